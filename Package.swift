@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vellum",
+    products: [
+        .library(name: "Vellum", targets: ["Vellum"]),
+        .executable(name: "vellum-bench", targets: ["VellumBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure Swift geometry: no C, no rendering. Everything else stands on it.
+        .target(name: "VellumGeometry"),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        // The one import users write; re-exports the modules below it.
+        .target(name: "Vellum", dependencies: ["VellumGeometry"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo"]),
+        .testTarget(
+            name: "VellumGeometryTests",
+            dependencies: [
+                "VellumGeometry",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
+        .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
+    ]
+)

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A cubic Bézier curve: the one curve type the geometry code computes with. Lines and
+/// quadratics are raised to cubics exactly when a uniform treatment is simpler.
+internal struct CubicBezier: Hashable, Sendable {
+    var p0, p1, p2, p3: CGPoint
+
+    init(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
+        self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
+    }
+
+    /// The exact degree elevation of a quadratic.
+    init(quadFrom p0: CGPoint, control c: CGPoint, to p2: CGPoint) {
+        self.init(p0, p0 + (c - p0) * (2.0 / 3.0), p2 + (c - p2) * (2.0 / 3.0), p2)
+    }
+
+    /// A straight line as a cubic with evenly spaced controls (so speed is constant).
+    init(lineFrom a: CGPoint, to b: CGPoint) {
+        self.init(a, a.lerp(b, 1.0 / 3.0), a.lerp(b, 2.0 / 3.0), b)
+    }
+
+    func point(at t: CGFloat) -> CGPoint {
+        let mt = 1 - t
+        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+        return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                       y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
+    /// The first derivative B'(t).
+    func derivative(at t: CGFloat) -> CGPoint {
+        let mt = 1 - t
+        let d0 = p1 - p0, d1 = p2 - p1, d2 = p3 - p2
+        return (d0 * (mt * mt) + d1 * (2 * mt * t) + d2 * (t * t)) * 3
+    }
+
+    /// The second derivative B''(t).
+    func secondDerivative(at t: CGFloat) -> CGPoint {
+        let a = p2 - p1 * 2 + p0, b = p3 - p2 * 2 + p1
+        return (a * (1 - t) + b * t) * 6
+    }
+
+    /// The unit tangent at `t`, falling back to neighbouring control points where the
+    /// derivative vanishes (cusps and coincident controls); nil for a curve that is a point.
+    func tangent(at t: CGFloat) -> CGPoint? {
+        let d = derivative(at: t)
+        if d.length > 1e-12 * max(1, extent) { return d.normalized }
+        // Coincident control points at an end: the direction is the next distinct point.
+        let candidates: [CGPoint] = t < 0.5 ? [p1 - p0, p2 - p0, p3 - p0] : [p3 - p2, p3 - p1, p3 - p0]
+        for c in candidates where c.length > 1e-12 * max(1, extent) { return c.normalized }
+        return nil
+    }
+
+    /// Largest coordinate magnitude, used to scale tolerances.
+    var extent: CGFloat {
+        max(abs(p0.x), abs(p0.y), abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y), abs(p3.x), abs(p3.y))
+    }
+
+    /// de Casteljau split at `t`.
+    func split(at t: CGFloat) -> (CubicBezier, CubicBezier) {
+        let a = p0.lerp(p1, t), b = p1.lerp(p2, t), c = p2.lerp(p3, t)
+        let d = a.lerp(b, t), e = b.lerp(c, t)
+        let m = d.lerp(e, t)
+        return (CubicBezier(p0, a, d, m), CubicBezier(m, e, c, p3))
+    }
+
+    /// The part of the curve between parameters `t0 <= t1`, with exact end points.
+    func subcurve(from t0: CGFloat, to t1: CGFloat) -> CubicBezier {
+        if t0 <= 0 && t1 >= 1 { return self }
+        if t0 <= 0 { return split(at: t1).0 }
+        if t1 >= 1 { return split(at: t0).1 }
+        let right = split(at: t0).1
+        let u = (t1 - t0) / (1 - t0)
+        return right.split(at: u).0
+    }
+
+    /// The curve traversed backwards.
+    var reversed: CubicBezier { CubicBezier(p3, p2, p1, p0) }
+
+    /// Parameters in (0, 1) where x' or y' vanishes: the candidates for the tight bounds.
+    func extremaParameters() -> [CGFloat] {
+        var result: [CGFloat] = []
+        for axis in 0..<2 {
+            let v0 = axis == 0 ? p0.x : p0.y, v1 = axis == 0 ? p1.x : p1.y
+            let v2 = axis == 0 ? p2.x : p2.y, v3 = axis == 0 ? p3.x : p3.y
+            // B'(t)/3 = a t² + b t + c
+            let a = -v0 + 3 * v1 - 3 * v2 + v3
+            let b = 2 * (v0 - 2 * v1 + v2)
+            let c = v1 - v0
+            result += solveQuadratic(a, b, c).filter { $0 > 0 && $0 < 1 }
+        }
+        return result.sorted()
+    }
+
+    /// Whether all control points lie within `tolerance` of the chord.
+    func isFlat(tolerance: CGFloat) -> Bool {
+        let chord = p3 - p0
+        let len = chord.length
+        if len < 1e-12 { return (p1 - p0).length <= tolerance && (p2 - p0).length <= tolerance }
+        let d1 = abs(chord.cross(p1 - p0)) / len, d2 = abs(chord.cross(p2 - p0)) / len
+        return max(d1, d2) <= tolerance
+    }
+
+    func applying(_ t: CGAffineTransform) -> CubicBezier {
+        CubicBezier(p0.applying(t), p1.applying(t), p2.applying(t), p3.applying(t))
+    }
+}
+
+/// Real roots of a t² + b t + c = 0, degrading to the linear case when `a` vanishes.
+internal func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+    let scale = max(abs(a), abs(b), abs(c))
+    if scale == 0 { return [] }
+    if abs(a) <= 1e-12 * scale {
+        return abs(b) <= 1e-12 * scale ? [] : [-c / b]
+    }
+    let disc = b * b - 4 * a * c
+    if disc < 0 { return [] }
+    if disc == 0 { return [-b / (2 * a)] }
+    // The numerically stable form avoids cancellation between -b and the root.
+    let q = -0.5 * (b + (b < 0 ? -1 : 1) * disc.squareRoot())
+    return [q / a, c / q]
+}
+
+// MARK: Point arithmetic used across the geometry code.
+
+extension CGPoint {
+    static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+    static func * (a: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: a.x * s, y: a.y * s) }
+    static prefix func - (a: CGPoint) -> CGPoint { CGPoint(x: -a.x, y: -a.y) }
+    func dot(_ b: CGPoint) -> CGFloat { x * b.x + y * b.y }
+    func cross(_ b: CGPoint) -> CGFloat { x * b.y - y * b.x }
+    var length: CGFloat { (x * x + y * y).squareRoot() }
+    var normalized: CGPoint { let l = length; return l > 0 ? CGPoint(x: x / l, y: y / l) : .zero }
+    /// Rotated +90° in y-down space, i.e. to the right of the direction of travel on screen.
+    var perpendicular: CGPoint { CGPoint(x: -y, y: x) }
+    func lerp(_ b: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: x + (b.x - x) * t, y: y + (b.y - y) * t) }
+    func distance(to b: CGPoint) -> CGFloat { (b - self).length }
+}

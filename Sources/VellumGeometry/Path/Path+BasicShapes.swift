@@ -1,0 +1,68 @@
+import Foundation
+
+extension Path {
+    /// Adds `rect` as a closed subpath, clockwise on screen from its top-left corner
+    /// (the rectangle is standardized first). Null, infinite and non-finite rectangles are
+    /// ignored.
+    ///
+    /// ```swift
+    /// var path = Path()
+    /// path.addRect(CGRect(x: 10, y: 10, width: 80, height: 40))
+    /// ```
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard let r = rect.finiteStandardized else { return }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+            .map { $0.applying(transform) }
+        guard corners.allSatisfy(\.isFinite) else { return }
+        move(to: corners[0])
+        for corner in corners.dropFirst() { addLine(to: corner) }
+        closeSubpath()
+    }
+
+    /// Adds each rectangle as its own closed subpath.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    /// Adds the ellipse inscribed in `rect` as four cubic curves, starting at its rightmost
+    /// point and running clockwise on screen (3, 6, 9, 12 o'clock), as in SwiftUI.
+    ///
+    /// ```swift
+    /// let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// let firstQuarter = circle.trimmedPath(from: 0, to: 0.25) // 3 o'clock to 6 o'clock
+    /// ```
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard let r = rect.finiteStandardized else { return }
+        // Kappa for a quarter circle: 4/3·(√2 − 1).
+        let kappa: CGFloat = 0.5522847498307936
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let ox = rx * kappa, oy = ry * kappa
+        let t = transform
+        move(to: CGPoint(x: cx + rx, y: cy).applying(t))
+        addCurve(to: CGPoint(x: cx, y: cy + ry).applying(t),
+                 control1: CGPoint(x: cx + rx, y: cy + oy).applying(t),
+                 control2: CGPoint(x: cx + ox, y: cy + ry).applying(t))
+        addCurve(to: CGPoint(x: cx - rx, y: cy).applying(t),
+                 control1: CGPoint(x: cx - ox, y: cy + ry).applying(t),
+                 control2: CGPoint(x: cx - rx, y: cy + oy).applying(t))
+        addCurve(to: CGPoint(x: cx, y: cy - ry).applying(t),
+                 control1: CGPoint(x: cx - rx, y: cy - oy).applying(t),
+                 control2: CGPoint(x: cx - ox, y: cy - ry).applying(t))
+        addCurve(to: CGPoint(x: cx + rx, y: cy).applying(t),
+                 control1: CGPoint(x: cx + ox, y: cy - ry).applying(t),
+                 control2: CGPoint(x: cx + rx, y: cy - oy).applying(t))
+        closeSubpath()
+    }
+}
+
+extension CGRect {
+    /// The standardized rectangle when it is finite and not null; otherwise nil.
+    internal var finiteStandardized: CGRect? {
+        guard !isNull, !isInfinite, origin.x.isFinite, origin.y.isFinite,
+              size.width.isFinite, size.height.isFinite else { return nil }
+        let r = standardized
+        guard r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        return r
+    }
+}

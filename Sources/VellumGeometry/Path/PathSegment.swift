@@ -1,0 +1,101 @@
+import Foundation
+
+/// A drawable piece of a path with its start point made explicit.
+internal enum PathSegment: Hashable, Sendable {
+    case line(CGPoint, CGPoint)
+    case quad(CGPoint, CGPoint, CGPoint)
+    case cubic(CubicBezier)
+
+    var start: CGPoint {
+        switch self {
+        case .line(let a, _), .quad(let a, _, _): return a
+        case .cubic(let c): return c.p0
+        }
+    }
+
+    var end: CGPoint {
+        switch self {
+        case .line(_, let b), .quad(_, _, let b): return b
+        case .cubic(let c): return c.p3
+        }
+    }
+
+    /// The segment as an exact cubic.
+    var cubic: CubicBezier {
+        switch self {
+        case .line(let a, let b): return CubicBezier(lineFrom: a, to: b)
+        case .quad(let a, let c, let b): return CubicBezier(quadFrom: a, control: c, to: b)
+        case .cubic(let c): return c
+        }
+    }
+
+    /// Whether every control point coincides with the start.
+    var isDegenerate: Bool {
+        switch self {
+        case .line(let a, let b): return a == b
+        case .quad(let a, let c, let b): return a == c && a == b
+        case .cubic(let c): return c.p0 == c.p1 && c.p0 == c.p2 && c.p0 == c.p3
+        }
+    }
+}
+
+/// One subpath: a start point, its segments, and whether it is closed. When closed, the
+/// closing line (if the last point differs from the start) is the last segment.
+internal struct Subpath: Hashable, Sendable {
+    var start: CGPoint
+    var segments: [PathSegment] = []
+    var isClosed = false
+}
+
+extension Path {
+    /// The path as subpaths with explicit segment starts, the form that measuring,
+    /// trimming, stroking, bounds and hit testing all work on.
+    internal var subpaths: [Subpath] {
+        var result: [Subpath] = []
+        var currentSubpath: Subpath?
+        var point = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                if let s = currentSubpath { result.append(s) }
+                currentSubpath = Subpath(start: p)
+                point = p
+            case .line(let p):
+                currentSubpath?.segments.append(.line(point, p)); point = p
+            case .quadCurve(let p, let c):
+                currentSubpath?.segments.append(.quad(point, c, p)); point = p
+            case .curve(let p, let c1, let c2):
+                currentSubpath?.segments.append(.cubic(CubicBezier(point, c1, c2, p))); point = p
+            case .closeSubpath:
+                guard var s = currentSubpath else { continue }
+                if point != s.start { s.segments.append(.line(point, s.start)) }
+                s.isClosed = true
+                result.append(s)
+                currentSubpath = nil
+                point = s.start
+            }
+        }
+        if let s = currentSubpath { result.append(s) }
+        return result
+    }
+
+    /// Appends a subpath's segments (a move, then one element per segment, then a close).
+    internal mutating func append(_ subpath: Subpath) {
+        move(to: subpath.start)
+        for (index, segment) in subpath.segments.enumerated() {
+            // The closing line is implied by the close element.
+            if subpath.isClosed, index == subpath.segments.count - 1,
+               case .line(_, let b) = segment, b == subpath.start { break }
+            append(segment)
+        }
+        if subpath.isClosed { closeSubpath() }
+    }
+
+    internal mutating func append(_ segment: PathSegment) {
+        switch segment {
+        case .line(_, let b): addLine(to: b)
+        case .quad(_, let c, let b): addQuadCurve(to: b, control: c)
+        case .cubic(let c): addCurve(to: c.p3, control1: c.p1, control2: c.p2)
+        }
+    }
+}

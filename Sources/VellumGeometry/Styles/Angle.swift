@@ -1,0 +1,43 @@
+import Foundation
+
+/// A geometric angle, as in SwiftUI. Positive angles turn clockwise on screen (y points down).
+///
+/// ```swift
+/// let quarter = Angle.degrees(90)
+/// quarter.radians // .pi / 2
+/// (quarter + .degrees(45)).degrees // 135
+/// ```
+public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomStringConvertible {
+    /// The angle in radians. Default: 0.
+    public var radians: Double
+
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public init() { radians = 0 }
+    /// An angle of `radians` radians.
+    public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees` degrees.
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+    /// An angle of `radians` radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle of `degrees` degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    public static let zero = Angle()
+
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    public var description: String { "\(degrees)°" }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// How a path is stroked, with SwiftUI's names and defaults.
+///
+/// Dash lengths and the phase are measured along the path in user-space units.
+///
+/// ```swift
+/// let dashed = StrokeStyle(lineWidth: 40, lineCap: .butt, dash: [5, 3], dashPhase: 10)
+/// let outline = ring.strokedPath(dashed)
+/// ```
+public struct StrokeStyle: Hashable, Sendable {
+    /// The stroke's width. Default: 1. Zero or negative widths draw nothing; a non-finite
+    /// width draws nothing.
+    public var lineWidth: CGFloat
+    /// The shape of open subpath ends and of dash ends. Default: `.butt`.
+    public var lineCap: CGLineCap
+    /// The shape of corners. Default: `.miter`.
+    public var lineJoin: CGLineJoin
+    /// A miter join whose length exceeds `miterLimit × lineWidth` becomes a bevel.
+    /// Default: 10 (as SwiftUI and Cairo; SVG's default is 4).
+    public var miterLimit: CGFloat
+    /// Alternating on and off lengths. Default: `[]`, a solid line. An odd count repeats
+    /// the list (as SVG does); a pattern with a negative or non-finite entry, or whose sum
+    /// is not positive, draws a solid line, as CoreGraphics does.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the stroke starts. Default: 0.
+    public var dashPhase: CGFloat
+
+    /// Creates a stroke style; every argument has SwiftUI's default.
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
