@@ -1,8 +1,7 @@
 import Foundation
 
-// Arcs become cubic Béziers of at most 90° each, with the standard control distance
-// k = 4/3·tan(θ/4)·r (radial error ≈ 2.7e-4·r for a quarter circle, far below 0.1 px for
-// radii under 300 px, and the same construction Cairo uses).
+// Arcs become cubic Béziers of at most 90° each (see `arcCubics`): radial error ≈ 2.7e-4·r
+// for a quarter circle, far below 0.1 px for radii under 300 px, the construction Cairo uses.
 
 extension Path {
     /// Adds a circular arc, with SwiftUI's meaning of `clockwise` in y-down space.
@@ -114,22 +113,10 @@ extension Path {
         let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
             .applying(transform)
         guard startPoint.isFinite else { return }
-        if currentPoint == nil { move(to: startPoint) } else { addLine(to: startPoint) }
-        guard delta != 0, radius > 0 else { return }
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = delta / Double(count)
-        let k = 4.0 / 3.0 * tan(step / 4) * radius
-        var angle = start
-        for index in 0..<count {
-            let next = index == count - 1 ? start + delta : angle + step
-            let (s0, c0) = (sin(angle), cos(angle)), (s1, c1) = (sin(next), cos(next))
-            let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
-            let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
-            let control1 = CGPoint(x: a.x - k * s0, y: a.y + k * c0)
-            let control2 = CGPoint(x: b.x + k * s1, y: b.y - k * c1)
-            addCurve(to: b.applying(transform), control1: control1.applying(transform),
-                     control2: control2.applying(transform))
-            angle = next
+        if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
+        for cubic in arcCubics(center: center, radius: radius, start: start, delta: delta) {
+            let c = cubic.applying(transform)
+            addCurve(to: c.p3, control1: c.p1, control2: c.p2)
         }
     }
 }

@@ -1,6 +1,48 @@
 import Foundation
 
 extension Path {
-    // IN PROGRESS (issue 2): replaced by the real stroker before the issue closes.
-    public func strokedPath(_ style: StrokeStyle) -> Path { Path() }
+    /// The outline of this path stroked with `style`, as a path to fill with the non-zero
+    /// rule, as in SwiftUI.
+    ///
+    /// Dashes are cut first (by exact arc length, restarting at every subpath), then each
+    /// run gets its bodies, joins and caps. The outline is made of closed pieces that all
+    /// wind clockwise on screen and may overlap, so it must be filled with the non-zero rule
+    /// (even-odd would open holes where pieces overlap). Curves stay curves: each offset is
+    /// a chain of cubics within 0.02 user units of the exact offset.
+    ///
+    /// Degenerate input follows Cairo and CoreGraphics: a zero or negative or non-finite
+    /// line width gives an empty path; a zero-length subpath (a move and a line to the
+    /// same point, or a move and a close) gives a dot with round or square caps and nothing
+    /// with butt caps; a lone move gives nothing; a miter limit below 1 counts as 1.
+    ///
+    /// - Parameter style: The line width, caps, joins, miter limit and dashes.
+    ///
+    /// ```swift
+    /// var ring = Path()
+    /// ring.addArc(center: CGPoint(x: 128, y: 128), radius: 88,
+    ///             startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
+    /// let dashes = ring.strokedPath(StrokeStyle(lineWidth: 40, dash: [5, 3], dashPhase: 10))
+    /// ```
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
+        var stroker = PathStroker(style: style)
+        if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) {
+            for subpathDashes in dashed {
+                for dash in subpathDashes {
+                    if dash.segments.isEmpty {
+                        stroker.addDot(at: dash.point, direction: dash.direction ?? CGPoint(x: 1, y: 0))
+                    } else {
+                        stroker.stroke(segments: dash.segments, start: dash.point, closed: false)
+                    }
+                }
+            }
+        } else {
+            for subpath in subpaths {
+                // A lone move draws nothing; a closed subpath without segments is a dot.
+                if subpath.segments.isEmpty && !subpath.isClosed { continue }
+                stroker.stroke(segments: subpath.segments, start: subpath.start, closed: subpath.isClosed)
+            }
+        }
+        return stroker.output
+    }
 }

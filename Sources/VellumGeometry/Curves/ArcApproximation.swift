@@ -1,0 +1,25 @@
+import Foundation
+
+/// A circular arc as cubic Béziers of at most a quarter turn each, with the standard control
+/// distance k = 4/3·tan(θ/4)·r. Angles in radians; positive `delta` turns clockwise on screen.
+internal func arcCubics(center: CGPoint, radius: CGFloat, start: Double, delta: Double) -> [CubicBezier] {
+    guard delta != 0, radius > 0 else { return [] }
+    let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+    let step = delta / Double(count)
+    let k = 4.0 / 3.0 * tan(step / 4) * radius
+    var result: [CubicBezier] = []
+    result.reserveCapacity(count)
+    var angle = start
+    var (s0, c0) = (sin(angle), cos(angle))
+    for index in 0..<count {
+        let next = index == count - 1 ? start + delta : angle + step
+        let (s1, c1) = (sin(next), cos(next))
+        let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
+        let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
+        result.append(CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0),
+                                  CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
+        angle = next
+        (s0, c0) = (s1, c1)
+    }
+    return result
+}

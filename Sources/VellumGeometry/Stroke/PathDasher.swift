@@ -1,0 +1,98 @@
+import Foundation
+
+// Dashing walks each subpath by exact arc length (see PathMeasure) and cuts the "on"
+// intervals out as open subpaths, as the SVG 1.1 stroke-dasharray rules and Cairo do:
+// the pattern restarts at every subpath, a dash that runs through the start of a closed
+// subpath joins the subpath's last dash, and a zero-length "on" interval still gets caps.
+
+/// A dash pattern that keeps its own promises: at least two entries, all finite and
+/// non-negative, with a positive sum.
+internal struct DashPattern: Sendable {
+    let intervals: [CGFloat]
+    let period: CGFloat
+    let phase: CGFloat
+
+    /// Nil when the style asks for a solid line or the pattern is unusable (see
+    /// ``StrokeStyle/dash``).
+    init?(_ style: StrokeStyle) {
+        guard !style.dash.isEmpty else { return nil }
+        var intervals = style.dash
+        guard intervals.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        if intervals.count % 2 == 1 { intervals += intervals }
+        let period = intervals.reduce(0, +)
+        guard period > 0, period.isFinite else { return nil }
+        self.intervals = intervals
+        self.period = period
+        var phase = style.dashPhase.isFinite ? style.dashPhase.truncatingRemainder(dividingBy: period) : 0
+        if phase < 0 { phase += period }
+        self.phase = phase
+    }
+}
+
+/// One dash: an open run of segments, or a zero-length dash at a point with a direction.
+internal struct DashPiece {
+    var segments: [PathSegment]
+    var point: CGPoint
+    var direction: CGPoint?
+}
+
+/// The most dashes one stroke may produce before the pattern is drawn solid instead
+/// (documented on ``StrokeStyle/dash``): a bound on time and memory for hostile input.
+internal let maximumDashCount = 1_000_000
+
+internal enum PathDasher {
+    /// The dashes of `path`, subpath by subpath; nil when there would be more than
+    /// ``maximumDashCount``.
+    static func dashes(of path: Path, pattern: DashPattern) -> [[DashPiece]]? {
+        let measure = PathMeasure(path)
+        guard measure.totalLength.isFinite,
+              measure.totalLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount)
+        else { return nil }
+        return measure.subpaths.map { dashes(of: $0, pattern: pattern) }
+    }
+
+    private static func dashes(of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern) -> [DashPiece] {
+        let total = measured.total
+        guard total > 0 else { return [] }
+        // Find where the phase falls in the pattern (as Cairo's dash start does).
+        let count = pattern.intervals.count
+        var index = 0
+        var offset = pattern.phase
+        while offset > 0 && offset >= pattern.intervals[index] {
+            offset -= pattern.intervals[index]
+            index = (index + 1) % count
+        }
+        var position: CGFloat = 0
+        var intervalLeft = pattern.intervals[index] - offset
+        var on = index % 2 == 0
+        let startsOn = on
+        var result: [DashPiece] = []
+        while position < total {
+            let end = min(position + intervalLeft, total)
+            if on {
+                if end > position {
+                    let segments = measured.segments(from: position, to: end)
+                    if let first = segments.first {
+                        result.append(DashPiece(segments: segments, point: first.start, direction: nil))
+                    }
+                } else {
+                    let (point, direction) = measured.pointAndTangent(at: position)
+                    result.append(DashPiece(segments: [], point: point, direction: direction))
+                }
+            }
+            position = end
+            if position >= total { break }
+            index = (index + 1) % count
+            intervalLeft = pattern.intervals[index]
+            on = index % 2 == 0
+        }
+        // A closed subpath whose pattern is on at both its start and end: the last dash
+        // continues into the first, with a join instead of two caps.
+        if measured.subpath.isClosed, startsOn, result.count > 1, on,
+           !result[0].segments.isEmpty, !result[result.count - 1].segments.isEmpty {
+            let last = result.removeLast()
+            result[0] = DashPiece(segments: last.segments + result[0].segments, point: last.point, direction: nil)
+        }
+        return result
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+// The stroker turns each run of segments into closed pieces that all wind the same way, so
+// that filling their union with the non-zero rule paints exactly the stroke:
+// - a body per segment (per curve piece): the band between the two offset curves;
+// - a wedge per corner on the outer side of the turn: bevel, miter (up to the limit) or round;
+// - caps at the ends of open runs: butt (nothing), square, or round.
+// Overlaps are harmless under non-zero winding, and no piece ever needs a boolean union.
+//
+// Curve offsets stay curves. Based on the Tiller–Hanson idea as refined in Skia's SkStroke.cpp
+// and tiny-skia's stroker.rs: each offset piece is a cubic whose end points are the exact
+// offset points and whose handles are the original handles scaled by (1 − κ·δ) (the ratio of
+// offset speed to curve speed), checked against the exact offset at five parameters and
+// split in half until it is within tolerance. Where the curvature radius is smaller than
+// the offset (the inner side of a tight bend), the band folds over itself; that side is then
+// emitted as two simple pieces meeting at the crossing of the end normals, which keeps every
+// piece's winding positive.
+
+internal struct PathStroker {
+    /// Largest distance between an emitted offset curve and the exact offset, in user units.
+    static let tolerance: CGFloat = 0.02
+    private static let maximumDepth = 10
+
+    let halfWidth: CGFloat
+    let cap: CGLineCap
+    let join: CGLineJoin
+    let miterLimit: CGFloat
+    private(set) var output = Path()
+
+    init(style: StrokeStyle) {
+        halfWidth = style.lineWidth / 2
+        cap = style.lineCap
+        join = style.lineJoin
+        miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+    }
+
+    // MARK: Runs
+
+    /// Strokes one run of connected segments; `closed` adds the corner at the start instead
+    /// of caps. A run with no length (a dot) gets round or square caps only.
+    mutating func stroke(segments: [PathSegment], start: CGPoint, closed: Bool, dotDirection: CGPoint? = nil) {
+        let live = segments.filter { !$0.isDegenerate }
+        guard let first = live.first, let last = live.last else {
+            addDot(at: start, direction: dotDirection ?? CGPoint(x: 1, y: 0))
+            return
+        }
+        var previousEnd: (point: CGPoint, tangent: CGPoint)?
+        for segment in live {
+            let cubic = segment.cubic
+            guard let startTangent = cubic.tangent(at: 0) else { continue }
+            if let previous = previousEnd {
+                addJoin(at: segment.start, incoming: previous.tangent, outgoing: startTangent)
+            }
+            switch segment {
+            case .line(let a, let b): addLineBody(from: a, to: b)
+            default: addCurveBody(cubic, depth: 0)
+            }
+            if let endTangent = cubic.tangent(at: 1) { previousEnd = (segment.end, endTangent) }
+        }
+        guard let startTangent = first.cubic.tangent(at: 0), let endTangent = last.cubic.tangent(at: 1) else { return }
+        if closed {
+            addJoin(at: first.start, incoming: endTangent, outgoing: startTangent)
+        } else {
+            addCap(at: first.start, direction: -startTangent)
+            addCap(at: last.end, direction: endTangent)
+        }
+    }
+
+    /// A zero-length run: a disc for round caps, a square for square caps, nothing for butt.
+    mutating func addDot(at point: CGPoint, direction: CGPoint) {
+        switch cap {
+        case .butt: return
+        case .round:
+            emit(start: CGPoint(x: point.x + halfWidth, y: point.y),
+                 arcCubics(center: point, radius: halfWidth, start: 0, delta: 2 * .pi).map { .cubic($0) })
+        case .square:
+            let t = direction.normalized * halfWidth, n = t.perpendicular
+            emitPolygon([point - t + n, point + t + n, point + t - n, point - t - n])
+        }
+    }
+
+    // MARK: Bodies
+
+    private mutating func addLineBody(from a: CGPoint, to b: CGPoint) {
+        let n = (b - a).normalized.perpendicular * halfWidth
+        emitPolygon([a + n, b + n, b - n, a - n])
+    }
+
+    private mutating func addCurveBody(_ c: CubicBezier, depth: Int) {
+        if depth < Self.maximumDepth && needsSplit(c) {
+            let (left, right) = c.split(at: 0.5)
+            addCurveBody(left, depth: depth + 1)
+            addCurveBody(right, depth: depth + 1)
+            return
+        }
+        guard let outer = offsetCurve(c, by: halfWidth), let inner = offsetCurve(c, by: -halfWidth) else { return }
+        let outerRegular = isRegular(c, offset: halfWidth), innerRegular = isRegular(c, offset: -halfWidth)
+        if outerRegular && innerRegular {
+            emit(start: outer.p0, [.cubic(outer), .line(outer.p3, inner.p3), .cubic(inner.reversed), .line(inner.p0, outer.p0)])
+            return
+        }
+        for (offset, regular) in [(outer, outerRegular), (inner, innerRegular)] {
+            if regular {
+                emit(start: c.p0, [.cubic(c), .line(c.p3, offset.p3), .cubic(offset.reversed), .line(offset.p0, c.p0)])
+            } else if let crossing = normalsCrossing(c) {
+                // The band folds at the crossing of the end normals: a fan from the curve to
+                // the crossing, and the far part from the crossing to the offset.
+                emit(start: c.p0, [.cubic(c), .line(c.p3, crossing), .line(crossing, c.p0)])
+                emit(start: crossing, [.line(crossing, offset.p0), .cubic(offset), .line(offset.p3, crossing)])
+            }
+        }
+    }
+
+    /// Whether the piece must be halved: it turns too far, or an offset strays from the exact one.
+    private func needsSplit(_ c: CubicBezier) -> Bool {
+        guard let t0 = c.tangent(at: 0), let t1 = c.tangent(at: 1), let tm = c.tangent(at: 0.5) else { return false }
+        // More than ~37° of turn per piece makes the handle-scaling fit unreliable.
+        if t0.dot(tm) < 0.95 || tm.dot(t1) < 0.95 { return true }
+        for offset in [halfWidth, -halfWidth] {
+            let factors = [0, 0.5, 1].map { 1 - c.curvature(at: $0) * offset }
+            // The offset reaches a cusp inside this piece: isolate it.
+            if factors.contains(where: { $0 > 0 }) && factors.contains(where: { $0 <= 0 }) { return true }
+            guard let fitted = offsetCurve(c, by: offset) else { return true }
+            if offsetError(of: fitted, for: c, offset: offset) > Self.tolerance { return true }
+        }
+        return false
+    }
+
+    /// The cubic approximating the curve offset by `offset` along the right-hand normal.
+    private func offsetCurve(_ c: CubicBezier, by offset: CGFloat) -> CubicBezier? {
+        guard let t0 = c.tangent(at: 0), let t1 = c.tangent(at: 1) else { return nil }
+        let q0 = c.p0 + t0.perpendicular * offset, q3 = c.p3 + t1.perpendicular * offset
+        let k0 = 1 - c.curvature(at: 0) * offset, k1 = 1 - c.curvature(at: 1) * offset
+        return CubicBezier(q0, q0 + (c.p1 - c.p0) * k0, q3 + (c.p2 - c.p3) * k1, q3)
+    }
+
+    /// The largest distance from the exact offset points to the fitted curve, sampled.
+    private func offsetError(of fitted: CubicBezier, for c: CubicBezier, offset: CGFloat) -> CGFloat {
+        var worst: CGFloat = 0
+        for t in [0.125, 0.3125, 0.5, 0.6875, 0.875] as [CGFloat] {
+            guard let tangent = c.tangent(at: t) else { continue }
+            let exact = c.point(at: t) + tangent.perpendicular * offset
+            worst = max(worst, fitted.distance(from: exact, near: t))
+        }
+        return worst
+    }
+
+    /// Whether the offset at `offset` runs the same way as the curve over this piece.
+    private func isRegular(_ c: CubicBezier, offset: CGFloat) -> Bool {
+        [0, 0.5, 1].allSatisfy { 1 - c.curvature(at: $0) * offset > 0 }
+    }
+
+    /// Where the normal lines at the two ends of the piece cross, if they do.
+    private func normalsCrossing(_ c: CubicBezier) -> CGPoint? {
+        guard let t0 = c.tangent(at: 0), let t1 = c.tangent(at: 1) else { return nil }
+        let n0 = t0.perpendicular, n1 = t1.perpendicular
+        let denominator = n0.cross(n1)
+        guard abs(denominator) > 1e-12 else { return nil }
+        let s = (c.p3 - c.p0).cross(n1) / denominator
+        return c.p0 + n0 * s
+    }
+
+    // MARK: Corners and ends
+
+    private mutating func addJoin(at point: CGPoint, incoming: CGPoint, outgoing: CGPoint) {
+        let cross = incoming.cross(outgoing), dot = incoming.dot(outgoing)
+        // Tangent-continuous: the bodies already meet.
+        if dot > 0 && abs(cross) < 1e-9 { return }
+        // The outer side is the one away from the turn.
+        let side: CGFloat = cross > 0 ? -1 : 1
+        let a = point + incoming.perpendicular * (side * halfWidth)
+        let b = point + outgoing.perpendicular * (side * halfWidth)
+        switch join {
+        case .bevel:
+            emitPolygon([point, a, b])
+        case .miter:
+            // Miter length / line width = 1 / cos(turn / 2) = √(2 / (1 + dot)).
+            if 2 <= miterLimit * miterLimit * (1 + dot), dot > -1 + 1e-12 {
+                let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
+                let tip = point + bisector * (side * halfWidth / ((1 + dot) / 2).squareRoot())
+                emitPolygon([point, a, tip, b])
+            } else {
+                emitPolygon([point, a, b])
+            }
+        case .round:
+            let u0 = a - point, u1 = b - point
+            var sweep = atan2(u0.cross(u1), u0.dot(u1))
+            // A full reversal: go round the front of the corner.
+            if abs(abs(sweep) - .pi) < 1e-9 {
+                let mid = u0.rotated(by: sweep / 2)
+                if mid.dot(incoming) < 0 { sweep = -sweep }
+            }
+            let start = atan2(u0.y, u0.x)
+            emit(start: point, [.line(point, a)]
+                + arcCubics(center: point, radius: halfWidth, start: start, delta: sweep).map { .cubic($0) }
+                + [.line(b, point)])
+        }
+    }
+
+    private mutating func addCap(at point: CGPoint, direction: CGPoint) {
+        let t = direction.normalized * halfWidth, n = t.perpendicular
+        switch cap {
+        case .butt: return
+        case .square:
+            emitPolygon([point + n, point + n + t, point - n + t, point - n])
+        case .round:
+            let start = atan2(n.y, n.x)
+            emit(start: point + n, arcCubics(center: point, radius: halfWidth, start: start, delta: -.pi).map { .cubic($0) }
+                + [.line(point - n, point + n)])
+        }
+    }
+
+    // MARK: Output
+
+    private mutating func emitPolygon(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        var segments: [PathSegment] = []
+        for (a, b) in zip(points, points.dropFirst() + [first]) where a != b { segments.append(.line(a, b)) }
+        emit(start: first, segments)
+    }
+
+    /// Appends one closed piece, reversed if needed so that every piece winds positively
+    /// (clockwise on screen). The control polygon's signed area has the curve's sign for
+    /// the small, simple pieces the stroker makes.
+    private mutating func emit(start: CGPoint, _ segments: [PathSegment]) {
+        guard !segments.isEmpty else { return }
+        var area: CGFloat = 0
+        for segment in segments {
+            let c = segment.cubic
+            area += c.p0.cross(c.p1) + c.p1.cross(c.p2) + c.p2.cross(c.p3)
+        }
+        if area == 0 { return }
+        var piece = Subpath(start: start, segments: segments, isClosed: true)
+        if area < 0 {
+            piece.start = segments.last!.end
+            piece.segments = segments.reversed().map(\.reversed)
+        }
+        output.append(piece)
+    }
+}
+
+extension CubicBezier {
+    /// Signed curvature κ = (B' × B'') / |B'|³; positive where the curve turns clockwise on
+    /// screen (y down). Zero where the speed vanishes.
+    func curvature(at t: CGFloat) -> CGFloat {
+        let d1 = derivative(at: t), d2 = secondDerivative(at: t)
+        let speed = d1.length
+        guard speed > 1e-9 * max(1, extent) else { return 0 }
+        return d1.cross(d2) / (speed * speed * speed)
+    }
+
+    /// Distance from `point` to the curve, by Newton's method from parameter `guess`.
+    func distance(from point: CGPoint, near guess: CGFloat) -> CGFloat {
+        var t = guess
+        for _ in 0..<6 {
+            let p = self.point(at: t) - point, d1 = derivative(at: t), d2 = secondDerivative(at: t)
+            let f = p.dot(d1), df = d1.dot(d1) + p.dot(d2)
+            guard df > 0 else { break }
+            t = min(max(t - f / df, 0), 1)
+        }
+        return self.point(at: t).distance(to: point)
+    }
+}
+
+extension PathSegment {
+    var reversed: PathSegment {
+        switch self {
+        case .line(let a, let b): return .line(b, a)
+        case .quad(let a, let c, let b): return .quad(b, c, a)
+        case .cubic(let c): return .cubic(c.reversed)
+        }
+    }
+}
+
+extension CGPoint {
+    func rotated(by angle: CGFloat) -> CGPoint {
+        let (s, c) = (sin(angle), cos(angle))
+        return CGPoint(x: x * c - y * s, y: x * s + y * c)
+    }
+}
