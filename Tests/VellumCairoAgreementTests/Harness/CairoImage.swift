@@ -19,7 +19,7 @@ struct CairoImage: Sendable, Equatable {
     /// Row-major pixels, premultiplied, native-endian `0xAARRGGBB`.
     var pixels: [UInt32]
 
-    /// A white, opaque image of the given size (no cairo involved).
+    /// An image from row-major ARGB32 pixels (no cairo involved).
     init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height)
         self.width = width
