@@ -1,0 +1,25 @@
+# Vellum: build, test and benchmark. `make test` is what CI runs (.ci/run).
+SWIFT ?= swift
+# Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
+SWIFT_FLAGS ?=
+
+.PHONY: deps build test bench gallery clean
+
+deps:
+	./scripts/install-deps.sh
+
+build:
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+# The whole suite; CI=true changes nothing here.
+test: deps
+	$(SWIFT) test $(SWIFT_FLAGS)
+
+bench: deps
+	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench
+
+# The main job. For now it runs the benchmark; later it renders the gallery as well.
+gallery: bench
+
+clean:
+	$(SWIFT) package $(SWIFT_FLAGS) clean

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Makes sure the Debian packages Vellum builds against are installed.
+# As root, installs what is missing; otherwise prints the command to run and exits 1.
+set -euo pipefail
+
+packages=(libcairo2-dev librsvg2-dev fonts-dejavu-core pkg-config)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
+    if [ "$status" != "installed" ]; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all present (${packages[*]})"
+    exit 0
+fi
+
+echo "install-deps: missing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y "${missing[@]}"
+else
+    echo "install-deps: not root; run:" >&2
+    echo "sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
