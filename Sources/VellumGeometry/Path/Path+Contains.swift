@@ -1,9 +1,9 @@
 import Foundation
 
-// Based on the crossing-number winding test of Cairo's _cairo_path_fixed_in_fill and
-// tiny-skia's winding rules, with Bézier curves solved directly instead of flattened: each
-// curve is cut where x' or y' vanishes, so every piece is monotone in both coordinates and
-// one bisection decides which side of the point it crosses on.
+// Based on the winding test of Cairo's cairo-path-in-fill.c (half-open edge crossings,
+// points on the outline count as inside), with Bézier curves solved directly instead of
+// flattened: each curve is cut where x' or y' vanishes, so every piece is monotone in both
+// coordinates and one bisection decides which side of the point it crosses on.
 
 extension Path {
     /// Whether `p` is inside the filled path, as in SwiftUI.
