@@ -1,0 +1,73 @@
+import Foundation
+
+// Tight curve bounds from the roots of B'(t), as in CoreGraphics' CGPathGetPathBoundingBox
+// and tiny-skia's Path::compute_tight_bounds.
+
+extension Path {
+    /// The smallest rectangle that holds every point of the path, as in SwiftUI: curves count
+    /// by the points they pass through, not by their control points.
+    ///
+    /// - An empty path gives `CGRect.null`, as CoreGraphics' `boundingBoxOfPath` documents
+    ///   for an empty path (SwiftUI's documentation does not say).
+    /// - Every move counts, so a path that is only a move gives a zero-size rectangle at
+    ///   that point, and a trailing move widens the bounds.
+    ///
+    /// ```swift
+    /// let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// circle.boundingRect // (0, 0, 100, 100), though no control point is at a corner
+    /// Path().boundingRect.isNull // true
+    /// ```
+    public var boundingRect: CGRect {
+        var box = Box()
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                box.add(p); current = p; start = p
+            case .line(let p):
+                box.add(p); current = p
+            case .quadCurve(let p, let c):
+                box.add(p)
+                if !box.contains(c) { box.add(CubicBezier(quadFrom: current, control: c, to: p)) }
+                current = p
+            case .curve(let p, let c1, let c2):
+                box.add(p)
+                if !box.contains(c1) || !box.contains(c2) {
+                    box.add(CubicBezier(current, c1, c2, p))
+                }
+                current = p
+            case .closeSubpath:
+                current = start
+            }
+        }
+        return box.rect
+    }
+}
+
+/// A growing axis-aligned box; empty until the first point.
+private struct Box {
+    var minX = CGFloat.infinity, minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    mutating func add(_ p: CGPoint) {
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
+    }
+
+    /// Adds the interior extrema of `curve` (its end points are already in the box). A
+    /// control point inside the box cannot push the curve out of it, since the curve stays
+    /// in the hull of its control points.
+    mutating func add(_ curve: CubicBezier) {
+        for t in curve.extremaParameters() { add(curve.point(at: t)) }
+    }
+
+    func contains(_ p: CGPoint) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+
+    var rect: CGRect {
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
