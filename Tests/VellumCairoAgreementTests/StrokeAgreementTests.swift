@@ -63,12 +63,13 @@ extension StrokeCase {
     }
 
     static let all: [StrokeCase] = [
-        // S3: 215° of radius 88, 42 dashes, the first 3 px long. Allowed 7 %, not 1 %: cairo
-        // dashes the flattened arc, so its butt ends are square to ~0.1 rad chords rather than
-        // radial (up to ±0.9 px off at the 40 px width's edges) and drift along the arc.
-        // Exact dashes differ from cairo on 5.4 % of pixels, dashes on a polyline flattened to
-        // 0.02–0.1 px on 5.5–6 % (ExactOutlineTests), Skia on ~6 % (reference-scenes.md), so
-        // 1 % would fail any implementation that does not copy cairo's flattening.
+        // S3: 215° of radius 88, 42 dashes, the first 3 px long. Against cairo's own dashed
+        // stroke this case is allowed 7 %, not 1 %, and the reason is measured: cairo dashes the
+        // flattened arc, so its butt ends are square to ~0.1 rad chords rather than radial (up
+        // to ±0.9 px off at the 40 px width's edges) and drift along the arc. Exact annular
+        // sectors differ from cairo on 5.4 % of pixels (ExactOutlineTests), Skia on ~6 %
+        // (reference-scenes.md). The 1 % bound is held against the exact sectors and against
+        // cairo stroking our dash pieces instead (DashAgreementTests).
         StrokeCase(name: "dashed-ring", path: Path { p in
             p.addArc(center: center, radius: 88, startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
         }, style: StrokeStyle(lineWidth: 40, lineCap: .butt, dash: [5, 3], dashPhase: 10), maxShare: 0.07),
@@ -105,8 +106,19 @@ extension StrokeCase {
             p.move(to: CGPoint(x: 40, y: 100))
             p.addCurve(to: CGPoint(x: 40, y: 156), control1: CGPoint(x: 210, y: 100), control2: CGPoint(x: 210, y: 156))
         }, style: StrokeStyle(lineWidth: 60)),
+        // Dashes after the arcs inherit cairo's dash drift on flattened curves (measured:
+        // 1.1 % of pixels), hence 2 % against cairo's own dashing; DashAgreementTests holds
+        // this case to 1 % against cairo stroking our dash pieces.
         StrokeCase(name: "dash-odd-rounded-rect", path: roundedRect(x: 40, y: 60, w: 176, h: 136, r: 24),
-                   style: StrokeStyle(lineWidth: 8, dash: [10, 5, 2], dashPhase: 7)),
+                   style: StrokeStyle(lineWidth: 8, dash: [10, 5, 2], dashPhase: 7), maxShare: 0.02),
+        // A circle of radius 5 stroked 30 wide is a disc of radius 20. Cairo's stroker leaves
+        // a hole in the middle (its inner offset folds), so the reference is the exact disc.
+        StrokeCase(name: "thick-small-circle", path: Path(ellipseIn: CGRect(x: 123, y: 123, width: 10, height: 10)),
+                   style: StrokeStyle(lineWidth: 30), reference: { cr in
+            cairo_set_tolerance(cr, 0.01)
+            cairo_arc(cr, 128, 128, 20, 0, 2 * .pi)
+            cairo_fill(cr)
+        }),
         // Cairo draws a dot for a zero-length subpath with round caps.
         StrokeCase(name: "zero-length-round", path: Path { p in
             p.move(to: center); p.addLine(to: center)
