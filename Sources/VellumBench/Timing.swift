@@ -1,0 +1,30 @@
+import Foundation
+
+/// One measured operation: the median time per call over several timed blocks, because this
+/// machine is noisy and medians move far less than means.
+struct Measurement {
+    var name: String
+    var microsecondsPerCall: Double
+    var note: String
+}
+
+/// Times `body` in `blocks` blocks of `callsPerBlock` calls and returns the median block's
+/// time per call in microseconds. `body` returns a value that is folded into a checksum so
+/// the optimizer cannot drop the work.
+func medianMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> Int) -> Double {
+    var checksum = 0
+    // One untimed block warms caches and lazy state.
+    for _ in 0..<max(1, callsPerBlock / 4) { checksum &+= body() }
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<blocks {
+        let start = clock.now
+        for _ in 0..<callsPerBlock { checksum &+= body() }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        samples.append(seconds * 1e6 / Double(callsPerBlock))
+    }
+    if checksum == 42 { print("", terminator: "") }
+    samples.sort()
+    return samples[samples.count / 2]
+}
