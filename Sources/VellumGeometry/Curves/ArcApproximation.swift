@@ -3,7 +3,8 @@ import Foundation
 /// A circular arc as cubic Béziers of at most a quarter turn each, with the standard control
 /// distance k = 4/3·tan(θ/4)·r. Angles in radians; positive `delta` turns clockwise on screen.
 internal func arcCubics(center: CGPoint, radius: CGFloat, start: Double, delta: Double) -> [CubicBezier] {
-    guard delta != 0, radius > 0 else { return [] }
+    guard delta != 0, delta.isFinite, start.isFinite, radius > 0, radius.isFinite, center.isFinite else { return [] }
+    let delta = min(max(delta, -2 * .pi), 2 * .pi)
     let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4) * radius

@@ -48,6 +48,8 @@ extension CubicBezier {
     private func adaptive(_ a: CGFloat, _ b: CGFloat, _ whole: CGFloat, _ tolerance: CGFloat, _ depth: Int) -> CGFloat {
         let mid = (a + b) / 2
         let left = gauss(a, mid), right = gauss(mid, b)
+        // Overflowed coordinates give non-finite speeds: no amount of halving helps.
+        guard (left + right).isFinite else { return left + right }
         if depth >= 24 || abs(left + right - whole) <= tolerance { return left + right }
         return adaptive(a, mid, left, tolerance / 2, depth + 1) + adaptive(mid, b, right, tolerance / 2, depth + 1)
     }
@@ -58,6 +60,7 @@ extension CubicBezier {
         if isStraightAndMonotone { return point(at: t0).distance(to: point(at: t1)) }
         let scale = controlPolygonLength
         guard scale > 0 else { return 0 }
+        guard scale.isFinite else { return .infinity }
         return adaptive(t0, t1, gauss(t0, t1), 1e-12 * scale, 0)
     }
 

@@ -66,28 +66,15 @@ extension Path {
         // The unit circle mapped onto the ellipse: scale by the radii, rotate, translate.
         let transform = CGAffineTransform(a: rx * cosPhi, b: rx * sinPhi,
                                           c: -ry * sinPhi, d: ry * cosPhi, tx: cx, ty: cy)
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = delta / Double(count)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var pieces: [(CGPoint, CGPoint, CGPoint)] = []
-        pieces.reserveCapacity(count)
-        var angle = theta1
-        for index in 0..<count {
-            let next = theta1 + step * Double(index + 1)
-            let (s0, c0) = (sin(angle), cos(angle)), (s1, c1) = (sin(next), cos(next))
-            let control1 = CGPoint(x: c0 - k * s0, y: s0 + k * c0).applying(transform)
-            let control2 = CGPoint(x: c1 + k * s1, y: s1 - k * c1).applying(transform)
-            // The last piece ends exactly where the command said.
-            let to = index == count - 1 ? end : CGPoint(x: c1, y: s1).applying(transform)
-            guard control1.isFinite, control2.isFinite, to.isFinite else {
-                addLine(to: end)
-                return
-            }
-            pieces.append((control1, control2, to))
-            angle = next
+        var pieces = arcCubics(center: .zero, radius: 1, start: theta1, delta: delta).map { $0.applying(transform) }
+        // The last piece ends exactly where the command said.
+        if !pieces.isEmpty { pieces[pieces.count - 1].p3 = end }
+        guard !pieces.isEmpty, pieces.allSatisfy({ $0.p1.isFinite && $0.p2.isFinite && $0.p3.isFinite }) else {
+            addLine(to: end)
+            return
         }
-        for (control1, control2, to) in pieces {
-            addCurve(to: to, control1: control1, control2: control2)
+        for piece in pieces {
+            addCurve(to: piece.p3, control1: piece.p1, control2: piece.p2)
         }
     }
 }
