@@ -18,8 +18,9 @@ test: deps
 bench: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench
 
-# The main job. For now it runs the benchmark; later it renders the gallery as well.
-gallery: bench
+# The main job: renders Gallery/ (geometry PNGs via cairo, SVGs, index.html).
+gallery: deps
+	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-gallery
 
 clean:
 	$(SWIFT) package $(SWIFT_FLAGS) clean

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
+        .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -26,6 +27,10 @@ let package = Package(
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo"]),
+        // The geometry gallery: entries (drawing code + the same code as text) and two small
+        // players for them, cairo → PNG and our SVG writer. The executable only parses --out.
+        .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "CCairo"]),
+        .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [
@@ -35,5 +40,7 @@ let package = Package(
         ),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
+        // Renders every gallery entry and checks the committed Gallery/ is up to date.
+        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "CCairo"]),
     ]
 )
