@@ -76,9 +76,10 @@ internal struct CubicBezier: Hashable, Sendable {
     /// The curve traversed backwards.
     var reversed: CubicBezier { CubicBezier(p3, p2, p1, p0) }
 
-    /// Parameters in (0, 1) where x' or y' vanishes: the candidates for the tight bounds.
-    func extremaParameters() -> [CGFloat] {
-        var result: [CGFloat] = []
+    /// Parameters in (0, 1) where x' or y' vanishes, sorted: the candidates for the tight
+    /// bounds and the cuts into monotone pieces.
+    func extremaParameters() -> CurveParameters {
+        var result = CurveParameters()
         for axis in 0..<2 {
             let v0 = axis == 0 ? p0.x : p0.y, v1 = axis == 0 ? p1.x : p1.y
             let v2 = axis == 0 ? p2.x : p2.y, v3 = axis == 0 ? p3.x : p3.y
@@ -86,9 +87,10 @@ internal struct CubicBezier: Hashable, Sendable {
             let a = -v0 + 3 * v1 - 3 * v2 + v3
             let b = 2 * (v0 - 2 * v1 + v2)
             let c = v1 - v0
-            result += solveQuadratic(a, b, c).filter { $0 > 0 && $0 < 1 }
+            let roots = solveQuadratic(a, b, c)
+            for root in roots where root > 0 && root < 1 { result.insert(root) }
         }
-        return result.sorted()
+        return result
     }
 
     /// Whether all control points lie within `tolerance` of the chord.
@@ -106,18 +108,74 @@ internal struct CubicBezier: Hashable, Sendable {
 }
 
 /// Real roots of a t² + b t + c = 0, degrading to the linear case when `a` vanishes.
-internal func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+internal func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CurveParameters {
+    var roots = CurveParameters()
     let scale = max(abs(a), abs(b), abs(c))
-    if scale == 0 { return [] }
+    if scale == 0 || !scale.isFinite { return roots }
     if abs(a) <= 1e-12 * scale {
-        return abs(b) <= 1e-12 * scale ? [] : [-c / b]
+        if abs(b) > 1e-12 * scale { roots.insert(-c / b) }
+        return roots
     }
     let disc = b * b - 4 * a * c
-    if disc < 0 { return [] }
-    if disc == 0 { return [-b / (2 * a)] }
+    if disc < 0 { return roots }
+    if disc == 0 { roots.insert(-b / (2 * a)); return roots }
     // The numerically stable form avoids cancellation between -b and the root.
     let q = -0.5 * (b + (b < 0 ? -1 : 1) * disc.squareRoot())
-    return [q / a, c / q]
+    roots.insert(q / a)
+    roots.insert(c / q)
+    return roots
+}
+
+/// Up to five curve parameters, kept sorted and stored inline, so the hot loops of bounds
+/// and hit testing allocate nothing.
+internal struct CurveParameters: Sequence {
+    private var values: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    subscript(index: Int) -> CGFloat {
+        get {
+            switch index {
+            case 0: return values.0
+            case 1: return values.1
+            case 2: return values.2
+            case 3: return values.3
+            default: return values.4
+            }
+        }
+        set {
+            switch index {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            case 3: values.3 = newValue
+            default: values.4 = newValue
+            }
+        }
+    }
+
+    /// Inserts `value` in order; a sixth value is dropped (callers insert at most five).
+    mutating func insert(_ value: CGFloat) {
+        guard count < 5 else { return }
+        var index = count
+        while index > 0 && self[index - 1] > value {
+            self[index] = self[index - 1]
+            index -= 1
+        }
+        self[index] = value
+        count += 1
+    }
+
+    struct Iterator: IteratorProtocol {
+        let parameters: CurveParameters
+        var index = 0
+        mutating func next() -> CGFloat? {
+            guard index < parameters.count else { return nil }
+            defer { index += 1 }
+            return parameters[index]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(parameters: self) }
 }
 
 // MARK: Point arithmetic used across the geometry code.

@@ -110,7 +110,9 @@ private struct WindingCounter {
         // Pieces monotone in x and y, sharing the points where they meet.
         var t0: CGFloat = 0
         var q0 = c.p0
-        for t1 in c.extremaParameters() + [1] where t1 > t0 {
+        var cuts = c.extremaParameters()
+        cuts.insert(1)
+        for t1 in cuts where t1 > t0 {
             let q1 = t1 == 1 ? c.p3 : c.point(at: t1)
             addMonotone(c, t0, q0, t1, q1)
             if onBoundary { return }

@@ -211,23 +211,32 @@ extension Path.Element {
 /// for non-integers or 1e15 for integers), so everyday numbers stay readable.
 internal func svgNumberText(_ value: CGFloat) -> String {
     let text = formatShortest(value)
-    var mantissa = Substring(text)
-    var exponent = ""
-    if let e = text.firstIndex(of: "e") {
-        mantissa = text[..<e]
-        var digits = text[text.index(after: e)...]
-        var negative = false
-        if let sign = digits.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
+    // Most numbers need no rewriting; look at the bytes before building anything new.
+    let bytes = text.utf8
+    let hasExponent = bytes.contains(UInt8(ascii: "e"))
+    let negative = bytes.first == UInt8(ascii: "-")
+    let body = negative ? bytes.dropFirst() : bytes[...]
+    let leadingZero = body.count > 1 && body.first == UInt8(ascii: "0")
+        && body[body.index(after: body.startIndex)] == UInt8(ascii: ".")
+    if !hasExponent && !leadingZero { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    if negative { out.append(UInt8(ascii: "-")) }
+    var mantissa = leadingZero ? body.dropFirst() : body
+    var exponentPart: Substring.UTF8View.SubSequence? = nil
+    if let e = mantissa.firstIndex(of: UInt8(ascii: "e")) {
+        exponentPart = mantissa[mantissa.index(after: e)...]
+        mantissa = mantissa[..<e]
+    }
+    out.append(contentsOf: mantissa)
+    if var digits = exponentPart {
+        out.append(UInt8(ascii: "e"))
+        if let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            if sign == UInt8(ascii: "-") { out.append(sign) }
             digits = digits.dropFirst()
         }
-        while digits.count > 1, digits.first == "0" { digits = digits.dropFirst() }
-        exponent = "e" + (negative ? "-" : "") + digits
+        while digits.count > 1, digits.first == UInt8(ascii: "0") { digits = digits.dropFirst() }
+        out.append(contentsOf: digits)
     }
-    if mantissa.hasPrefix("0.") {
-        mantissa = mantissa.dropFirst()
-    } else if mantissa.hasPrefix("-0.") {
-        return "-" + mantissa.dropFirst(2) + exponent
-    }
-    return mantissa + exponent
+    return String(decoding: out, as: UTF8.self)
 }
