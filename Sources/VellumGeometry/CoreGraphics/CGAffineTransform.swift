@@ -96,6 +96,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             ty: (b * tx - a * ty) / det)
     }
 
+    /// The six entries, labelled.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -70,6 +70,7 @@ public struct Path: Equatable, Hashable, Sendable {
         addEllipse(in: rect)
     }
 
+    /// Whether two paths hold the same elements in the same order.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 

@@ -29,8 +29,10 @@ public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
     /// An angle of `degrees` degrees.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
+    /// A zero angle.
     public static let zero = Angle()
 
+    /// The sum of two angles.
     public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
@@ -39,5 +41,6 @@ public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 
+    /// The angle in degrees, such as "90.0°".
     public var description: String { "\(degrees)°" }
 }
