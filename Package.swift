@@ -41,6 +41,6 @@ let package = Package(
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
-        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "CCairo"]),
+        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "CCairo", "CRsvg"]),
     ]
 )
