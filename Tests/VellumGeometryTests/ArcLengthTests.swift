@@ -173,6 +173,15 @@ private func quadraticArcLength(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CGF
         #expect(relativeError(measured, mpmathLength) <= 1e-9, "measured \(measured), mpmath \(mpmathLength)")
     }
 
+    @Test func lengthOfACurveWhoseSpeedOverflowsReturnsQuickly() {
+        // |B'(t)|² overflows to infinity at coordinates of 1e300; the quadrature must not
+        // keep halving an interval whose estimates are inf − inf = NaN.
+        let huge = CubicBezier(p(-1e300, -1e300), p(-1e300, 1e300), p(1e300, 0), p(1e300, -1e300))
+        let start = ContinuousClock.now
+        _ = huge.length()
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
     @Test func emptyRangesAndPointCurvesHaveNoLength() {
         let c = referenceCubics[0].curve
         #expect(c.length(from: 0.6, to: 0.6) == 0)
