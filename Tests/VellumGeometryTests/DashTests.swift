@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import VellumGeometry
+
+private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+private func pattern(_ dash: [CGFloat], phase: CGFloat = 0) -> DashPattern? {
+    DashPattern(StrokeStyle(lineWidth: 1, dash: dash, dashPhase: phase))
+}
+
+/// The dashes of `path`'s only subpath.
+private func dashes(_ path: Path, _ dash: [CGFloat], phase: CGFloat = 0,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> [DashPiece] {
+    guard let pattern = pattern(dash, phase: phase) else {
+        Issue.record("no pattern for \(dash)", sourceLocation: sourceLocation); return []
+    }
+    guard let all = PathDasher.dashes(of: path, pattern: pattern) else {
+        Issue.record("too many dashes", sourceLocation: sourceLocation); return []
+    }
+    #expect(all.count == 1, sourceLocation: sourceLocation)
+    return all.first ?? []
+}
+
+private func length(_ piece: DashPiece) -> CGFloat { piece.segments.reduce(0) { $0 + $1.length } }
+
+private func line(_ a: CGPoint, _ b: CGPoint) -> Path {
+    Path { path in path.move(to: a); path.addLine(to: b) }
+}
+
+/// Scene S3: the arc of radius 88 around (128, 128) from 1° to 216°, clockwise on screen.
+private let ring = Path { path in
+    path.addArc(center: p(128, 128), radius: 88, startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
+}
+
+@Suite struct DashTests {
+    // MARK: Scene S3
+
+    @Test func dashedRingHas42Dashes() {
+        let pieces = dashes(ring, [5, 3], phase: 10)
+        #expect(pieces.count == 42)
+    }
+
+    @Test func dashedRingDashLengths() {
+        let pieces = dashes(ring, [5, 3], phase: 10)
+        guard pieces.count == 42 else { Issue.record("\(pieces.count) dashes"); return }
+        let total = segmentLengthSum(ring)
+        #expect(abs(total - 330.22) < 0.01)
+        // Phase 10 ≡ 2: the first dash has 3 left; the last one starts at 326 and is cut at the end.
+        #expect(abs(length(pieces[0]) - 3) <= 1e-9)
+        for i in 1..<41 { #expect(abs(length(pieces[i]) - 5) <= 1e-9, "dash \(i): \(length(pieces[i]))") }
+        #expect(abs(length(pieces[41]) - (total - 326)) <= 1e-9)
+        expectClose(pieces[41].segments.last?.end, ring.currentPoint!, 1e-9)
+    }
+
+    @Test func dashedRingDashesStartAtTheirArcLengths() {
+        let pieces = dashes(ring, [5, 3], phase: 10)
+        guard pieces.count == 42 else { Issue.record("\(pieces.count) dashes"); return }
+        let segments = allSegments(ring)
+        for (i, piece) in pieces.enumerated() {
+            let s: CGFloat = i == 0 ? 0 : 6 + 8 * CGFloat(i - 1)
+            // On the path's cubics, at arc length s (independent integrator): within 1e-6 px.
+            let expected = referencePoint(atLength: s, along: segments)
+            #expect(piece.point.distance(to: expected) <= 1e-6, "dash \(i) at \(s)")
+            #expect(piece.segments.first?.start == piece.point)
+            // On the true circle at angle 1° + s/88: only as close as the cubics are to it
+            // (three 71.7° cubics: their length runs ahead of 88·θ and the points drift ≲ 0.015).
+            let angle = CGFloat.pi / 180 + s / 88
+            let onCircle = p(128 + 88 * cos(angle), 128 + 88 * sin(angle))
+            #expect(piece.point.distance(to: onCircle) <= 0.02, "dash \(i) at \(s)")
+        }
+    }
+
+    @Test func dashedRingGapsAreThree() {
+        let pieces = dashes(ring, [5, 3], phase: 10)
+        guard pieces.count == 42 else { Issue.record("\(pieces.count) dashes"); return }
+        let segments = allSegments(ring)
+        for i in 0..<41 {
+            let end = referenceArcPosition(of: pieces[i].segments.last!.end, along: segments)
+            let nextStart = referenceArcPosition(of: pieces[i + 1].point, along: segments)
+            #expect(abs(nextStart - end - 3) <= 1e-6, "gap after dash \(i): \(nextStart - end)")
+        }
+    }
+
+    // MARK: Patterns
+
+    @Test func oddCountRepeatsTheList() {
+        // [1, 2, 3] acts as [1, 2, 3, 1, 2, 3]: on 0–1, 3–6, 7–9, 12–13, 15–18, 19–20.
+        let pieces = dashes(line(p(0, 0), p(20, 0)), [1, 2, 3])
+        #expect(pieces.map(\.point.x) == [0, 3, 7, 12, 15, 19])
+        #expect(pieces.map { length($0) } == [1, 3, 2, 1, 3, 1])
+        let single = dashes(line(p(0, 0), p(32, 0)), [5])
+        #expect(single.map(\.point.x) == [0, 10, 20, 30])
+        #expect(single.map { length($0) } == [5, 5, 5, 2])
+    }
+
+    @Test func negativePhaseWraps() {
+        // −2 ≡ 6 in a period of 8: 2 more off, then 5 on.
+        let pieces = dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: -2)
+        #expect(pieces.map(\.point.x) == [2, 10, 18])
+        #expect(pieces.map { length($0) } == [5, 5, 2])
+    }
+
+    @Test func phaseLargerThanThePeriodWraps() {
+        let pieces = dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: 26)
+        #expect(pieces.map(\.point.x) == [0, 6, 14])
+        #expect(pieces.map { length($0) } == [3, 5, 5])
+        let reduced = dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: 2)
+        #expect(pieces.map(\.point) == reduced.map(\.point))
+    }
+
+    @Test func phaseOnABoundaryStartsTheNextInterval() {
+        // Phase 5 is exactly the end of the first "on": the line starts with 3 off.
+        let pieces = dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: 5)
+        #expect(pieces.map(\.point.x) == [3, 11, 19])
+    }
+
+    @Test func zeroLengthOnIntervalsArePointDashesWithADirection() {
+        let pieces = dashes(line(p(0, 0), p(35, 0)), [0, 10])
+        #expect(pieces.count == 4)
+        for (piece, x) in zip(pieces, [0, 10, 20, 30] as [CGFloat]) {
+            expectClose(piece.point, p(x, 0), 1e-12)
+            #expect(piece.segments.isEmpty)
+            #expect(piece.direction == p(1, 0))
+        }
+    }
+
+    @Test func pointDashesOnACurveFollowItsTangent() {
+        let circle = Path(ellipseIn: CGRect(x: -50, y: -50, width: 100, height: 100))
+        let total = segmentLengthSum(circle)
+        let pieces = dashes(circle, [0, total / 8])
+        #expect(pieces.count == 8)
+        for piece in pieces {
+            guard let direction = piece.direction else { Issue.record("no direction"); continue }
+            // Perpendicular to the radius, turning clockwise on screen (y down).
+            let radial = piece.point.normalized
+            #expect(abs(direction.dot(radial)) < 1e-3)
+            #expect(radial.cross(direction) > 0.999)
+        }
+    }
+
+    @Test(arguments: [[5, -1], [.nan, 3], [3, .nan], [0, 0], [0], [.infinity, 1], [], [-5, 10]] as [[CGFloat]])
+    func unusablePatternsMeanSolid(dash: [CGFloat]) {
+        #expect(pattern(dash) == nil)
+    }
+
+    @Test func nonFinitePhaseCountsAsZero() {
+        let reference = dashes(line(p(0, 0), p(20, 0)), [5, 3]).map(\.point)
+        #expect(dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: .nan).map(\.point) == reference)
+        #expect(dashes(line(p(0, 0), p(20, 0)), [5, 3], phase: .infinity).map(\.point) == reference)
+    }
+
+    // MARK: Closed subpaths
+
+    @Test func dashThroughTheStartOfAClosedSubpathIsMerged() {
+        // Perimeter 120 = 8 × 14 + 8: "on" at both ends ([112, 120] and [0, 10]).
+        let rect = Path(CGRect(x: 0, y: 0, width: 40, height: 20))
+        let pieces = dashes(rect, [10, 4])
+        #expect(pieces.count == 8)
+        guard let first = pieces.first else { return }
+        // The merged dash starts where the last one began, 8 up the closing edge.
+        expectClose(first.point, p(0, 8), 1e-12)
+        #expect(abs(length(first) - 18) <= 1e-9)
+        expectClose(first.segments.last?.end, p(10, 0), 1e-12)
+        // The same outline left open keeps both pieces.
+        let open = Path { path in
+            path.addLines([p(0, 0), p(40, 0), p(40, 20), p(0, 20), p(0, 0)])
+        }
+        #expect(dashes(open, [10, 4]).count == 9)
+    }
+
+    @Test func closedSubpathEndingOffIsNotMerged() {
+        // 120 = 8 × 15: the last interval is "off".
+        let pieces = dashes(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), [10, 5])
+        #expect(pieces.count == 8)
+        expectClose(pieces.first?.point, p(0, 0), 0)
+        #expect(abs((pieces.first.map(length) ?? 0) - 10) <= 1e-12)
+    }
+
+    @Test func patternRestartsAtEverySubpath() {
+        let path = Path { path in
+            path.move(to: p(0, 0)); path.addLine(to: p(7, 0))
+            path.move(to: p(0, 10)); path.addLine(to: p(7, 10))
+        }
+        guard let pattern = pattern([5, 3], phase: 1), let all = PathDasher.dashes(of: path, pattern: pattern) else {
+            Issue.record("no dashes"); return
+        }
+        #expect(all.count == 2)
+        // Phase 1: 4 on, 3 off on each line, from its own start.
+        #expect(all.map { $0.map(\.point) } == [[p(0, 0)], [p(0, 10)]])
+        #expect(all.flatMap { $0.map { length($0) } } == [4, 4])
+    }
+
+    // MARK: Limits
+
+    @Test func tooManyDashesGiveNil() {
+        let start = ContinuousClock.now
+        let result = PathDasher.dashes(of: line(p(0, 0), p(1e7, 0)), pattern: pattern([0.001, 0.001])!)
+        #expect(result == nil)
+        #expect(ContinuousClock.now - start < .seconds(1))
+        // And the stroke falls back to solid.
+        let stroked = line(p(0, 0), p(1e7, 0)).strokedPath(StrokeStyle(lineWidth: 2, dash: [0.001, 0.001]))
+        #expect(stroked.contains(p(5e6 + 0.0005, 0)))
+    }
+}
+
+private func expectClose(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let a else { Issue.record("no point", sourceLocation: sourceLocation); return }
+    #expect(a.distance(to: b) <= tolerance, "\(a) is not \(b)", sourceLocation: sourceLocation)
+}
