@@ -26,7 +26,21 @@ func referenceLength(_ c: CubicBezier, from t0: CGFloat = 0, to t1: CGFloat = 1,
         let y = 3 * (mt * mt * d0.y + 2 * mt * t * d1.y + t * t * d2.y)
         return (x * x + y * y).squareRoot()
     }
-    let cuts = [t0] + breaks.filter { $0 > t0 && $0 < t1 }.sorted() + [t1]
+    // Independently of the library, find where the speed has a local minimum (where |B'|
+    // may have a kink) by sampling and golden-section refinement, and cut there too.
+    var sampledMinima: [CGFloat] = []
+    let samples = 2_000
+    for i in 1..<samples {
+        let (a, m, b) = (CGFloat(i - 1) / CGFloat(samples), CGFloat(i) / CGFloat(samples), CGFloat(i + 1) / CGFloat(samples))
+        guard speed(m) <= speed(a), speed(m) < speed(b) else { continue }
+        var (lo, hi) = (a, b)
+        for _ in 0..<80 {
+            let m1 = lo + (hi - lo) * 0.381966, m2 = hi - (hi - lo) * 0.381966
+            if speed(m1) < speed(m2) { hi = m2 } else { lo = m1 }
+        }
+        sampledMinima.append((lo + hi) / 2)
+    }
+    let cuts = [t0] + (breaks + sampledMinima).filter { $0 > t0 && $0 < t1 }.sorted() + [t1]
     var total: CGFloat = 0
     for (a, b) in zip(cuts, cuts.dropFirst()) {
         let h = (b - a) / CGFloat(panels)

@@ -39,7 +39,7 @@ internal struct PathStroker {
     /// Strokes one run of connected segments; `closed` adds the corner at the start instead
     /// of caps. A run with no length (a dot) gets round or square caps only.
     mutating func stroke(segments: [PathSegment], start: CGPoint, closed: Bool, dotDirection: CGPoint? = nil) {
-        let live = segments.filter { !$0.isDegenerate }
+        let live = segments.filter { !$0.isDegenerate }.flatMap(Self.splitAtCusps)
         guard let first = live.first, let last = live.last else {
             addDot(at: start, direction: dotDirection ?? CGPoint(x: 1, y: 0))
             return
@@ -64,6 +64,25 @@ internal struct PathStroker {
             addCap(at: first.start, direction: -startTangent)
             addCap(at: last.end, direction: endTangent)
         }
+    }
+
+    /// A curve cut where its tangent flips (cusps), so the corner there gets a join as Cairo's
+    /// flattened stroke does; other segments pass through.
+    private static func splitAtCusps(_ segment: PathSegment) -> [PathSegment] {
+        guard case .line = segment else {
+            let curve = segment.cubic
+            let cusps = curve.cuspParameters()
+            guard cusps.count > 0 else { return [segment] }
+            var pieces: [PathSegment] = []
+            var lo: CGFloat = 0
+            for t in cusps {
+                pieces.append(.cubic(curve.subcurve(from: lo, to: t)))
+                lo = t
+            }
+            pieces.append(.cubic(curve.subcurve(from: lo, to: 1)))
+            return pieces.filter { !$0.isDegenerate }
+        }
+        return [segment]
     }
 
     /// A zero-length run: a disc for round caps, a square for square caps, nothing for butt.
