@@ -15,6 +15,7 @@ extension CubicBezier {
         let k3 = 2 * a.dot(a), k2 = 3 * a.dot(b), k1 = b.dot(b) + 2 * a.dot(c), k0 = b.dot(c)
         guard [k3, k2, k1, k0].allSatisfy(\.isFinite) else { return CurveParameters() }
         func f(_ t: CGFloat) -> CGFloat { ((k3 * t + k2) * t + k1) * t + k0 }
+        func slope(_ t: CGFloat) -> CGFloat { (3 * k3 * t + 2 * k2) * t + k1 }
         // f is monotone between the roots of f' = 3k3 t² + 2k2 t + k1.
         var bounds = CurveParameters()
         for root in solveQuadratic(3 * k3, 2 * k2, k1) where root > 0 && root < 1 { bounds.insert(root) }
@@ -26,12 +27,18 @@ extension CubicBezier {
             defer { lo = hi }
             var (x0, x1) = (lo, hi)
             guard f(x0) < 0, f(x1) > 0 else { continue }
+            // Newton's method kept inside the bracket, bisecting when it would leave it.
+            var root = (x0 + x1) / 2
             for _ in 0..<64 {
-                let mid = (x0 + x1) / 2
-                if mid <= x0 || mid >= x1 { break }
-                if f(mid) < 0 { x0 = mid } else { x1 = mid }
+                let value = f(root)
+                if value == 0 { break }
+                if value < 0 { x0 = root } else { x1 = root }
+                let d = slope(root)
+                var next = d != 0 ? root - value / d : (x0 + x1) / 2
+                if !(next > x0 && next < x1) { next = (x0 + x1) / 2 }
+                if abs(next - root) <= 1e-15 { root = next; break }
+                root = next
             }
-            let root = (x0 + x1) / 2
             if root > 0 && root < 1 { result.insert(root) }
         }
         return result

@@ -58,15 +58,28 @@ extension CubicBezier {
 
     /// The arc length between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1).
     func length(from t0: CGFloat = 0, to t1: CGFloat = 1) -> CGFloat {
+        length(from: t0, to: t1, kinks: kinkParameters())
+    }
+
+    /// Where |B'| may have a kink: the speed minima that come near zero. Smooth minima
+    /// (a circular arc's, say) are left alone, since the Gauss rule integrates them well.
+    func kinkParameters() -> CurveParameters {
+        let scale = controlPolygonLength
+        var result = CurveParameters()
+        for t in speedMinimumParameters() where derivative(at: t).length < 0.1 * scale { result.insert(t) }
+        return result
+    }
+
+    private func length(from t0: CGFloat, to t1: CGFloat, kinks: CurveParameters) -> CGFloat {
         guard t1 > t0 else { return 0 }
         if isStraightAndMonotone { return point(at: t0).distance(to: point(at: t1)) }
         let scale = controlPolygonLength
         guard scale > 0 else { return 0 }
         guard scale.isFinite else { return .infinity }
-        // Integrate between the speed's minima, where |B'| may have a kink.
+        // Integrate between the kinks.
         var total: CGFloat = 0
         var lo = t0
-        for cut in speedMinimumParameters() where cut > t0 && cut < t1 {
+        for cut in kinks where cut > t0 && cut < t1 {
             total += adaptive(lo, cut, gauss(lo, cut), 1e-12 * scale, 0)
             lo = cut
         }
@@ -74,7 +87,8 @@ extension CubicBezier {
     }
 
     /// The parameter at which the arc length from the start equals `target`
-    /// (clamped to the curve). Newton's method, safeguarded by bisection.
+    /// (clamped to the curve). Newton's method, safeguarded by bisection; each step only
+    /// integrates the stretch between the last two parameters.
     func parameter(atLength target: CGFloat, totalLength: CGFloat) -> CGFloat {
         if target <= 0 { return 0 }
         if target >= totalLength { return 1 }
@@ -82,17 +96,20 @@ extension CubicBezier {
             // Exact for a line raised to a cubic; otherwise a straight cubic needs Newton.
             if p1 == p0.lerp(p3, 1.0 / 3.0), p2 == p0.lerp(p3, 2.0 / 3.0) { return target / totalLength }
         }
+        let kinks = kinkParameters()
         var lo: CGFloat = 0, hi: CGFloat = 1
         var t = target / totalLength
+        var lengthAtT = length(from: 0, to: t, kinks: kinks)
         let tolerance = 1e-12 * max(totalLength, 1e-300)
         for _ in 0..<60 {
-            let s = length(from: 0, to: t) - target
+            let s = lengthAtT - target
             if abs(s) <= tolerance { return t }
             if s > 0 { hi = t } else { lo = t }
             let v = speed(t)
             var next = v > 0 ? t - s / v : (lo + hi) / 2
             if !(next > lo && next < hi) { next = (lo + hi) / 2 }
             if abs(next - t) < 1e-16 { return next }
+            lengthAtT += next > t ? length(from: t, to: next, kinks: kinks) : -length(from: next, to: t, kinks: kinks)
             t = next
         }
         return t
