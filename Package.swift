@@ -24,8 +24,18 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // Paint, the recorded drawing, GraphicsContext and the views that draw into it.
+        // Pure Swift: renderers play its `Drawing` back.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
+        // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo"]),
         // The geometry gallery: entries (drawing code + the same code as text) and two small
         // players for them, cairo → PNG and our SVG writer. The executable only parses --out.
@@ -38,6 +48,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.

@@ -1,1 +1,3 @@
+@_exported import VellumCairo
+@_exported import VellumCore
 @_exported import VellumGeometry

@@ -1,0 +1,109 @@
+import Foundation
+import VellumGeometry
+
+/// A recorded drawing: what a ``GraphicsContext`` was asked to do, in a form that no
+/// renderer owns. The Cairo renderer (PNG, PDF) and the SVG writer both play it back.
+///
+/// ```swift
+/// let drawing = Drawing(size: CGSize(width: 64, height: 64)) { context in
+///     context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.red))
+/// }
+/// ```
+public struct Drawing: Sendable {
+    /// The canvas size in points. Default: `.zero`.
+    public var size: CGSize
+    /// The items in painting order.
+    public var items: [DrawingItem]
+
+    /// Creates a drawing from recorded items.
+    public init(size: CGSize = .zero, items: [DrawingItem] = []) {
+        self.size = size
+        self.items = items
+    }
+}
+
+/// One recorded operation.
+public indirect enum DrawingItem: Sendable {
+    /// Fill `path` (in the state's user space) with `paint`.
+    case fill(Path, Paint, FillStyle, DrawingState)
+    /// Stroke `path` (in the state's user space) with `paint`; the pen is transformed with
+    /// the user space, as in SwiftUI and Cairo.
+    case stroke(Path, Paint, StrokeStyle, DrawingState)
+    /// Items drawn into an offscreen layer, then composited with the layer's style.
+    case layer([DrawingItem], LayerStyle, DrawingState)
+}
+
+/// The graphics state an item is drawn with.
+public struct DrawingState: Sendable {
+    /// Maps the item's user space to the drawing's root space (points, y down).
+    /// Default: identity.
+    public var transform: CGAffineTransform
+    /// Clip paths in root space; the item shows only where every clip allows.
+    /// Default: none.
+    public var clips: [DrawingClip]
+    /// Multiplies the item's alpha. Default: 1.
+    public var opacity: Double
+    /// How the item composites onto what is below. Default: `.normal`.
+    public var blendMode: BlendMode
+
+    /// Creates a state; every argument has its default.
+    public init(transform: CGAffineTransform = .identity, clips: [DrawingClip] = [], opacity: Double = 1,
+                blendMode: BlendMode = .normal) {
+        self.transform = transform
+        self.clips = clips
+        self.opacity = opacity
+        self.blendMode = blendMode
+    }
+}
+
+/// A clip region in root space.
+public struct DrawingClip: Sendable {
+    /// The region's outline in root space.
+    public var path: Path
+    /// Which points are inside the outline. Default: non-zero winding, anti-aliased.
+    public var style: FillStyle
+    /// Whether the clip keeps what lies *outside* the outline. Default: `false`.
+    public var isInverse: Bool
+
+    /// Creates a clip.
+    public init(path: Path, style: FillStyle = FillStyle(), isInverse: Bool = false) {
+        self.path = path
+        self.style = style
+        self.isInverse = isInverse
+    }
+}
+
+/// How an offscreen layer composites: opacity, blend mode and shadows.
+public struct LayerStyle: Sendable {
+    /// Multiplies the layer's alpha. Default: 1.
+    public var opacity: Double
+    /// How the layer composites onto what is below. Default: `.normal`.
+    public var blendMode: BlendMode
+    /// Shadows drawn beneath the layer, in order. Default: none.
+    public var shadows: [DrawingShadow]
+
+    /// Creates a layer style; every argument has its default.
+    public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = []) {
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.shadows = shadows
+    }
+}
+
+/// A Gaussian drop shadow of a layer's alpha.
+public struct DrawingShadow: Sendable, Hashable {
+    /// The shadow's colour. Default: black at 33 % opacity, as SwiftUI's.
+    public var color: RGBAColor
+    /// The blur radius in root-space points; the Gaussian's standard deviation is half of
+    /// it, as CoreGraphics' shadow blur. Default: 0.
+    public var radius: CGFloat
+    /// The shadow's offset in root-space points. Default: `.zero`.
+    public var offset: CGSize
+
+    /// Creates a shadow.
+    public init(color: RGBAColor = RGBAColor(opacity: 0.33), radius: CGFloat = 0, offset: CGSize = .zero) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
