@@ -179,7 +179,7 @@ struct ConicGradientRasterizerTests {
             error = min(error, abs(error - 1)) // ±π are the same direction
             worst = max(worst, error)
         }
-        #expect(worst < 4e-9)
+        #expect(worst < 3e-7)
         #expect(ConicGradientRasterizer.approximateTurns(dx: 0, dy: 0) == 0)
     }
 

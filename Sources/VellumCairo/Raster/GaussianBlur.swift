@@ -167,15 +167,18 @@ package enum GaussianBlur {
     /// Lanes: blue, green, red, alpha (the byte order of 0xAARRGGBB from the bottom).
     @inline(__always)
     private static func load(_ pixel: UInt32) -> SIMD4<Float> {
-        SIMD4<Float>(SIMD4<UInt32>(pixel, pixel >> 8, pixel >> 16, pixel >> 24) & 0xFF)
+        // Scalar conversions: the generic SIMD integer ↔ float initializers are not specialised
+        // into vector code and cost more than the whole filter.
+        SIMD4<Float>(Float(pixel & 0xFF), Float(pixel >> 8 & 0xFF), Float(pixel >> 16 & 0xFF), Float(pixel >> 24))
     }
 
     @inline(__always)
     private static func store(_ value: SIMD4<Float>) -> UInt32 {
         let clamped = (value + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255.49))
-        var bytes = SIMD4<UInt32>(clamped) // truncates: round half up
-        let alpha = bytes[3]
-        bytes = pointwiseMin(bytes, SIMD4(repeating: alpha))
-        return bytes[3] << 24 | bytes[2] << 16 | bytes[1] << 8 | bytes[0]
+        // Truncation after + 0.5: round half up. Colour is kept ≤ alpha.
+        let alpha = UInt32(clamped[3])
+        let blue = min(UInt32(clamped[0]), alpha), green = min(UInt32(clamped[1]), alpha)
+        let red = min(UInt32(clamped[2]), alpha)
+        return alpha << 24 | red << 16 | green << 8 | blue
     }
 }
