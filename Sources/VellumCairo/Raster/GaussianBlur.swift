@@ -63,26 +63,36 @@ package enum GaussianBlur {
         case .kernel(let weights): reach = weights.count / 2
         case .boxes(let boxes): reach = boxes.reduce(0) { $0 + max($1.left, $1.right) }
         }
+        // Lines hold `reach` zeros, the pixels, `reach` zeros; a further `reach` zeros on each
+        // side (never written) let the box passes run without bounds tests.
         let length = max(buffer.width, buffer.height) + 2 * reach
-        let lineA = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length)
-        let lineB = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length)
-        defer { lineA.deallocate(); lineB.deallocate() }
+        let storageA = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length + 2 * reach)
+        let storageB = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length + 2 * reach)
+        defer { storageA.deallocate(); storageB.deallocate() }
+        storageA.initialize(repeating: .zero)
+        storageB.initialize(repeating: .zero)
+        let lineA = UnsafeMutableBufferPointer(rebasing: storageA[reach...])
+        let lineB = UnsafeMutableBufferPointer(rebasing: storageB[reach...])
 
         // Rows.
         let width = buffer.width
         for y in 0..<buffer.height {
             let row = buffer.row(y)
             let count = width + 2 * reach
-            lineA.update(repeating: .zero)
+            lineA[0..<reach].update(repeating: .zero)
+            lineA[(reach + width)..<count].update(repeating: .zero)
             for x in 0..<width { lineA[reach + x] = load(row[x]) }
             let result = apply(filter, lineA, lineB, count: count)
             for x in 0..<width { row[x] = store(result[reach + x]) }
         }
-        // Columns.
+        // Columns. Rows were longer or shorter: clear the margins the new length reads.
+        storageA.update(repeating: .zero)
+        storageB.update(repeating: .zero)
         let height = buffer.height
         for x in 0..<width {
             let count = height + 2 * reach
-            lineA.update(repeating: .zero)
+            lineA[0..<reach].update(repeating: .zero)
+            lineA[(reach + height)..<count].update(repeating: .zero)
             for y in 0..<height { lineA[reach + y] = load(buffer.row(y)[x]) }
             let result = apply(filter, lineA, lineB, count: count)
             for y in 0..<height { buffer.row(y)[x] = store(result[reach + y]) }
@@ -148,17 +158,19 @@ package enum GaussianBlur {
         }
     }
 
-    /// target[x] = mean of source[x − left ... x + right], zero outside 0..<count.
+    /// target[x] = mean of source[x − left ... x + right] for x in 0..<count; source must
+    /// read as zero from −left to count + right (the caller's margins).
     private static func boxPass(_ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
                                 into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
                                 count: Int, box: Box) {
         let scale = 1 / Float(box.size)
+        guard let s = source.baseAddress, let t = target.baseAddress else { return }
         var sum = SIMD4<Float>.zero
-        for i in 0..<min(box.right, count) { sum += source[i] }
+        for i in 0..<box.right { sum += s[i] }
         for x in 0..<count {
-            if x + box.right < count { sum += source[x + box.right] }
-            target[x] = sum * scale
-            if x >= box.left { sum -= source[x - box.left] }
+            sum += s[x + box.right]
+            t[x] = sum * scale
+            sum -= s[x - box.left]
         }
     }
 
