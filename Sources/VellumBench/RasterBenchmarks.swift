@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+import VellumCairo
+import VellumCore
+import VellumGeometry
+
+// Raster operations Cairo 1.16 lacks (issue 3): the conic fill of scene S5 and the shadow
+// blur, on a plain 256×256 ARGB32 buffer, next to S5 drawn in C with Cairo's 40-patch mesh
+// (1,692 µs per image in shared/reference-scenes.md). Times are thread CPU time: this
+// machine is shared and wall-clock medians move with the load.
+
+/// Like `medianMicroseconds`, but in this thread's CPU time, which other processes on a busy
+/// machine do not inflate (cache sharing still can).
+func medianCPUMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> Int) -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+    }
+    var checksum = 0
+    for _ in 0..<max(1, callsPerBlock / 4) { checksum &+= body() }
+    var samples: [Double] = []
+    for _ in 0..<blocks {
+        let start = now()
+        for _ in 0..<callsPerBlock { checksum &+= body() }
+        samples.append((now() - start) / Double(callsPerBlock))
+    }
+    if checksum == 42 { print("", terminator: "") }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// S5 drawn directly with Cairo's C API as shared/reference-scenes.md specifies: white
+/// background, then the r = 110 disc filled with a 40-patch mesh (9° pie slices, R = 114).
+func cairoConicS5(_ gradient: ResolvedGradient) -> Int {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 256, 256) else { return 0 }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return 0 }
+    defer { cairo_destroy(cr) }
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    guard let mesh = cairo_pattern_create_mesh() else { return 0 }
+    defer { cairo_pattern_destroy(mesh) }
+    let (cx, cy, radius) = (128.0, 128.0, 114.0)
+    let step = 9.0 * .pi / 180, k = 4.0 / 3 * tan(step / 4) * radius
+    for i in 0..<40 {
+        let a0 = Double(i) * step, a1 = a0 + step
+        let c0 = gradient.color(at: Double(i) / 40), c1 = gradient.color(at: Double(i + 1) / 40)
+        cairo_mesh_pattern_begin_patch(mesh)
+        cairo_mesh_pattern_move_to(mesh, cx, cy)
+        cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a0), cy + radius * sin(a0))
+        cairo_mesh_pattern_curve_to(mesh, cx + radius * cos(a0) - k * sin(a0), cy + radius * sin(a0) + k * cos(a0),
+                                    cx + radius * cos(a1) + k * sin(a1), cy + radius * sin(a1) - k * cos(a1),
+                                    cx + radius * cos(a1), cy + radius * sin(a1))
+        cairo_mesh_pattern_line_to(mesh, cx, cy)
+        for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+        }
+        cairo_mesh_pattern_end_patch(mesh)
+    }
+    cairo_set_source(cr, mesh)
+    cairo_arc(cr, cx, cy, 110, 0, 2 * .pi)
+    cairo_close_path(cr)
+    cairo_fill(cr)
+    cairo_surface_flush(surface)
+    precondition(cairo_status(cr) == CAIRO_STATUS_SUCCESS, "cairo failed in a benchmark")
+    return Int(cairo_image_surface_get_data(surface)![128 * 1024 + 600])
+}
+
+/// Times the raster operations and prints them in the same table format as the geometry
+/// benchmarks.
+func runRasterBenchmarks() {
+    func hex(_ value: UInt32) -> RGBAColor {
+        RGBAColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+                  blue: Double(value & 0xFF) / 255)
+    }
+    let s5 = ResolvedGradient(stops: [
+        .init(location: 0, color: hex(0xFF3B30)), .init(location: 0.2, color: hex(0xFFCC00)),
+        .init(location: 0.4, color: hex(0x34C759)), .init(location: 0.6, color: hex(0x007AFF)),
+        .init(location: 0.8, color: hex(0xAF52DE)), .init(location: 1, color: hex(0xFF3B30)),
+    ])
+    let side = 256, stride = side * 4
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * side, alignment: 16)
+    defer { memory.deallocate() }
+    memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * side)
+    let pixels = PixelBuffer(base: memory, width: side, height: side, stride: stride)!
+    let center = CGPoint(x: 128, y: 128)
+    let checksum = { Int(pixels[200, 77] & 0xFF) }
+
+    var results: [Measurement] = []
+    let cairoMesh = medianCPUMicroseconds(callsPerBlock: 20) { cairoConicS5(s5) }
+    results.append(Measurement(name: "C: cairo S5 image, 40-patch mesh", microsecondsPerCall: cairoMesh,
+                               note: "surface + white + mesh disc; reference-scenes.md quotes 1,692"))
+    let conicIdentity = medianCPUMicroseconds(callsPerBlock: 50) {
+        ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero).fill(pixels)
+        return checksum()
+    }
+    results.append(Measurement(name: "conic fill S5 256×256 (table + fill)", microsecondsPerCall: conicIdentity,
+                               note: String(format: "%.2fx the C mesh image in this run", conicIdentity / cairoMesh)))
+    let prepared = ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero)
+    results.append(Measurement(name: "  of which the fill alone", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+        prepared.fill(pixels)
+        return checksum()
+    }, note: "identity: axis-aligned path"))
+    let rotated = ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero,
+                                          transform: CGAffineTransform(translationX: 128, y: 128).rotated(by: 0.7)
+                                              .translatedBy(x: -128, y: -128))
+    results.append(Measurement(name: "  fill alone, rotated transform", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+        rotated.fill(pixels)
+        return checksum()
+    }, note: "general affine path"))
+    let steep = ResolvedGradient(stops: [.init(location: 0.5, color: hex(0x000000)),
+                                         .init(location: 0.5001, color: hex(0xFFFFFF))])
+    let exact = ConicGradientRasterizer(gradient: steep, center: center, startAngle: .zero)
+    results.append(Measurement(name: "  fill alone, exact per pixel (steep ramp)", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 10) {
+        exact.fill(pixels)
+        return checksum()
+    }, note: "atan2 + color(at:) at every pixel, table \(exact.usesTable ? "used" : "not used")"))
+
+    // Blur a disc-shaped layer so the work is realistic (the cost does not depend on content).
+    ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero).fill(pixels)
+    results.append(Measurement(name: "Gaussian blur 256×256 σ = 5", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
+        GaussianBlur.blur(pixels, sigma: 5)
+        return checksum()
+    }, note: "three box blurs of 9 per direction"))
+    results.append(Measurement(name: "Gaussian blur 256×256 σ = 1.5", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
+        GaussianBlur.blur(pixels, sigma: 1.5)
+        return checksum()
+    }, note: "exact 13-tap kernel"))
+    let layer = UnsafeMutableRawPointer.allocate(byteCount: stride * side, alignment: 16)
+    defer { layer.deallocate() }
+    layer.initializeMemory(as: UInt32.self, repeating: 0x80C0_8040, count: side * side)
+    let source = PixelBuffer(base: layer, width: side, height: side, stride: stride)!
+    results.append(Measurement(name: "plusDarker 256×256", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+        PixelCompositor.plusDarker(source: source, destination: pixels)
+        return checksum()
+    }, note: "exact integer formula"))
+
+    let nameWidth = results.map(\.name.count).max()!
+    print("")
+    print("Vellum raster operations (median of 9 blocks, µs of thread CPU time per call)")
+    for result in results {
+        let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Blurs premultiplied pixels in place with a Gaussian of standard deviation σ, for shadows
+/// (Cairo has no blur). All four premultiplied channels are filtered alike, and pixels
+/// outside the buffer count as transparent, so a caller that wants the whole blur pads the
+/// buffer by about 3σ on each side.
+///
+/// Based on the W3C Filter Effects spec's `feGaussianBlur`: for σ ≥ 2, three successive box
+/// blurs of size d = floor(σ · 3 · √(2π) / 4 + 0.5) per direction (if d is even: two boxes of
+/// size d, offset half a pixel left then right, and one of size d + 1, centred). For σ < 2,
+/// where boxes are too coarse, an exact separable kernel: the Gaussian sampled at integer
+/// offsets out to ⌈4σ⌉ and normalised to sum 1.
+///
+/// Rows are filtered first, rounded to 8 bits, then columns; each line is filtered in
+/// `Float` with room for everything that spreads past its ends, so the result is that of a
+/// transparent infinite plane. Colour channels are clamped to alpha so the output stays
+/// valid premultiplied data.
+///
+/// Accuracy, against a double-precision direct Gaussian convolution on noise with a sharp
+/// square (`RasterTests`): the exact-kernel path is within 0.99/255 (two roundings of ≤ 0.5);
+/// the box path is the spec's approximation, worst 8.4, 9.9, 7.4, 3.7 /255 (mean ≈ 1/255)
+/// for σ = 2, 3, 5, 8.
+///
+/// Bad input: σ = 0, negative or NaN leaves the pixels unchanged. σ (including +∞) is
+/// clamped to `4 · max(width, height)`: there every output is already below 255 / (32π)
+/// ≈ 2.5 of 255 whatever the input, so a larger σ could change nothing by more than that,
+/// and memory stays proportional to the buffer's longer side.
+///
+/// ```swift
+/// // SwiftUI's shadow(radius: r) is a Gaussian with σ = r / 2.
+/// GaussianBlur.blur(layer, sigma: radius / 2)
+/// ```
+package enum GaussianBlur {
+    /// σ is clamped to this many times the buffer's longer side.
+    package static let maximumSigmaPerSide = 4.0
+
+    /// One box of a box blur: out[x] = mean(in[x − left ... x + right]).
+    package struct Box: Equatable {
+        package var left: Int
+        package var right: Int
+        package var size: Int { left + right + 1 }
+    }
+
+    /// How a line is filtered for a given σ.
+    package enum LineFilter: Equatable {
+        /// Leaves the pixels unchanged.
+        case identity
+        /// A normalised symmetric kernel, weights for offsets −radius ... radius.
+        case kernel([Float])
+        /// Successive box blurs.
+        case boxes([Box])
+    }
+
+    /// Blurs `buffer` in place.
+    /// - Parameters:
+    ///   - buffer: premultiplied ARGB32 pixels.
+    ///   - sigma: the standard deviation in pixels; see the type's doc for bad values.
+    package static func blur(_ buffer: PixelBuffer, sigma: Double) {
+        let filter = lineFilter(sigma: sigma, longestSide: max(buffer.width, buffer.height))
+        let reach: Int
+        switch filter {
+        case .identity: return
+        case .kernel(let weights): reach = weights.count / 2
+        case .boxes(let boxes): reach = boxes.reduce(0) { $0 + max($1.left, $1.right) }
+        }
+        // Lines hold `reach` zeros, the pixels, `reach` zeros; a further `reach` zeros on each
+        // side (never written) let the box passes run without bounds tests.
+        let length = max(buffer.width, buffer.height) + 2 * reach
+        let storageA = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length + 2 * reach)
+        let storageB = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: length + 2 * reach)
+        defer { storageA.deallocate(); storageB.deallocate() }
+        storageA.initialize(repeating: .zero)
+        storageB.initialize(repeating: .zero)
+        let lineA = UnsafeMutableBufferPointer(rebasing: storageA[reach...])
+        let lineB = UnsafeMutableBufferPointer(rebasing: storageB[reach...])
+
+        // Rows.
+        let width = buffer.width
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            let count = width + 2 * reach
+            lineA[0..<reach].update(repeating: .zero)
+            lineA[(reach + width)..<count].update(repeating: .zero)
+            for x in 0..<width { lineA[reach + x] = load(row[x]) }
+            let result = apply(filter, lineA, lineB, count: count)
+            for x in 0..<width { row[x] = store(result[reach + x]) }
+        }
+        // Columns. Rows were longer or shorter: clear the margins the new length reads.
+        storageA.update(repeating: .zero)
+        storageB.update(repeating: .zero)
+        let height = buffer.height
+        for x in 0..<width {
+            let count = height + 2 * reach
+            lineA[0..<reach].update(repeating: .zero)
+            lineA[(reach + height)..<count].update(repeating: .zero)
+            for y in 0..<height { lineA[reach + y] = load(buffer.row(y)[x]) }
+            let result = apply(filter, lineA, lineB, count: count)
+            for y in 0..<height { buffer.row(y)[x] = store(result[reach + y]) }
+        }
+    }
+
+    /// The filter used for `sigma` on a buffer whose longer side is `longestSide`.
+    package static func lineFilter(sigma: Double, longestSide: Int) -> LineFilter {
+        guard sigma > 0, longestSide > 0 else { return .identity } // also NaN
+        let s = min(sigma, maximumSigmaPerSide * Double(longestSide))
+        if s < 2 {
+            let radius = Int((4 * s).rounded(.up))
+            var weights = (-radius...radius).map { k in exp(-Double(k * k) / (2 * s * s)) }
+            let total = weights.reduce(0, +)
+            weights = weights.map { $0 / total }
+            return .kernel(weights.map { Float($0) })
+        }
+        let d = Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        if d % 2 == 1 {
+            let half = d / 2
+            return .boxes(Array(repeating: Box(left: half, right: half), count: 3))
+        }
+        let half = d / 2
+        return .boxes([Box(left: half, right: half - 1), Box(left: half - 1, right: half),
+                       Box(left: half, right: half)])
+    }
+
+    // MARK: - Lines
+
+    /// Filters `source[0..<count]` (zero beyond) and returns the buffer holding the result,
+    /// which is `source` or `scratch`.
+    private static func apply(_ filter: LineFilter, _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                              _ scratch: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                              count: Int) -> UnsafeMutableBufferPointer<SIMD4<Float>> {
+        switch filter {
+        case .identity:
+            return source
+        case .kernel(let weights):
+            convolve(source, into: scratch, count: count, weights: weights)
+            return scratch
+        case .boxes(let boxes):
+            var (from, to) = (source, scratch)
+            for box in boxes {
+                boxPass(from, into: to, count: count, box: box)
+                swap(&from, &to)
+            }
+            return from
+        }
+    }
+
+    private static func convolve(_ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                 into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                 count: Int, weights: [Float]) {
+        let radius = weights.count / 2
+        weights.withUnsafeBufferPointer { w in
+            for x in 0..<count {
+                var sum = SIMD4<Float>.zero
+                for k in max(-radius, -x)...min(radius, count - 1 - x) {
+                    sum += w[k + radius] * source[x + k]
+                }
+                target[x] = sum
+            }
+        }
+    }
+
+    /// target[x] = mean of source[x − left ... x + right] for x in 0..<count; source must
+    /// read as zero from −left to count + right (the caller's margins).
+    private static func boxPass(_ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                                count: Int, box: Box) {
+        let scale = 1 / Float(box.size)
+        guard let s = source.baseAddress, let t = target.baseAddress else { return }
+        var sum = SIMD4<Float>.zero
+        for i in 0..<box.right { sum += s[i] }
+        for x in 0..<count {
+            sum += s[x + box.right]
+            t[x] = sum * scale
+            sum -= s[x - box.left]
+        }
+    }
+
+    // MARK: - Pixels
+
+    /// Lanes: blue, green, red, alpha (the byte order of 0xAARRGGBB from the bottom).
+    @inline(__always)
+    private static func load(_ pixel: UInt32) -> SIMD4<Float> {
+        // Scalar conversions: the generic SIMD integer ↔ float initializers are not specialised
+        // into vector code and cost more than the whole filter.
+        SIMD4<Float>(Float(pixel & 0xFF), Float(pixel >> 8 & 0xFF), Float(pixel >> 16 & 0xFF), Float(pixel >> 24))
+    }
+
+    @inline(__always)
+    private static func store(_ value: SIMD4<Float>) -> UInt32 {
+        let clamped = (value + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255.49))
+        // Truncation after + 0.5: round half up. Colour is kept ≤ alpha.
+        let alpha = UInt32(clamped[3])
+        let blue = min(UInt32(clamped[0]), alpha), green = min(UInt32(clamped[1]), alpha)
+        let red = min(UInt32(clamped[2]), alpha)
+        return alpha << 24 | red << 16 | green << 8 | blue
+    }
+}
