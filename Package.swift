@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo"]),
-        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo"]),
         // The geometry gallery: entries (drawing code + the same code as text) and two small
         // players for them, cairo → PNG and our SVG writer. The executable only parses --out.
         .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "CCairo"]),
