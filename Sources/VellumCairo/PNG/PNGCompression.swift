@@ -13,7 +13,7 @@ public enum PNGCompression: Sendable, Hashable, CaseIterable {
     /// libdeflate level 2, no scanline filter.
     ///
     /// Encodes in 0.25–0.6 ms (CPU) per 256×256 scene, 3–6× faster end to end than Cairo's
-    /// writer, at 0.77–1.25× its bytes: unfiltered rows compress best where colours are flat
+    /// writer (3.3–7.6× across two noisy runs), at 0.77–1.25× its bytes: unfiltered rows compress best where colours are flat
     /// (anti-aliased shapes) and worst on smooth gradients. Level 2 because libdeflate 1.14's
     /// level 1 took twice as long on the flat scenes.
     case fast
@@ -21,7 +21,7 @@ public enum PNGCompression: Sendable, Hashable, CaseIterable {
     /// sum of absolute values).
     ///
     /// The same filters as Cairo's writer with a faster compressor: 0.5–1.5 ms (CPU) per
-    /// 256×256 scene, 2.1–3.2× faster end to end than Cairo's writer, at 0.94–1.03× its
+    /// 256×256 scene, 2.2–3.3× faster end to end than Cairo’s writer, at 0.94–1.03× its
     /// bytes. Level 6 saved at most 3 % more but brought the dashed ring under 2×.
     case `default`
     /// libdeflate level 12 (near-optimal parsing), compressed three times, with libpng's
