@@ -12,9 +12,9 @@
 public enum PNGCompression: Sendable, Hashable, CaseIterable {
     /// libdeflate level 2, no scanline filter.
     ///
-    /// Encodes in 0.25–0.6 ms (CPU) per 256×256 scene, 3–6× faster end to end than Cairo's
-    /// writer (3.3–7.6× across two noisy runs), at 0.77–1.25× its bytes: unfiltered rows compress best where colours are flat
-    /// (anti-aliased shapes) and worst on smooth gradients. Level 2 because libdeflate 1.14's
+    /// Encodes in 0.25–0.6 ms (CPU) per 256×256 scene, 3.3–7.6× faster end to end than
+    /// Cairo's writer, at 0.77–1.25× its bytes: unfiltered rows compress best where colours
+    /// are flat (anti-aliased shapes) and worst on smooth gradients. Level 2 because libdeflate 1.14's
     /// level 1 took twice as long on the flat scenes.
     case fast
     /// libdeflate level 5 with libpng's adaptive filter (per row, the filter with the least
