@@ -143,4 +143,6 @@ for result in results {
     let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
     print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
 }
+
 runRasterBenchmarks()
+runPNGBenchmarks()

@@ -1,0 +1,211 @@
+import CCairo
+import Foundation
+import Testing
+@testable import VellumCairo
+
+/// Our PNG encoder against Cairo's own writer: same pixels after decoding, valid chunks,
+/// typed errors for bad input.
+@Suite struct PNGEncoderTests {
+    /// Images that exercise both colour types, every alpha, odd sizes and stride padding.
+    static let images: [PNGTestImage] = [
+        PNGTestImage("opaque ring", width: 256, height: 256) { cr in
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            cairo_arc(cr, 128, 128, 100, 0, 2 * .pi)
+            cairo_set_line_width(cr, 20)
+            cairo_set_source_rgb(cr, 0, 122.0 / 255, 1)
+            cairo_stroke(cr)
+        },
+        PNGTestImage("translucent gradients", width: 200, height: 120) { cr in
+            let linear = cairo_pattern_create_linear(0, 0, 200, 0)!
+            cairo_pattern_add_color_stop_rgba(linear, 0, 1, 0.23, 0.19, 0)
+            cairo_pattern_add_color_stop_rgba(linear, 1, 0, 0.48, 1, 1)
+            cairo_set_source(cr, linear)
+            cairo_paint(cr)
+            cairo_pattern_destroy(linear)
+            let radial = cairo_pattern_create_radial(100, 60, 0, 100, 60, 60)!
+            cairo_pattern_add_color_stop_rgba(radial, 0, 1, 0.8, 0, 0.9)
+            cairo_pattern_add_color_stop_rgba(radial, 1, 0.2, 0.78, 0.35, 0.05)
+            cairo_set_source(cr, radial)
+            cairo_arc(cr, 100, 60, 55, 0, 2 * .pi)
+            cairo_fill(cr)
+            cairo_pattern_destroy(radial)
+        },
+        PNGTestImage("fully transparent", width: 64, height: 48) { _ in },
+        PNGTestImage("1×1 opaque", width: 1, height: 1) { cr in
+            cairo_set_source_rgb(cr, 0.2, 0.4, 0.6)
+            cairo_paint(cr)
+        },
+        PNGTestImage("1×1 translucent", width: 1, height: 1) { cr in
+            cairo_set_source_rgba(cr, 0.9, 0.5, 0.1, 0.3)
+            cairo_paint(cr)
+        },
+        PNGTestImage("odd width, antialiased circle", width: 37, height: 23) { cr in
+            cairo_arc(cr, 18.3, 11.7, 9.4, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, 0.69, 0.32, 0.87, 0.8)
+            cairo_fill(cr)
+        },
+        PNGTestImage("odd width, opaque, padded stride", width: 33, height: 17, padding: 36) { cr in
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            cairo_rectangle(cr, 3.5, 2.25, 20.3, 9.9)
+            cairo_set_source_rgb(cr, 1, 0.8, 0)
+            cairo_fill(cr)
+        },
+        PNGTestImage("translucent, padded stride", width: 45, height: 31, padding: 100) { cr in
+            cairo_move_to(cr, 2, 2)
+            cairo_curve_to(cr, 40, 0, 0, 30, 43, 29)
+            cairo_set_line_width(cr, 6)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.5)
+            cairo_stroke(cr)
+        },
+        // Row y has alpha y, and every premultiplied value 0...alpha appears in it, so every
+        // pair (alpha, c) goes through the un-premultiplication.
+        PNGTestImage("every alpha and value", width: 256, height: 256) { x, y in
+            let a = UInt32(y), c = UInt32(x) * a / 255
+            return (a, c, a - c, UInt32((x * 7 + y) % 256) * a / 255)
+        },
+        // Opaque except one pixel: must still be RGBA.
+        PNGTestImage("one translucent pixel", width: 20, height: 20) { x, y in
+            x == 19 && y == 19 ? (254, 100, 0, 254) : (255, UInt32(x * 12), UInt32(y * 12), 77)
+        },
+    ]
+
+    static let compressions = PNGCompression.allCases
+
+    @Test(arguments: images, compressions)
+    func decodesToTheSamePixelsAsCairosOwnPNG(_ image: PNGTestImage, _ compression: PNGCompression) throws {
+        let ours = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                         stride: image.stride, compression: compression)
+        let expected = try DecodedPNG(image.cairoPNG())
+        let actual = try DecodedPNG(ours)
+        #expect(actual.format == expected.format, "\(image.name): \(actual) vs \(expected)")
+        #expect(actual.width == image.width && actual.height == image.height)
+        #expect(actual.pixels == expected.pixels, "\(image.name) at \(compression) decodes differently")
+    }
+
+    /// Every filter strategy, not only the one each compression ends up keeping.
+    @Test(arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences] + PNGFilter.allCases.map { .fixed($0) })
+    func everyFilterDecodesToTheSamePixels(_ strategy: PNGFilterStrategy) throws {
+        for image in Self.images {
+            let ours = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                             stride: image.stride,
+                                             settings: PNGEncodingSettings(level: 1, strategies: [strategy]))
+            #expect(try DecodedPNG(ours) == DecodedPNG(image.cairoPNG()), "\(image.name) with \(strategy)")
+        }
+    }
+
+    @Test(arguments: images, compressions)
+    func chunksAreValid(_ image: PNGTestImage, _ compression: PNGCompression) throws {
+        let png = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                        stride: image.stride, compression: compression)
+        let file = PNGChunks(png)
+        #expect(file.signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Only IHDR, IDAT... and IEND, like Cairo's writer, and nothing after IEND.
+        let types = file.chunks.map(\.type)
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        #expect(types.dropFirst().dropLast().allSatisfy { $0 == "IDAT" } && types.count >= 3)
+        #expect(file.chunks.map { 12 + $0.data.count }.reduce(8, +) == png.count)
+        for chunk in file.chunks {
+            #expect(PNGChunks.crc32(Array(chunk.type.utf8) + chunk.data) == chunk.crc, "CRC of \(chunk.type)")
+        }
+        let header = try #require(file.chunks.first?.data)
+        #expect(header.count == 13)
+        let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == image.width && height == image.height)
+        let opaque = (0..<image.height).allSatisfy { y in
+            (0..<image.width).allSatisfy { x in image.data[y * image.stride + 4 * x + 3] == 255 }
+        }
+        // Bit depth 8; colour type 2 (RGB) when opaque, 6 (RGBA) otherwise; compression,
+        // filter and interlace methods 0.
+        #expect(Array(header[8...]) == [8, opaque ? 2 : 6, 0, 0, 0], "\(image.name)")
+        // Cairo picks the same colour type.
+        let cairoHeader = try #require(PNGChunks(image.cairoPNG()).chunks.first?.data)
+        #expect(cairoHeader[9] == header[9])
+    }
+
+    @Test func opaqueIsRGBAndTranslucentIsRGBA() throws {
+        let opaque = try #require(Self.images.first { $0.name == "opaque ring" })
+        let translucent = try #require(Self.images.first { $0.name == "one translucent pixel" })
+        for compression in Self.compressions {
+            let rgb = try PNGEncoder.encode(argb32: opaque.data, width: 256, height: 256, stride: opaque.stride,
+                                            compression: compression)
+            let rgba = try PNGEncoder.encode(argb32: translucent.data, width: 20, height: 20,
+                                             stride: translucent.stride, compression: compression)
+            #expect(rgb[25] == 2)
+            #expect(rgba[25] == 6)
+        }
+    }
+
+    @Test func sameInputGivesTheSameBytesOnManyThreadsAtOnce() throws {
+        let image = Self.images[1]
+        let expected = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                             stride: image.stride)
+        let results = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: 16)
+        results.initialize(repeating: [])
+        defer { results.deinitialize(); results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            slots[index] = (try? PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                                   stride: image.stride, compression: Self.compressions[index % 3]))
+                ?? []
+        }
+        // PNGCompression.allCases[1] is .default, what `expected` used.
+        for index in 0..<16 where index % 3 == 1 { #expect(results[index] == expected) }
+        for index in 0..<16 { #expect(try DecodedPNG(results[index]) == DecodedPNG(expected)) }
+    }
+
+    @Test func badDimensionsThrow() {
+        let pixels = [UInt8](repeating: 255, count: 64)
+        pixels.withUnsafeBufferPointer { buffer in
+            let data = buffer.baseAddress!
+            for (width, height) in [(0, 1), (1, 0), (-1, 4), (4, -3), (16_385, 1), (1, 16_385), (Int.max, 1)] {
+                #expect(throws: PNGEncodingError.invalidDimensions(width: width, height: height)) {
+                    try PNGEncoder.encode(argb32: data, width: width, height: height, stride: 64)
+                }
+            }
+        }
+    }
+
+    @Test func badStrideThrows() {
+        let pixels = [UInt8](repeating: 255, count: 64)
+        pixels.withUnsafeBufferPointer { buffer in
+            let data = buffer.baseAddress!
+            #expect(throws: PNGEncodingError.invalidStride(stride: 12, minimum: 16)) {
+                try PNGEncoder.encode(argb32: data, width: 4, height: 4, stride: 12)
+            }
+            #expect(throws: PNGEncodingError.invalidStride(stride: -16, minimum: 16)) {
+                try PNGEncoder.encode(argb32: data, width: 4, height: 4, stride: -16)
+            }
+            #expect(throws: PNGEncodingError.invalidStride(stride: Int.max / 2, minimum: 16)) {
+                try PNGEncoder.encode(argb32: data, width: 4, height: 4, stride: Int.max / 2)
+            }
+        }
+    }
+
+    @Test func impossibleCompressionSettingsThrow() {
+        let pixels = [UInt8](repeating: 255, count: 16)
+        pixels.withUnsafeBufferPointer { buffer in
+            for settings in [PNGEncodingSettings(level: 13, strategies: [.fixed(.none)]),
+                             PNGEncodingSettings(level: 6, strategies: [])] {
+                #expect(throws: PNGEncodingError.compressionFailed) {
+                    try PNGEncoder.encode(argb32: buffer.baseAddress!, width: 2, height: 2, stride: 8,
+                                          settings: settings)
+                }
+            }
+        }
+    }
+
+    @Test func largestSideIsAccepted() throws {
+        // 16,384 × 1: the widest image allowed, opaque black.
+        let width = PNGEncoder.maximumSide
+        let pixels = [UInt32](repeating: 0xFF00_0000, count: width)
+        let png = try pixels.withUnsafeBytes { bytes in
+            try PNGEncoder.encode(argb32: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width,
+                                  height: 1, stride: 4 * width, compression: .fast)
+        }
+        let decoded = try DecodedPNG(png)
+        #expect(decoded.width == width && decoded.pixels.allSatisfy { $0 == 0 || $0 == 255 })
+    }
+}
