@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo"]),
-        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes"]),
+        // The five reference scenes, through Vellum and directly through Cairo's C API.
+        .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The geometry gallery: entries (drawing code + the same code as text) and two small
         // players for them, cairo → PNG and our SVG writer. The executable only parses --out.
         .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "CCairo"]),
@@ -49,7 +51,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo"]),
+        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.

@@ -1,10 +1,20 @@
 import Foundation
 
-/// A circular arc as cubic Béziers of at most a quarter turn each, with the standard control
-/// distance k = 4/3·tan(θ/4)·r. Angles in radians; positive `delta` turns clockwise on screen.
+/// A circular arc as cubic Béziers with the standard control distance k = 4/3·tan(θ/4)·r.
+/// Angles in radians; positive `delta` turns clockwise on screen.
+///
+/// The segmentation is Cairo's (cairo-arc.c) for radii under ~360 units: a sweep over half
+/// a turn is first halved, and each half is cut into pieces of at most a quarter turn. So
+/// the same arc drawn through Vellum and through `cairo_arc` has the same curves, and
+/// strokes and dashes land on the same pixels.
 internal func arcCubics(center: CGPoint, radius: CGFloat, start: Double, delta: Double) -> [CubicBezier] {
     guard delta != 0, delta.isFinite, start.isFinite, radius > 0, radius.isFinite, center.isFinite else { return [] }
     let delta = min(max(delta, -2 * .pi), 2 * .pi)
+    if abs(delta) > .pi + 1e-12 {
+        let half = delta / 2
+        return arcCubics(center: center, radius: radius, start: start, delta: half)
+            + arcCubics(center: center, radius: radius, start: start + half, delta: delta - half)
+    }
     let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4) * radius

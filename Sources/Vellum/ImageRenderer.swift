@@ -1,0 +1,73 @@
+import Foundation
+import VellumCairo
+import VellumCore
+import VellumGeometry
+
+/// Renders a view to an image, with SwiftUI's names (`content`, `scale`, `proposedSize`)
+/// and Vellum's output calls: ``pngData(compression:)``, ``pdfData()`` and ``write(to:)``.
+///
+/// Unlike SwiftUI's, it is not bound to the main actor: create one per render, on any
+/// thread; many may render at once.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: Canvas { context, size in
+///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+/// }.frame(width: 200, height: 200))
+/// renderer.scale = 2
+/// try renderer.write(to: URL(fileURLWithPath: "circle.png"))
+/// ```
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point. Default: 1.
+    public var scale: CGFloat = 1
+    /// The size proposed to the view. Default: `.unspecified` (the view's ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Whether the image starts opaque white instead of transparent. Default: false.
+    public var isOpaque = false
+    /// How hard the PNG encoder works. Default: `.default`.
+    public var pngCompression: PNGCompression = .default
+
+    /// Creates a renderer for `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The view's recorded drawing, laid out for ``proposedSize``.
+    public var drawing: Drawing {
+        ViewRenderer.drawing(of: content, proposal: proposedSize)
+    }
+
+    /// The rendered premultiplied ARGB pixels.
+    public func image() throws -> RasterImage {
+        try CairoRenderer.image(drawing, scale: scale, isOpaque: isOpaque)
+    }
+
+    /// The view as a PNG.
+    public func pngData(compression: PNGCompression? = nil) throws -> Data {
+        try CairoRenderer.pngData(drawing, scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
+    }
+
+    /// The view as a one-page PDF, its size in points.
+    public func pdfData() throws -> Data {
+        try CairoRenderer.pdfData(drawing)
+    }
+
+    /// Writes the view to `url` in the format its extension names (`png` or `pdf`).
+    /// - Throws: ``ImageRendererError/unknownFormat(_:)`` for any other extension.
+    public func write(to url: URL) throws {
+        let data: Data
+        switch url.pathExtension.lowercased() {
+        case "png": data = try pngData()
+        case "pdf": data = try pdfData()
+        default: throw ImageRendererError.unknownFormat(url.pathExtension)
+        }
+        try data.write(to: url, options: .atomic)
+    }
+}
+
+/// Errors of ``ImageRenderer`` beyond rendering itself.
+public enum ImageRendererError: Error, Hashable, Sendable {
+    /// The file extension names no format Vellum writes.
+    case unknownFormat(String)
+}

@@ -1,0 +1,94 @@
+import CCairo
+import Foundation
+import VellumCore
+import VellumGeometry
+
+extension CairoPlayer {
+    /// Runs `draw` (which sets a source and fills, strokes or paints) with the state's blend
+    /// mode, through a group masked by the inverse clips when there are any.
+    func composite(_ state: DrawingState, inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
+        if inverseClips.isEmpty {
+            try setOperator(state.blendMode)
+            try draw()
+            return
+        }
+        cairo_push_group(cr)
+        try draw()
+        guard let group = cairo_pop_group(cr) else {
+            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
+        }
+        defer { cairo_pattern_destroy(group) }
+        let mask = try CairoImageTarget(width: deviceWidth, height: deviceHeight, format: CAIRO_FORMAT_A8)
+        cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
+        cairo_paint(mask.context)
+        cairo_set_operator(mask.context, CAIRO_OPERATOR_CLEAR)
+        var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+        cairo_set_matrix(mask.context, &matrix)
+        for clip in inverseClips {
+            CairoPlayer(cr: mask.context, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight,
+                        rasterScale: rasterScale).setPathForMask(clip.path)
+            cairo_set_fill_rule(mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(mask.context)
+        }
+        cairo_surface_flush(mask.surface)
+        try checkCairo(cairo_status(mask.context), "inverse clip mask")
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        try setOperator(state.blendMode)
+        cairo_set_source(cr, group)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    func setPathForMask(_ path: Path) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+
+    func setOperator(_ mode: BlendMode) throws {
+        let op: cairo_operator_t
+        switch mode {
+        case .normal: op = CAIRO_OPERATOR_OVER
+        case .multiply: op = CAIRO_OPERATOR_MULTIPLY
+        case .screen: op = CAIRO_OPERATOR_SCREEN
+        case .overlay: op = CAIRO_OPERATOR_OVERLAY
+        case .darken: op = CAIRO_OPERATOR_DARKEN
+        case .lighten: op = CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: op = CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: op = CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: op = CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: op = CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: op = CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: op = CAIRO_OPERATOR_EXCLUSION
+        case .hue: op = CAIRO_OPERATOR_HSL_HUE
+        case .saturation: op = CAIRO_OPERATOR_HSL_SATURATION
+        case .color: op = CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: op = CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: op = CAIRO_OPERATOR_ATOP
+        case .destinationOver: op = CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: op = CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: op = CAIRO_OPERATOR_ADD
+        case .clear: op = CAIRO_OPERATOR_CLEAR
+        case .copy: op = CAIRO_OPERATOR_SOURCE
+        case .sourceIn: op = CAIRO_OPERATOR_IN
+        case .sourceOut: op = CAIRO_OPERATOR_OUT
+        case .destinationIn: op = CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: op = CAIRO_OPERATOR_DEST_ATOP
+        case .xor: op = CAIRO_OPERATOR_XOR
+        case .plusDarker: throw RenderError.unsupported(feature: "the plusDarker blend mode")
+        }
+        cairo_set_operator(cr, op)
+    }
+}

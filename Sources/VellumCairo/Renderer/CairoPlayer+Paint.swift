@@ -1,0 +1,112 @@
+import CCairo
+import Foundation
+import VellumCore
+import VellumGeometry
+
+extension CairoPlayer {
+    /// The device-space bounds of `path` drawn with `transform`, grown by `outset` user
+    /// units (for strokes) and clamped to the target.
+    func pathDeviceBounds(_ path: Path, _ transform: CGAffineTransform, outset: CGFloat = 0) -> CGRect {
+        let user = path.boundingRect.insetBy(dx: -outset, dy: -outset)
+        let device = user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+        return device.intersection(CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
+    }
+
+    /// Makes `paint` the source, its alpha multiplied by `opacity`. The context's matrix
+    /// must be the user space of the item (`transform`); `bounds` (device space) limits
+    /// what raster paints compute.
+    func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: CGRect) throws {
+        let paint = paint.normalizedForCairo
+        if case .color(let color) = paint {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
+            return
+        }
+        if paint.containsConic {
+            try setRasterSource(paint, opacity: opacity, transform: transform, bounds: bounds)
+            return
+        }
+        guard let pattern = makePattern(paint, opacity: opacity) else {
+            throw RenderError.backend(operation: "cairo_pattern_create", detail: "no pattern")
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        try checkCairo(cairo_pattern_status(pattern), "cairo_pattern_create")
+        cairo_set_source(cr, pattern)
+    }
+
+    /// A Cairo pattern for a vector paint in user space (nil only when Cairo fails).
+    private func makePattern(_ paint: Paint, opacity: Double) -> OpaquePointer? {
+        switch paint {
+        case .color(let color):
+            return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.opacity * opacity)
+        case .linearGradient(let gradient, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(gradient, opacity: opacity, to: pattern)
+            return pattern
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, max(startRadius, 0),
+                                                      center.x, center.y, max(endRadius, 0))
+            addStops(gradient, opacity: opacity, to: pattern)
+            return pattern
+        case .transformed(let inner, let transform):
+            guard let pattern = makePattern(inner, opacity: opacity) else { return nil }
+            // Cairo's pattern matrix maps user space to pattern space: the inverse.
+            var existing = cairo_matrix_t()
+            cairo_pattern_get_matrix(pattern, &existing)
+            let inverse = transform.inverted()
+            var toPattern = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d,
+                                           x0: inverse.tx, y0: inverse.ty)
+            var combined = cairo_matrix_t()
+            cairo_matrix_multiply(&combined, &toPattern, &existing)
+            cairo_pattern_set_matrix(pattern, &combined)
+            return pattern
+        case .conicGradient:
+            return nil
+        }
+    }
+
+    private func addStops(_ gradient: ResolvedGradient, opacity: Double, to pattern: OpaquePointer?) {
+        guard let pattern else { return }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green,
+                                              stop.color.blue, stop.color.opacity * opacity)
+        }
+    }
+}
+
+extension Paint {
+    /// The same colours, without the degenerate gradients Cairo draws differently from
+    /// `Paint.color(at:)`: a linear gradient whose ends coincide is its last colour; a
+    /// radial gradient with both radii zero is its last colour; equal radii make a hard
+    /// edge, first colour inside and last outside.
+    var normalizedForCairo: Paint {
+        switch self {
+        case .linearGradient(let gradient, let start, let end) where start == end:
+            return .color(gradient.stops[gradient.stops.count - 1].color)
+        case .radialGradient(let gradient, let center, let r0, let r1):
+            let start = r0.isFinite ? max(r0, 0) : 0, end = r1.isFinite ? max(r1, 0) : 0
+            let first = gradient.stops[0].color, last = gradient.stops[gradient.stops.count - 1].color
+            if start == end {
+                if end == 0 { return .color(last) }
+                let outer = end * (1 + 1e-9) + 1e-9
+                let edge = ResolvedGradient(stops: [.init(location: 0, color: first), .init(location: end / outer, color: first),
+                                                    .init(location: 1, color: last)])
+                return .radialGradient(edge, center: center, startRadius: 0, endRadius: outer)
+            }
+            return .radialGradient(gradient, center: center, startRadius: start, endRadius: end)
+        case .transformed(let inner, let transform):
+            return .transformed(inner.normalizedForCairo, transform)
+        default:
+            return self
+        }
+    }
+
+    /// Whether Cairo needs our raster help to draw this paint.
+    var containsConic: Bool {
+        switch self {
+        case .conicGradient: return true
+        case .transformed(let inner, _): return inner.containsConic
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CCairo
+import Foundation
+import VellumCore
+import VellumGeometry
+
+// What Cairo 1.16 cannot draw itself — conic gradients, blurred shadows, "plus darker" —
+// computed by the raster helpers and handed to Cairo as image surfaces.
+
+extension CairoPlayer {
+    /// The largest raster a PDF helper image may take, in pixels: PDF pages may be huge.
+    private static let maximumHelperPixels: CGFloat = 64 * 1_024 * 1_024
+
+    /// The pixels per device unit for a helper image of `width`×`height` device units.
+    private func helperScale(width: CGFloat, height: CGFloat) -> CGFloat {
+        let area = max(width * height, 1)
+        return min(rasterScale, (Self.maximumHelperPixels / area).squareRoot())
+    }
+
+    /// Makes a conic `paint` the source: computed exactly over `bounds` (device space).
+    func setRasterSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: CGRect) throws {
+        let box = bounds.integral
+        guard !box.isNull, box.width >= 1, box.height >= 1 else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
+        let pixelsPerUnit = helperScale(width: box.width, height: box.height)
+        let width = Int((box.width * pixelsPerUnit).rounded(.up)), height = Int((box.height * pixelsPerUnit).rounded(.up))
+        let image = try CairoImageTarget(width: width, height: height)
+        let (data, stride) = try image.pixels()
+        // User space → helper image pixels.
+        let userToImage = transform
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+            .concatenating(CGAffineTransform(scaleX: pixelsPerUnit, y: pixelsPerUnit))
+        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride),
+              let rasterizer = ConicGradientRasterizer(paint: paint, transform: userToImage) else {
+            throw RenderError.backend(operation: "conic gradient", detail: "cannot prepare \(width)×\(height) pixels")
+        }
+        rasterizer.fill(buffer)
+        if opacity < 1 { Self.multiplyAlpha(buffer, by: opacity) }
+        cairo_surface_mark_dirty(image.surface)
+        setSource(image: image.surface, at: box.origin, pixelsPerUnit: pixelsPerUnit)
+    }
+
+    /// Draws `shadow` of the layer `items`: their alpha, tinted, blurred, offset.
+    func drawShadow(_ shadow: DrawingShadow, of items: [DrawingItem], opacity: Double) throws {
+        let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
+        let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
+        let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
+        let image = try CairoImageTarget(width: width, height: height)
+        let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
+                                 deviceHeight: height, rasterScale: 1)
+        try player.play(items)
+        let (data, stride) = try image.pixels()
+        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride) else {
+            throw RenderError.backend(operation: "shadow", detail: "cannot wrap \(width)×\(height) pixels")
+        }
+        Self.tint(buffer, with: shadow.color, opacity: opacity)
+        GaussianBlur.blur(buffer, sigma: Double(shadow.radius / 2 * scale * pixelsPerUnit))
+        cairo_surface_mark_dirty(image.surface)
+        cairo_save(cr)
+        setSource(image: image.surface,
+                  at: CGPoint(x: shadow.offset.width * scale, y: shadow.offset.height * scale),
+                  pixelsPerUnit: pixelsPerUnit)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_identity_matrix(cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        try checkCairo(cairo_status(cr), "drawing a shadow")
+    }
+
+    /// Sets `surface` as the source, its top-left at device point `origin`, scaled down by
+    /// `pixelsPerUnit`; the source is locked to device space.
+    private func setSource(image surface: OpaquePointer, at origin: CGPoint, pixelsPerUnit: CGFloat) {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, 1 / pixelsPerUnit, 1 / pixelsPerUnit)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        if pixelsPerUnit == 1, origin.x == origin.x.rounded(), origin.y == origin.y.rounded() {
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        }
+        cairo_set_matrix(cr, &saved)
+    }
+
+    /// Multiplies every premultiplied component by `factor`.
+    static func multiplyAlpha(_ buffer: PixelBuffer, by factor: Double) {
+        let f = UInt32((min(max(factor, 0), 1) * 256).rounded())
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width {
+                let p = row[x]
+                let rb = ((p & 0x00FF_00FF) &* f >> 8) & 0x00FF_00FF
+                let ag = (((p >> 8) & 0x00FF_00FF) &* f >> 8) & 0x00FF_00FF
+                row[x] = rb | (ag << 8)
+            }
+        }
+    }
+
+    /// Replaces every pixel by `color` at the pixel's alpha × `opacity` (premultiplied).
+    static func tint(_ buffer: PixelBuffer, with color: RGBAColor, opacity: Double) {
+        let alphaScale = color.opacity * min(max(opacity, 0), 1)
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width {
+                let coverage = Double(row[x] >> 24) / 255 * alphaScale
+                if coverage == 0 { row[x] = 0; continue }
+                func byte(_ value: Double) -> UInt32 { UInt32((value * coverage * 255).rounded()) }
+                row[x] = byte(1) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+            }
+        }
+    }
+}

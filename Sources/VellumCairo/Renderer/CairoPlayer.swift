@@ -1,0 +1,168 @@
+import CCairo
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// Plays a recorded ``Drawing`` onto a Cairo context: the raster (PNG) and PDF backends.
+///
+/// Strokes use Cairo's own stroker (as the C reference drawings do); everything Cairo 1.16
+/// lacks — conic gradients, blurred shadows, "plus darker" — is computed by the raster
+/// helpers in `Raster/` and handed to Cairo as image surfaces.
+struct CairoPlayer {
+    let cr: OpaquePointer
+    /// Device pixels per root point.
+    let scale: CGFloat
+    /// The target's size in device units (pixels, or points for PDF).
+    let deviceWidth: Int
+    let deviceHeight: Int
+    /// Pixels per device unit for what Cairo cannot draw as vectors (conic gradients,
+    /// shadows): 1 on image surfaces, more on PDF so embedded images stay sharp.
+    let rasterScale: CGFloat
+
+    func play(_ items: [DrawingItem]) throws {
+        for item in items { try play(item) }
+    }
+
+    func play(_ item: DrawingItem) throws {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        switch item {
+        case .fill(let path, let paint, let style, let state):
+            let inverse = applyClips(state.clips)
+            setUserSpace(state.transform)
+            setPath(path)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            try composite(state, inverseClips: inverse) {
+                try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: pathDeviceBounds(path, state.transform))
+                cairo_fill(cr)
+            }
+        case .stroke(let path, let paint, let style, let state):
+            let inverse = applyClips(state.clips)
+            setUserSpace(state.transform)
+            setPath(path)
+            applyStroke(style)
+            let bounds = pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit))
+            try composite(state, inverseClips: inverse) {
+                try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: bounds)
+                cairo_stroke(cr)
+            }
+        case .layer(let items, let style, let state):
+            let inverse = applyClips(state.clips)
+            cairo_identity_matrix(cr)
+            let alpha = state.opacity * style.opacity
+            try composite(state, inverseClips: inverse) {
+                for shadow in style.shadows { try drawShadow(shadow, of: items, opacity: alpha) }
+                cairo_push_group(cr)
+                try play(items)
+                guard let group = cairo_pop_group(cr) else {
+                    throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
+                }
+                defer { cairo_pattern_destroy(group) }
+                try checkCairo(cairo_pattern_status(group), "cairo_pop_group")
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        }
+        try checkCairo(cairo_status(cr), "drawing")
+    }
+
+    // MARK: State
+
+    private func setUserSpace(_ transform: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: transform.a * scale, yx: transform.b * scale,
+                                    xy: transform.c * scale, yy: transform.d * scale,
+                                    x0: transform.tx * scale, y0: transform.ty * scale)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                // The exact cubic of the same quadratic.
+                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    private func applyStroke(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
+        if let dash = style.effectiveDash {
+            cairo_set_dash(cr, dash.lengths.map { Double($0) }, Int32(dash.lengths.count), Double(dash.phase))
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    /// Clips to every clip of the state; returns the inverse clips, which ``composite``
+    /// applies as a mask.
+    private func applyClips(_ clips: [DrawingClip]) -> [DrawingClip] {
+        for clip in clips where !clip.isInverse {
+            if coversDevice(clip.path) { continue }
+            setUserSpace(.identity)
+            setPath(clip.path)
+            cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+        }
+        return clips.filter(\.isInverse)
+    }
+
+    /// A clip that is a rectangle covering the whole target changes nothing (a root canvas).
+    private func coversDevice(_ path: Path) -> Bool {
+        var lines = 0, other = 0
+        path.forEach { element in
+            switch element {
+            case .move, .closeSubpath: break
+            case .line: lines += 1
+            default: other += 1
+            }
+        }
+        guard other == 0, lines <= 4 else { return false }
+        let bounds = path.boundingRect
+        let device = CGRect(x: 0, y: 0, width: CGFloat(deviceWidth) / scale, height: CGFloat(deviceHeight) / scale)
+        // Four axis-aligned lines whose bounds cover the target: a rectangle that covers it.
+        let axisAligned = isAxisAlignedRectangle(path)
+        return axisAligned && bounds.contains(device)
+    }
+
+    private func isAxisAlignedRectangle(_ path: Path) -> Bool {
+        var points: [CGPoint] = []
+        path.forEach { element in
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            default: break
+            }
+        }
+        guard points.count >= 4 else { return false }
+        for (a, b) in zip(points, points.dropFirst() + [points[0]]) where a.x != b.x && a.y != b.y { return false }
+        return true
+    }
+}

@@ -1,0 +1,125 @@
+import CCairo
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// Renders a recorded ``Drawing`` through Cairo: to pixels, PNG or PDF.
+///
+/// Safe to call from many threads at once: every call makes its own Cairo surface and
+/// context and frees them before it returns.
+///
+/// ```swift
+/// let drawing = GraphicsContext.record(size: CGSize(width: 64, height: 64)) { context in
+///     context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.red))
+/// }
+/// let png = try CairoRenderer.pngData(drawing, scale: 2)
+/// ```
+public enum CairoRenderer {
+    /// The drawing rasterized at `scale` pixels per point: premultiplied ARGB32 pixels.
+    /// The background is transparent unless `isOpaque`, which paints it white first.
+    public static func image(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false) throws -> RasterImage {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        let (data, stride) = try target.pixels()
+        var pixels = [UInt32](repeating: 0, count: target.width * target.height)
+        pixels.withUnsafeMutableBytes { destination in
+            for row in 0..<target.height {
+                let rowBytes = target.width * 4
+                (destination.baseAddress! + row * rowBytes).copyMemory(from: data + row * stride, byteCount: rowBytes)
+            }
+        }
+        return RasterImage(width: target.width, height: target.height, pixels: pixels)
+    }
+
+    /// The drawing as a PNG at `scale` pixels per point, encoded with `compression`.
+    public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+                               compression: PNGCompression = .default) throws -> Data {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        let (data, stride) = try target.pixels()
+        let bytes = try PNGEncoder.encode(argb32: data, width: target.width, height: target.height,
+                                          stride: stride, compression: compression)
+        return Data(bytes)
+    }
+
+    /// The drawing as a one-page PDF of its size in points. Conic gradients and shadows,
+    /// which PDF's Cairo backend cannot express, are embedded as images at 4 pixels per point.
+    public static func pdfData(_ drawing: Drawing) throws -> Data {
+        _ = try RenderError.pixelSize(for: drawing.size, scale: 1)
+        let sink = PDFSink()
+        let unmanaged = Unmanaged.passRetained(sink)
+        defer { unmanaged.release() }
+        guard let surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, unmanaged.toOpaque(), drawing.size.width, drawing.size.height) else {
+            throw RenderError.backend(operation: "cairo_pdf_surface_create_for_stream", detail: "no surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try checkCairo(cairo_surface_status(surface), "cairo_pdf_surface_create_for_stream")
+        // No creation date: the same drawing gives the same bytes.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Vellum")
+        guard let cr = cairo_create(surface) else {
+            throw RenderError.backend(operation: "cairo_create", detail: "no context")
+        }
+        do {
+            defer { cairo_destroy(cr) }
+            let player = CairoPlayer(cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
+                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: 4)
+            try player.play(drawing.items)
+            cairo_show_page(cr)
+            try checkCairo(cairo_status(cr), "drawing the PDF page")
+        }
+        cairo_surface_finish(surface)
+        try checkCairo(cairo_surface_status(surface), "cairo_surface_finish")
+        return sink.data
+    }
+
+    static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
+        let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
+        let target = try CairoImageTarget(width: width, height: height)
+        if isOpaque {
+            cairo_set_source_rgb(target.context, 1, 1, 1)
+            cairo_paint(target.context)
+        }
+        let player = CairoPlayer(cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
+                                 rasterScale: 1)
+        try player.play(drawing.items)
+        return target
+    }
+}
+
+/// Collects PDF bytes from Cairo's stream callback.
+private final class PDFSink {
+    var data = Data()
+}
+
+/// Pixels rendered by Cairo: premultiplied ARGB, one `UInt32` per pixel (0xAARRGGBB),
+/// rows top to bottom without padding.
+public struct RasterImage: Sendable, Hashable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height` premultiplied ARGB pixels.
+    public let pixels: [UInt32]
+
+    /// Wraps pixels; `pixels.count` must be `width × height`.
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "RasterImage needs width × height pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The pixel at column `x`, row `y` as straight (not premultiplied) 8-bit components.
+    public func rgba(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let value = pixels[y * width + x]
+        let a = UInt8(value >> 24)
+        func channel(_ shift: UInt32) -> UInt8 {
+            let c = UInt32((value >> shift) & 0xFF)
+            guard a > 0 else { return 0 }
+            return UInt8(min(255, (c * 255 + UInt32(a) / 2) / UInt32(a)))
+        }
+        return (channel(16), channel(8), channel(0), a)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import VellumGeometry
+
+/// An immediate-mode drawing destination, with SwiftUI's API: ``Canvas`` hands one to its
+/// closure. Every call is recorded into a backend-neutral ``Drawing``.
+///
+/// The state (``transform``, ``opacity``, ``blendMode``, clips, filters) is a value: copies
+/// are independent, and each drawing call uses the state it is made with.
+///
+/// ```swift
+/// Canvas { context, size in
+///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+///     context.stroke(Path(CGRect(x: 10, y: 10, width: 40, height: 40)), with: .color(.blue), lineWidth: 4)
+/// }
+/// ```
+public struct GraphicsContext {
+    /// The compositing mode of later drawing calls. Default: `.normal`.
+    public typealias BlendMode = VellumCore.BlendMode
+
+    private let recorder: DrawingRecorder
+    private var state = DrawingState()
+    private var filters: [Filter] = []
+
+    /// The size of the layer being drawn, in its root points.
+    public let size: CGSize
+
+    init(recorder: DrawingRecorder, size: CGSize) {
+        self.recorder = recorder
+        self.size = size
+    }
+
+    /// Records a drawing of `size` made by `draw`.
+    public static func record(size: CGSize, _ draw: (inout GraphicsContext) throws -> Void) rethrows -> Drawing {
+        let recorder = DrawingRecorder()
+        var context = GraphicsContext(recorder: recorder, size: size)
+        try draw(&context)
+        return Drawing(size: size, items: recorder.items)
+    }
+
+    // MARK: State
+
+    /// Maps user space to the layer's root space. Default: identity.
+    public var transform: CGAffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Multiplies the alpha of later drawing calls; clamped to 0...1, NaN as 0. Default: 1.
+    public var opacity: Double {
+        get { state.opacity }
+        set { state.opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+    }
+
+    /// How later drawing calls composite. Default: `.normal`.
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+
+    /// Moves the origin of user space.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales user space.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates user space; positive angles turn clockwise on screen.
+    public mutating func rotate(by angle: Angle) {
+        transform = transform.rotated(by: angle.radians)
+    }
+
+    /// Applies `matrix` to user space before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    // MARK: Clipping
+
+    /// Options for ``clip(to:style:options:)``.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Keep what lies outside the path instead of inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Limits later drawing to the inside (or, with `.inverse`, the outside) of `path`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        state.clips.append(DrawingClip(path: path.applying(transform), style: style,
+                                       isInverse: options.contains(.inverse)))
+    }
+
+    /// The bounding rectangle of the current clip in user space; the whole layer when
+    /// nothing clips. An inverse clip does not shrink it.
+    public var clipBoundingRect: CGRect {
+        var bounds = CGRect(origin: .zero, size: size)
+        for clip in state.clips where !clip.isInverse {
+            bounds = bounds.intersection(clip.path.boundingRect)
+        }
+        if bounds.isNull { return .zero }
+        return bounds.applying(transform.inverted())
+    }
+
+    // MARK: Filters
+
+    /// A filter applied to each later drawing call (or layer), as in SwiftUI.
+    public struct Filter: Sendable {
+        enum Kind: Sendable {
+            case shadow(DrawingShadow)
+        }
+
+        let kind: Kind
+
+        /// A Gaussian drop shadow beneath what is drawn. The radius is the blur radius in
+        /// points (standard deviation radius / 2); `x` and `y` offset the shadow.
+        /// Default colour: black at 33 % opacity, as SwiftUI's.
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            let safeRadius = radius.isFinite ? max(radius, 0) : 0
+            return Filter(kind: .shadow(DrawingShadow(color: color.resolved, radius: safeRadius,
+                                                      offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))))
+        }
+    }
+
+    /// Adds a filter for later drawing calls.
+    public mutating func addFilter(_ filter: Filter) {
+        filters.append(filter)
+    }
+
+    // MARK: Drawing
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard !path.isEmpty else { return }
+        record(.fill(path, shading.paint(for: path), style, state))
+    }
+
+    /// Strokes `path` with `shading` and `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+        // As in SwiftUI, a style's unit points resolve against the path's bounds, not the stroke's.
+        record(.stroke(path, shading.paint(for: path), style, state))
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws what `content` draws into a new transparent layer, then composites the layer
+    /// with this context's opacity, blend mode, clips and filters.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let recorder = DrawingRecorder()
+        var layer = GraphicsContext(recorder: recorder, size: size)
+        layer.transform = transform
+        try content(&layer)
+        guard !recorder.items.isEmpty else { return }
+        var composite = state
+        composite.transform = .identity
+        self.recorder.items.append(.layer(recorder.items, layerStyle(), composite))
+    }
+
+    private func layerStyle() -> LayerStyle {
+        LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
+            switch filter.kind { case .shadow(let shadow): return shadow }
+        })
+    }
+
+    /// Appends an item; with filters, the item becomes a layer of its own so the filters
+    /// apply to it alone, as in SwiftUI.
+    private func record(_ item: DrawingItem) {
+        guard !filters.isEmpty else {
+            recorder.items.append(item)
+            return
+        }
+        var inner = state
+        inner.clips = []
+        inner.opacity = 1
+        inner.blendMode = .normal
+        let plain: DrawingItem
+        switch item {
+        case .fill(let path, let paint, let style, _): plain = .fill(path, paint, style, inner)
+        case .stroke(let path, let paint, let style, _): plain = .stroke(path, paint, style, inner)
+        case .layer(let items, let style, _): plain = .layer(items, style, inner)
+        }
+        var outer = state
+        outer.transform = .identity
+        recorder.items.append(.layer([plain], layerStyle(), outer))
+    }
+}

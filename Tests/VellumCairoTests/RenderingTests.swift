@@ -1,0 +1,233 @@
+import CCairo
+import Foundation
+import Testing
+import Vellum
+import VellumReferenceScenes
+
+/// Pixel tests of the Cairo renderer that cannot pass by accident: exact coverage, analytic
+/// gradient colours, dash positions, blend arithmetic, shadows, scales and bad input.
+@Suite struct RenderingTests {
+    func canvas(_ width: CGFloat = 100, _ height: CGFloat = 100,
+                _ draw: @escaping (inout GraphicsContext, CGSize) -> Void) -> some View {
+        Canvas(renderer: draw).frame(width: width, height: height)
+    }
+
+    @Test func integerRectFillsExactlyItsPixels() throws {
+        let image = try render(canvas { context, _ in
+            context.fill(Path(CGRect(x: 10, y: 20, width: 30, height: 40)), with: .color(.red))
+        })
+        #expect(image.width == 100 && image.height == 100)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let inside = (10..<40).contains(x) && (20..<60).contains(y)
+                let c = image.color(x, y)
+                if inside {
+                    #expect(c == (255, 0x3B, 0x30, 255), "(\(x), \(y)) = \(c)")
+                } else {
+                    #expect(c.a == 0, "(\(x), \(y)) = \(c)")
+                }
+            }
+        }
+    }
+
+    @Test func transparentByDefaultAndWhiteWhenOpaque() throws {
+        let view = canvas(4, 4) { _, _ in }
+        #expect(try render(view).color(1, 1).a == 0)
+        #expect(try render(view, opaque: true).color(1, 1) == (255, 255, 255, 255))
+    }
+
+    @Test func linearGradientMatchesTheAnalyticColour() throws {
+        let gradient = Gradient(colors: [.red, .blue])
+        let image = try render(canvas(200, 50) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .linearGradient(gradient, startPoint: CGPoint(x: 20, y: 0), endPoint: CGPoint(x: 180, y: 0)))
+        })
+        let paint = Paint.linearGradient(gradient.resolved, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 180, y: 0))
+        for x in stride(from: 0, to: 200, by: 7) {
+            expectPixel(image, x, 25, paint.color(at: CGPoint(x: Double(x) + 0.5, y: 25.5)))
+        }
+    }
+
+    @Test func radialAndEllipticalGradientsMatchTheAnalyticColour() throws {
+        let gradient = Gradient(stops: [.init(color: .yellow, location: 0), .init(color: .green, location: 0.5),
+                                        .init(color: .purple, location: 1)])
+        let radial = try render(canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .radialGradient(gradient, center: CGPoint(x: 50, y: 50), startRadius: 5, endRadius: 45))
+        })
+        let radialPaint = Paint.radialGradient(gradient.resolved, center: CGPoint(x: 50, y: 50), startRadius: 5, endRadius: 45)
+        let style = EllipticalGradient(gradient: gradient, center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5)
+        let elliptical = try render(canvas(200, 100) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .style(style))
+        })
+        let ellipticalPaint = style._paint(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+        for y in stride(from: 1, to: 100, by: 9) {
+            for x in stride(from: 1, to: 100, by: 9) {
+                expectPixel(radial, x, y, radialPaint.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)))
+                expectPixel(elliptical, 2 * x, y, ellipticalPaint.color(at: CGPoint(x: Double(2 * x) + 0.5, y: Double(y) + 0.5)))
+            }
+        }
+    }
+
+    @Test func conicGradientMatchesTheExactAngleColourAtEveryPixel() throws {
+        let gradient = Gradient(colors: [.red, .yellow, .green, .blue, .purple, .red])
+        let image = try render(canvas(256, 256) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .conicGradient(gradient, center: CGPoint(x: 128, y: 128), angle: .degrees(30)))
+        })
+        let paint = Paint.conicGradient(gradient.resolved, center: CGPoint(x: 128, y: 128), startAngle: .degrees(30))
+        var worst = 0
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let exact = paint.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let c = image.color(x, y)
+                worst = max(worst, abs(c.r - Int((exact.red * 255).rounded())), abs(c.g - Int((exact.green * 255).rounded())),
+                            abs(c.b - Int((exact.blue * 255).rounded())))
+            }
+        }
+        #expect(worst <= 1, "worst channel difference \(worst)")
+    }
+
+    @Test func dashesWithPhaseLandWhereTheArithmeticSays() throws {
+        // Dash [10, 5] with phase 3 on a horizontal line from x = 0: on [0, 7), off [7, 12),
+        // on [12, 22), off [22, 27), ...
+        let image = try render(canvas(100, 10) { context, _ in
+            let line = Path { p in p.move(to: CGPoint(x: 0, y: 5)); p.addLine(to: CGPoint(x: 100, y: 5)) }
+            context.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, dash: [10, 5], dashPhase: 3))
+        })
+        for x in 0..<100 {
+            let position = (x + 3) % 15
+            let on = position < 10
+            let boundary = [0, 10].contains(position) || [0, 10].contains((x + 4) % 15)
+            if boundary { continue }
+            #expect((image.color(x, 5).a > 250) == on, "x = \(x)")
+        }
+    }
+
+    @Test func multiplyBlendModeMultipliesTheColours() throws {
+        let image = try render(canvas(10, 10) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0.8, green: 0.6, blue: 1)))
+            context.blendMode = .multiply
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0.5, green: 1, blue: 0.2)))
+        })
+        expectPixel(image, 5, 5, RGBAColor(red: 0.4, green: 0.6, blue: 0.2))
+    }
+
+    @Test func opacityAndLayersComposite() throws {
+        let image = try render(canvas(10, 10) { context, size in
+            context.opacity = 0.5
+            context.drawLayer { layer in
+                layer.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 10)), with: .color(.red))
+            }
+        })
+        // A layer composites once: no blue shows through the red half.
+        expectPixel(image, 2, 5, Color.red.resolved.multiplyingOpacity(by: 0.5))
+        expectPixel(image, 7, 5, Color.blue.resolved.multiplyingOpacity(by: 0.5))
+    }
+
+    @Test func clipsAndInverseClipsLimitDrawing() throws {
+        let image = try render(canvas(100, 100) { context, size in
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 100)))
+            clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            var inverse = context
+            inverse.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 100)), options: .inverse)
+            inverse.fill(Path(CGRect(x: 0, y: 50, width: 100, height: 50)), with: .color(.blue))
+        })
+        #expect(image.color(25, 25) == (255, 0x3B, 0x30, 255))
+        #expect(image.color(75, 25).a == 0)
+        #expect(image.color(25, 75) == (255, 0x3B, 0x30, 255))
+        #expect(image.color(75, 75) == (0, 0x7A, 255, 255))
+    }
+
+    @Test func shadowFilterDrawsABlurredOffsetShadow() throws {
+        let image = try render(canvas(100, 100) { context, _ in
+            context.addFilter(.shadow(color: .black, radius: 8, x: 20, y: 0))
+            context.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 60)), with: .color(.white))
+        }, opaque: false)
+        // Inside the shape: white. Right of it, where only the shadow is: dark and opaque-ish
+        // near the offset shape's middle, fading out beyond its blurred edge.
+        #expect(image.color(40, 50) == (255, 255, 255, 255))
+        let core = image.color(70, 50)
+        #expect(core.a > 240 && core.r < 10, "\(core)")
+        let edge = image.color(80, 50) // the offset shape's right edge: about half coverage
+        #expect(edge.a > 90 && edge.a < 165, "\(edge)")
+        #expect(image.color(95, 50).a < 20)
+    }
+
+    @Test func higherScalesDrawTheSameGeometryCrisply() throws {
+        let view = canvas(20, 20) { context, _ in
+            context.fill(Path(CGRect(x: 5, y: 5, width: 1, height: 10)), with: .color(.black))
+        }
+        let double = try render(view, scale: 2), triple = try render(view, scale: 3)
+        #expect(double.width == 40 && triple.width == 60)
+        for y in 10..<30 { #expect(double.color(10, y).a == 255 && double.color(11, y).a == 255 && double.color(12, y).a == 0) }
+        for y in 15..<45 { #expect(triple.color(17, y).a == 255 && triple.color(18, y).a == 0 && triple.color(14, y).a == 0) }
+    }
+
+    @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
+                      CGSize(width: CGFloat.infinity, height: 4)])
+    func invalidSizesThrowTypedErrors(_ size: CGSize) {
+        let renderer = ImageRenderer(content: Canvas { _, _ in })
+        renderer.proposedSize = ProposedViewSize(size)
+        #expect(throws: RenderError.self) { _ = try renderer.pngData() }
+    }
+
+    @Test func hugeSizesAreRefusedBeforeAnyAllocation() {
+        let renderer = ImageRenderer(content: Canvas { _, _ in }.frame(width: 100_000, height: 100_000))
+        #expect(throws: RenderError.tooLarge(width: 100_000, height: 100_000)) { _ = try renderer.pngData() }
+        let tall = ImageRenderer(content: Canvas { _, _ in }.frame(width: 20_000, height: 10))
+        #expect(throws: RenderError.self) { _ = try tall.pngData() }
+        let scaled = ImageRenderer(content: Canvas { _, _ in }.frame(width: 10_000, height: 10_000))
+        scaled.scale = 3
+        #expect(throws: RenderError.self) { _ = try scaled.pngData() }
+        let badScale = ImageRenderer(content: Canvas { _, _ in }.frame(width: 10, height: 10))
+        badScale.scale = .nan
+        #expect(throws: RenderError.self) { _ = try badScale.pngData() }
+    }
+
+    @Test func degenerateGradientsAndNaNColoursDrawWithoutCrashing() throws {
+        let image = try render(canvas(20, 20) { context, size in
+            let rect = Path(CGRect(origin: .zero, size: size))
+            context.fill(rect, with: .linearGradient(Gradient(stops: []), startPoint: .zero, endPoint: CGPoint(x: 20, y: 0)))
+            context.fill(rect, with: .linearGradient(Gradient(colors: [.green]), startPoint: .zero, endPoint: .zero))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 20)),
+                         with: .color(Color(red: .nan, green: 2, blue: -1)))
+            context.fill(rect, with: .radialGradient(Gradient(stops: [.init(color: .red, location: 0.9), .init(color: .blue, location: 0.1)]),
+                                                     center: CGPoint(x: 10, y: 10), startRadius: 0, endRadius: 0))
+        })
+        #expect(image.width == 20)
+    }
+
+    @Test func pngAndPDFOutputsAreWellFormed() throws {
+        let renderer = ImageRenderer(content: ReferenceScene.ring.view().frame(width: 256, height: 256))
+        let png = try renderer.pngData()
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let pdf = try renderer.pdfData()
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        #expect(try renderer.pdfData() == pdf, "the same drawing gives the same PDF bytes")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try renderer.write(to: url)
+        #expect(try Data(contentsOf: url) == png)
+        #expect(throws: ImageRendererError.unknownFormat("gif")) {
+            try renderer.write(to: URL(fileURLWithPath: "/tmp/x.gif"))
+        }
+    }
+
+    @Test func renderingFromManyThreadsGivesIdenticalBytes() async throws {
+        let serial = try ReferenceScene.all.map { try CairoRenderer.pngData(ViewRenderer.drawing(of: $0.view(), proposal: ProposedViewSize(CGSize(width: 256, height: 256)))) }
+        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            for round in 0..<16 {
+                let index = round % ReferenceScene.all.count
+                group.addTask {
+                    let scene = ReferenceScene.all[index]
+                    let drawing = ViewRenderer.drawing(of: scene.view(), proposal: ProposedViewSize(CGSize(width: 256, height: 256)))
+                    return (index, try CairoRenderer.pngData(drawing))
+                }
+            }
+            for try await (index, data) in group { #expect(data == serial[index]) }
+        }
+    }
+}
