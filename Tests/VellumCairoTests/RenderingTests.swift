@@ -231,3 +231,26 @@ import VellumReferenceScenes
         }
     }
 }
+
+@Suite struct PlusDarkerTests {
+    @Test func plusDarkerDarkensByAddition() throws {
+        // Opaque over opaque: R = max(0, S + D − 1) per component.
+        let image = try render(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0.8, green: 0.5, blue: 0.2)))
+            context.blendMode = .plusDarker
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 10)), with: .color(Color(red: 0.6, green: 0.9, blue: 0.4)))
+        }.frame(width: 10, height: 10))
+        expectPixel(image, 2, 5, RGBAColor(red: 0.4, green: 0.4, blue: 0))
+        expectPixel(image, 7, 5, RGBAColor(red: 0.8, green: 0.5, blue: 0.2))
+    }
+
+    @Test func plusDarkerIsRefusedInPDF() {
+        let renderer = ImageRenderer(content: Canvas { context, size in
+            context.blendMode = .plusDarker
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }.frame(width: 10, height: 10))
+        #expect(throws: RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")) {
+            _ = try renderer.pdfData()
+        }
+    }
+}

@@ -7,6 +7,10 @@ extension CairoPlayer {
     /// Runs `draw` (which sets a source and fills, strokes or paints) with the state's blend
     /// mode, through a group masked by the inverse clips when there are any.
     func composite(_ state: DrawingState, inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
+        if state.blendMode == .plusDarker {
+            try compositePlusDarker(inverseClips: inverseClips, draw)
+            return
+        }
         if inverseClips.isEmpty {
             try setOperator(state.blendMode)
             try draw()
@@ -18,6 +22,17 @@ extension CairoPlayer {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }
         defer { cairo_pattern_destroy(group) }
+        let mask = try inverseClipMask(inverseClips)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        try setOperator(state.blendMode)
+        cairo_set_source(cr, group)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// An A8 mask that is opaque everywhere except inside the inverse clips.
+    private func inverseClipMask(_ inverseClips: [DrawingClip]) throws -> CairoImageTarget {
         let mask = try CairoImageTarget(width: deviceWidth, height: deviceHeight, format: CAIRO_FORMAT_A8)
         cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
         cairo_paint(mask.context)
@@ -32,12 +47,45 @@ extension CairoPlayer {
         }
         cairo_surface_flush(mask.surface)
         try checkCairo(cairo_status(mask.context), "inverse clip mask")
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        try setOperator(state.blendMode)
-        cairo_set_source(cr, group)
-        cairo_mask_surface(cr, mask.surface, 0, 0)
-        cairo_restore(cr)
+        return mask
+    }
+
+    /// "Plus darker", which Cairo lacks: draw into a group, copy it (masked by the inverse
+    /// clips) onto a scratch image aligned with the target, and combine the pixels ourselves.
+    /// Clips need no care: outside them the group is transparent, which leaves the target
+    /// unchanged under plus-darker.
+    private func compositePlusDarker(inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            throw RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")
+        }
+        cairo_push_group(cr)
+        try draw()
+        guard let group = cairo_pop_group(cr) else {
+            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
+        }
+        defer { cairo_pattern_destroy(group) }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        guard width > 0, height > 0 else { return }
+        let scratch = try CairoImageTarget(width: width, height: height)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_surface_set_device_offset(scratch.surface, offsetX, offsetY)
+        cairo_set_source(scratch.context, group)
+        if inverseClips.isEmpty {
+            cairo_paint(scratch.context)
+        } else {
+            cairo_mask_surface(scratch.context, try inverseClipMask(inverseClips).surface, 0, 0)
+        }
+        let (sourceData, sourceStride) = try scratch.pixels()
+        cairo_surface_flush(target)
+        guard let targetData = cairo_image_surface_get_data(target),
+              let source = PixelBuffer(base: UnsafeMutableRawPointer(sourceData), width: width, height: height, stride: sourceStride),
+              let destination = PixelBuffer(base: UnsafeMutableRawPointer(targetData), width: width, height: height,
+                                            stride: Int(cairo_image_surface_get_stride(target))),
+              PixelCompositor.plusDarker(source: source, destination: destination) else {
+            throw RenderError.backend(operation: "plusDarker", detail: "cannot combine \(width)×\(height) pixels")
+        }
+        cairo_surface_mark_dirty(target)
     }
 
     func setPathForMask(_ path: Path) {
@@ -87,7 +135,7 @@ extension CairoPlayer {
         case .destinationIn: op = CAIRO_OPERATOR_DEST_IN
         case .destinationAtop: op = CAIRO_OPERATOR_DEST_ATOP
         case .xor: op = CAIRO_OPERATOR_XOR
-        case .plusDarker: throw RenderError.unsupported(feature: "the plusDarker blend mode")
+        case .plusDarker: op = CAIRO_OPERATOR_OVER // composited by hand in `compositePlusDarker`
         }
         cairo_set_operator(cr, op)
     }
