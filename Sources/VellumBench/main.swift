@@ -145,4 +145,4 @@ for result in results {
 }
 
 runRasterBenchmarks()
-runPNGBenchmarks()
+runSceneBenchmarks()

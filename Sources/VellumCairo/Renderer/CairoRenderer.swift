@@ -30,6 +30,15 @@ public enum CairoRenderer {
         return RasterImage(width: target.width, height: target.height, pixels: pixels)
     }
 
+    /// Renders the drawing and lends its premultiplied ARGB32 pixels to `body` without
+    /// copying them; the memory is freed when `body` returns.
+    public static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+                                     _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) throws -> R {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        let (data, stride) = try target.pixels()
+        return try body(UnsafeRawPointer(data), target.width, target.height, stride)
+    }
+
     /// The drawing as a PNG at `scale` pixels per point, encoded with `compression`.
     public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                compression: PNGCompression = .default) throws -> Data {
