@@ -51,6 +51,14 @@ private func vellumImage(_ scene: ReferenceScene, png compression: PNGCompressio
     }
 }
 
+/// `VELLUM_PROFILE=<scene>` spins on drawing one scene, for a profiler.
+func profileScene(_ name: String) {
+    guard let scene = ReferenceScene.all.first(where: { $0.name == name }) else { return }
+    var sum = 0
+    for _ in 0..<200_000 { sum &+= vellumImage(scene, png: nil) }
+    print(sum)
+}
+
 func runSceneBenchmarks() {
     print("")
     print("Reference scenes, 256x256 (median of 9 blocks, µs per image: create, draw, [encode], destroy)")

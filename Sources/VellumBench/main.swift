@@ -2,6 +2,11 @@ import CCairo
 import Foundation
 import VellumGeometry
 
+if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
+    profileScene(scene)
+    exit(0)
+}
+
 // Path geometry benchmarks (issue 2). Run with `make bench`, in release mode.
 
 let center = CGPoint(x: 128, y: 128)

@@ -15,14 +15,14 @@ extension CairoPlayer {
     /// Makes `paint` the source, its alpha multiplied by `opacity`. The context's matrix
     /// must be the user space of the item (`transform`); `bounds` (device space) limits
     /// what raster paints compute.
-    func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: CGRect) throws {
+    func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: @autoclosure () -> CGRect) throws {
         let paint = paint.normalizedForCairo
         if case .color(let color) = paint {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
             return
         }
         if paint.containsConic {
-            try setRasterSource(paint, opacity: opacity, transform: transform, bounds: bounds)
+            try setRasterSource(paint, opacity: opacity, transform: transform, bounds: bounds())
             return
         }
         guard let pattern = makePattern(paint, opacity: opacity) else {

@@ -29,6 +29,15 @@ struct CairoPlayer {
         switch item {
         case .fill(let path, let paint, let style, let state):
             let inverse = applyClips(state.clips)
+            if state.transform.isIdentity, inverse.isEmpty, coversDevice(path) {
+                // A background: painting is Cairo's fast path for covering everything.
+                try composite(state, inverseClips: inverse) {
+                    try setSource(paint, opacity: state.opacity, transform: state.transform,
+                                  bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
+                    cairo_paint(cr)
+                }
+                break
+            }
             setUserSpace(state.transform)
             setPath(path)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -42,9 +51,9 @@ struct CairoPlayer {
             setUserSpace(state.transform)
             setPath(path)
             applyStroke(style)
-            let bounds = pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit))
             try composite(state, inverseClips: inverse) {
-                try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: bounds)
+                try setSource(paint, opacity: state.opacity, transform: state.transform,
+                              bounds: pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit)))
                 cairo_stroke(cr)
             }
         case .layer(let items, let style, let state):
@@ -70,6 +79,11 @@ struct CairoPlayer {
     // MARK: State
 
     private func setUserSpace(_ transform: CGAffineTransform) {
+        if transform.isIdentity {
+            var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+            cairo_set_matrix(cr, &matrix)
+            return
+        }
         var matrix = cairo_matrix_t(xx: transform.a * scale, yx: transform.b * scale,
                                     xy: transform.c * scale, yy: transform.d * scale,
                                     x0: transform.tx * scale, y0: transform.ty * scale)
@@ -135,34 +149,28 @@ struct CairoPlayer {
         return clips.filter(\.isInverse)
     }
 
-    /// A clip that is a rectangle covering the whole target changes nothing (a root canvas).
+    /// A clip that is an axis-aligned rectangle covering the whole target changes nothing
+    /// (a root canvas), so it is skipped.
     private func coversDevice(_ path: Path) -> Bool {
-        var lines = 0, other = 0
+        var first: CGPoint?, previous: CGPoint?
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var count = 0, axisAligned = true
         path.forEach { element in
+            let point: CGPoint
             switch element {
-            case .move, .closeSubpath: break
-            case .line: lines += 1
-            default: other += 1
+            case .move(let p), .line(let p): point = p
+            case .closeSubpath: return
+            default: axisAligned = false; return
             }
+            if case .move = element, first != nil { axisAligned = false }
+            if let previous, previous.x != point.x && previous.y != point.y { axisAligned = false }
+            if first == nil { first = point }
+            previous = point
+            count += 1
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
-        guard other == 0, lines <= 4 else { return false }
-        let bounds = path.boundingRect
-        let device = CGRect(x: 0, y: 0, width: CGFloat(deviceWidth) / scale, height: CGFloat(deviceHeight) / scale)
-        // Four axis-aligned lines whose bounds cover the target: a rectangle that covers it.
-        let axisAligned = isAxisAlignedRectangle(path)
-        return axisAligned && bounds.contains(device)
-    }
-
-    private func isAxisAlignedRectangle(_ path: Path) -> Bool {
-        var points: [CGPoint] = []
-        path.forEach { element in
-            switch element {
-            case .move(let p), .line(let p): points.append(p)
-            default: break
-            }
-        }
-        guard points.count >= 4 else { return false }
-        for (a, b) in zip(points, points.dropFirst() + [points[0]]) where a.x != b.x && a.y != b.y { return false }
-        return true
+        guard axisAligned, count >= 4, let first, let previous, previous.x == first.x || previous.y == first.y else { return false }
+        return minX <= 0 && minY <= 0 && maxX * scale >= CGFloat(deviceWidth) && maxY * scale >= CGFloat(deviceHeight)
     }
 }

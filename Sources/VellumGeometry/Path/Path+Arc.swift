@@ -114,8 +114,9 @@ extension Path {
             .applying(transform)
         guard startPoint.isFinite else { return }
         if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
-        for cubic in arcCubics(center: center, radius: radius, start: start, delta: delta) {
-            let c = cubic.applying(transform)
+        let identity = transform.isIdentity
+        forEachArcCubic(center: center, radius: radius, start: start, delta: delta) { cubic in
+            let c = identity ? cubic : cubic.applying(transform)
             addCurve(to: c.p3, control1: c.p1, control2: c.p2)
         }
     }
