@@ -254,3 +254,25 @@ import VellumReferenceScenes
         }
     }
 }
+
+@Suite struct ReadmeExampleTests {
+    /// The README's drawing example, verbatim, renders at 2× and shows the gradient's red at
+    /// 3 o'clock of the disc.
+    @Test func readmeBadgeRenders() throws {
+        let badge = Canvas { context, size in
+            let disc = Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 8, dy: 8))
+            context.addFilter(.shadow(color: .black.opacity(0.3), radius: 6, y: 3))
+            context.fill(disc, with: .style(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red],
+                                                            center: .center)))
+        }
+        .frame(width: 128, height: 128)
+        let renderer = ImageRenderer(content: badge)
+        renderer.scale = 2
+        let image = try renderer.image()
+        #expect(image.width == 256 && image.height == 256)
+        let threeOClock = image.color(230, 128)
+        #expect(threeOClock.r > 240 && threeOClock.g < 90 && threeOClock.a == 255, "\(threeOClock)")
+        let png = try renderer.pngData()
+        #expect(png.count > 1000)
+    }
+}
