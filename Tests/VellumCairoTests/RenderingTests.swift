@@ -276,3 +276,37 @@ import VellumReferenceScenes
         #expect(png.count > 1000)
     }
 }
+
+@Suite struct HostileDrawingTests {
+    @Test func singularAndNonFiniteTransformsDrawNothing() throws {
+        let image = try render(Canvas { context, size in
+            var flat = context
+            flat.scaleBy(x: 0, y: 1)
+            flat.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            var broken = context
+            broken.translateBy(x: .nan, y: 0)
+            broken.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.red), lineWidth: 4)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), with: .color(.blue))
+        }.frame(width: 10, height: 10))
+        #expect(image.color(5, 5).a == 0)
+        #expect(image.color(1, 1) == (0, 0x7A, 255, 255))
+    }
+
+    @Test func hugeCoordinatesRenderOrThrowATypedError() {
+        let renderer = ImageRenderer(content: Canvas { context, _ in
+            var path = Path()
+            path.move(to: CGPoint(x: -1e300, y: 0))
+            path.addCurve(to: CGPoint(x: 1e300, y: 5), control1: CGPoint(x: 1e308, y: -1e308), control2: CGPoint(x: 3, y: 1e300))
+            path.closeSubpath()
+            context.fill(path, with: .color(.red))
+            context.stroke(path, with: .color(.blue), style: StrokeStyle(lineWidth: 1e300, dash: [1e-300, 1e300]))
+        }.frame(width: 16, height: 16))
+        do {
+            _ = try renderer.pngData()
+        } catch is RenderError {
+            // A typed error is acceptable; a crash or a hang is not.
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+}

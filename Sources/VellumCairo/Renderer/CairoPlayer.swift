@@ -24,6 +24,10 @@ struct CairoPlayer {
     }
 
     func play(_ item: DrawingItem) throws {
+        // A singular or non-finite user space draws nothing, as in CoreGraphics (Cairo would
+        // put the whole context into an error state instead).
+        if case .fill(_, _, _, let state) = item, !state.transform.isDrawable { return }
+        if case .stroke(_, _, _, let state) = item, !state.transform.isDrawable { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         switch item {
@@ -172,5 +176,13 @@ struct CairoPlayer {
         }
         guard axisAligned, count >= 4, let first, let previous, previous.x == first.x || previous.y == first.y else { return false }
         return minX <= 0 && minY <= 0 && maxX * scale >= CGFloat(deviceWidth) && maxY * scale >= CGFloat(deviceHeight)
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether Cairo can draw in this user space: finite and invertible.
+    var isDrawable: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
     }
 }
