@@ -188,7 +188,15 @@ extension CGPoint {
     func dot(_ b: CGPoint) -> CGFloat { x * b.x + y * b.y }
     func cross(_ b: CGPoint) -> CGFloat { x * b.y - y * b.x }
     var length: CGFloat { (x * x + y * y).squareRoot() }
-    var normalized: CGPoint { let l = length; return l > 0 ? CGPoint(x: x / l, y: y / l) : .zero }
+    /// The unit vector in this direction (zero for a zero vector); scaled first, so huge
+    /// vectors do not overflow and tiny ones do not underflow.
+    var normalized: CGPoint {
+        let m = Swift.max(abs(x), abs(y))
+        guard m > 0, m.isFinite else { return .zero }
+        let sx = x / m, sy = y / m
+        let l = (sx * sx + sy * sy).squareRoot()
+        return CGPoint(x: sx / l, y: sy / l)
+    }
     /// Rotated +90° in y-down space, i.e. to the right of the direction of travel on screen.
     var perpendicular: CGPoint { CGPoint(x: -y, y: x) }
     func lerp(_ b: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: x + (b.x - x) * t, y: y + (b.y - y) * t) }

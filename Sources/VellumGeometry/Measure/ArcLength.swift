@@ -58,7 +58,23 @@ extension CubicBezier {
 
     /// The arc length between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1).
     func length(from t0: CGFloat = 0, to t1: CGFloat = 1) -> CGFloat {
-        length(from: t0, to: t1, kinks: kinkParameters())
+        if let (unit, scale) = measuringCopy { return unit.length(from: t0, to: t1) * scale }
+        return length(from: t0, to: t1, kinks: kinkParameters())
+    }
+
+    /// For curves too large or too small to measure directly (squared speeds overflow, or
+    /// fall into subnormals where precision collapses and the quadrature never converges):
+    /// a copy moved to the origin and scaled to unit size, with the factor to scale lengths
+    /// back by. Nil for curves of everyday size, which are measured as they are.
+    private var measuringCopy: (CubicBezier, CGFloat)? {
+        let size = extent
+        guard size.isFinite, size > 0, size > 1e100 || size < 1e-100 else { return nil }
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / size - p0.x / size, y: p.y / size - p0.y / size) }
+        let unit = CubicBezier(moved(p0), moved(p1), moved(p2), moved(p3))
+        let spread = unit.extent
+        guard spread > 0, spread.isFinite else { return nil }
+        func scaled(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / spread, y: p.y / spread) }
+        return (CubicBezier(scaled(unit.p0), scaled(unit.p1), scaled(unit.p2), scaled(unit.p3)), size * spread)
     }
 
     /// Where |B'| may have a kink: the speed minima that come near zero. Smooth minima
@@ -92,6 +108,9 @@ extension CubicBezier {
     func parameter(atLength target: CGFloat, totalLength: CGFloat) -> CGFloat {
         if target <= 0 { return 0 }
         if target >= totalLength { return 1 }
+        if let (unit, scale) = measuringCopy {
+            return unit.parameter(atLength: target / scale, totalLength: totalLength / scale)
+        }
         if isStraightAndMonotone {
             // Exact for a line raised to a cubic; otherwise a straight cubic needs Newton.
             if p1 == p0.lerp(p3, 1.0 / 3.0), p2 == p0.lerp(p3, 2.0 / 3.0) { return target / totalLength }

@@ -27,6 +27,64 @@ internal struct PathMeasure {
 }
 
 extension PathMeasure.MeasuredSubpath {
+    /// Walks a subpath forward for queries whose starts never decrease (dashing), so each
+    /// segment is visited a bounded number of times instead of once per query.
+    struct Cursor {
+        let subpath: PathMeasure.MeasuredSubpath
+        private var index = 0
+        private var offset: CGFloat = 0
+
+        init(_ subpath: PathMeasure.MeasuredSubpath) { self.subpath = subpath }
+
+        /// Skips the segments that end before `distance`.
+        private mutating func advance(to distance: CGFloat) {
+            while index < subpath.lengths.count - 1 && offset + subpath.lengths[index] < distance {
+                offset += subpath.lengths[index]
+                index += 1
+            }
+        }
+
+        /// The segments between `from` and `to` (see ``PathMeasure/MeasuredSubpath/segments(from:to:)``).
+        mutating func segments(from: CGFloat, to: CGFloat) -> [PathSegment] {
+            guard to > from, !subpath.lengths.isEmpty else { return [] }
+            advance(to: from)
+            var result: [PathSegment] = []
+            var segmentStart = offset
+            var i = index
+            while i < subpath.lengths.count {
+                let segment = subpath.subpath.segments[i], length = subpath.lengths[i]
+                let segmentEnd = segmentStart + length
+                if segmentStart > to { break }
+                if length == 0 {
+                    if segmentStart > from && segmentStart < to { result.append(segment) }
+                } else if segmentEnd >= from {
+                    let t0 = from <= segmentStart ? 0 : segment.parameter(atLength: from - segmentStart, totalLength: length)
+                    let t1 = to >= segmentEnd ? 1 : segment.parameter(atLength: to - segmentStart, totalLength: length)
+                    if t1 > t0 { result.append(segment.subsegment(from: t0, to: t1)) }
+                }
+                segmentStart = segmentEnd
+                i += 1
+            }
+            return result
+        }
+
+        /// The point and unit tangent at `distance` (see ``PathMeasure/MeasuredSubpath/pointAndTangent(at:)``).
+        mutating func pointAndTangent(at distance: CGFloat) -> (CGPoint, CGPoint?) {
+            advance(to: distance)
+            var segmentStart = offset
+            for i in index..<subpath.lengths.count {
+                let segment = subpath.subpath.segments[i], length = subpath.lengths[i]
+                if length > 0, distance <= segmentStart + length {
+                    let t = segment.parameter(atLength: distance - segmentStart, totalLength: length)
+                    let c = segment.cubic
+                    return (c.point(at: t), c.tangent(at: t))
+                }
+                segmentStart += length
+            }
+            return subpath.pointAndTangent(at: distance)
+        }
+    }
+
     /// The segments between arc lengths `from` and `to` (measured from this subpath's start),
     /// split exactly at the parameters for those lengths.
     func segments(from: CGFloat, to: CGFloat) -> [PathSegment] {

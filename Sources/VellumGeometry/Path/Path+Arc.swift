@@ -30,22 +30,17 @@ extension Path {
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
         let start = startAngle.radians, end = endAngle.radians
         guard start.isFinite, end.isFinite else { return }
+        // Sweep in the arc's own direction, reduced into one turn; a full turn or more in
+        // that direction draws the whole circle (the HTML canvas rule, CoreGraphics' too).
         let fullTurn = 2 * Double.pi
-        var delta: Double
-        if !clockwise {
-            delta = end - start
-            if delta >= fullTurn { delta = fullTurn } else {
-                delta = delta.truncatingRemainder(dividingBy: fullTurn)
-                if delta < 0 { delta += fullTurn }
-            }
+        var sweep = clockwise ? start - end : end - start
+        if sweep >= fullTurn {
+            sweep = fullTurn
         } else {
-            delta = start - end
-            if delta >= fullTurn { delta = fullTurn } else {
-                delta = delta.truncatingRemainder(dividingBy: fullTurn)
-                if delta < 0 { delta += fullTurn }
-            }
-            delta = -delta
+            sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
+            if sweep < 0 { sweep += fullTurn }
         }
+        let delta = clockwise ? -sweep : sweep
         addArcSegments(center: center, radius: radius, start: start, delta: delta, transform: transform)
     }
 
@@ -79,6 +74,10 @@ extension Path {
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
         guard tangent1End.isFinite, tangent2End.isFinite, radius.isFinite, radius >= 0 else { return }
+        // The current point must be taken back into the arc's space: impossible when the
+        // transform is singular, so the call is ignored.
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return }
         let inverse = transform.inverted()
         guard let currentUser = currentPoint?.applying(inverse) else {
             move(to: tangent1End.applying(transform))
@@ -113,11 +112,17 @@ extension Path {
         let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
             .applying(transform)
         guard startPoint.isFinite else { return }
-        if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
         let identity = transform.isIdentity
+        var cubics: [CubicBezier] = []
+        var finite = true
         forEachArcCubic(center: center, radius: radius, start: start, delta: delta) { cubic in
             let c = identity ? cubic : cubic.applying(transform)
-            addCurve(to: c.p3, control1: c.p1, control2: c.p2)
+            finite = finite && c.p1.isFinite && c.p2.isFinite && c.p3.isFinite
+            cubics.append(c)
         }
+        // All or nothing: a curve lost to overflow must not leave later ones misplaced.
+        guard finite else { return }
+        if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
+        for c in cubics { addCurve(to: c.p3, control1: c.p1, control2: c.p2) }
     }
 }

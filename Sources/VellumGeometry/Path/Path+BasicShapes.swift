@@ -35,23 +35,22 @@ extension Path {
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         guard let r = rect.finiteStandardized else { return }
         // Kappa for a quarter circle: 4/3·(√2 − 1).
-        let kappa: CGFloat = 0.5522847498307936
+        let kappa = quarterCircleKappa
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * kappa, oy = ry * kappa
-        let t = transform
-        move(to: CGPoint(x: cx + rx, y: cy).applying(t))
-        addCurve(to: CGPoint(x: cx, y: cy + ry).applying(t),
-                 control1: CGPoint(x: cx + rx, y: cy + oy).applying(t),
-                 control2: CGPoint(x: cx + ox, y: cy + ry).applying(t))
-        addCurve(to: CGPoint(x: cx - rx, y: cy).applying(t),
-                 control1: CGPoint(x: cx - ox, y: cy + ry).applying(t),
-                 control2: CGPoint(x: cx - rx, y: cy + oy).applying(t))
-        addCurve(to: CGPoint(x: cx, y: cy - ry).applying(t),
-                 control1: CGPoint(x: cx - rx, y: cy - oy).applying(t),
-                 control2: CGPoint(x: cx - ox, y: cy - ry).applying(t))
-        addCurve(to: CGPoint(x: cx + rx, y: cy).applying(t),
-                 control1: CGPoint(x: cx + ox, y: cy - ry).applying(t),
-                 control2: CGPoint(x: cx + rx, y: cy - oy).applying(t))
+        let points = [
+            CGPoint(x: cx + rx, y: cy),
+            CGPoint(x: cx + rx, y: cy + oy), CGPoint(x: cx + ox, y: cy + ry), CGPoint(x: cx, y: cy + ry),
+            CGPoint(x: cx - ox, y: cy + ry), CGPoint(x: cx - rx, y: cy + oy), CGPoint(x: cx - rx, y: cy),
+            CGPoint(x: cx - rx, y: cy - oy), CGPoint(x: cx - ox, y: cy - ry), CGPoint(x: cx, y: cy - ry),
+            CGPoint(x: cx + ox, y: cy - ry), CGPoint(x: cx + rx, y: cy - oy), CGPoint(x: cx + rx, y: cy),
+        ].map { $0.applying(transform) }
+        // All or nothing: a point lost to overflow must not leave curves on another subpath.
+        guard points.allSatisfy(\.isFinite) else { return }
+        move(to: points[0])
+        for index in stride(from: 1, to: points.count, by: 3) {
+            addCurve(to: points[index + 2], control1: points[index], control2: points[index + 1])
+        }
         closeSubpath()
     }
 }
@@ -66,3 +65,6 @@ extension CGRect {
         return r
     }
 }
+
+/// The control distance of a quarter circle of unit radius, 4/3·(√2 − 1).
+internal let quarterCircleKappa: CGFloat = 0.5522847498307936

@@ -222,7 +222,7 @@ extension Path {
 /// profile runs from `(reach, 0)` to `(0, reach)` and is symmetric about `x == y`.
 private enum CornerProfile {
     /// 4/3·(√2 − 1): the quarter circle's control-point distance.
-    static let kappa: CGFloat = 0.5522847498307936
+    static let kappa = quarterCircleKappa
 
     static let circular = CubicBezier(CGPoint(x: 1, y: 0), CGPoint(x: 1 - kappa, y: 0),
                                       CGPoint(x: 0, y: 1 - kappa), CGPoint(x: 0, y: 1))

@@ -7,7 +7,9 @@ extension Path {
     /// line), and curves are split exactly at the parameter for each length (de Casteljau),
     /// so a trimmed curve stays the same kind of curve. `from` and `to` are clamped to
     /// 0...1; `from >= to` gives an empty path; 0...1 gives the path unchanged. A closed
-    /// subpath wholly inside the range stays closed; a partial one is open.
+    /// subpath wholly inside the range stays closed; a partial one is open; subpaths of zero
+    /// length are dropped (except by 0...1). Curves too large or too small to measure in
+    /// double precision are measured on a scaled copy.
     ///
     /// - Parameters:
     ///   - from: Where the result starts, as a fraction of the total length.
@@ -31,7 +33,7 @@ extension Path {
         for measured in measure.subpaths {
             defer { offset += measured.total }
             let localStart = start - offset, localEnd = end - offset
-            if localEnd < 0 || localStart > measured.total { continue }
+            if localEnd < 0 || localStart > measured.total || measured.total == 0 { continue }
             if localStart <= 0 && localEnd >= measured.total {
                 result.append(measured.subpath)
                 continue

@@ -72,6 +72,7 @@ public struct Path: Equatable, Hashable, Sendable {
 
     /// Whether two paths hold the same elements in the same order.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    /// Hashes the elements, consistently with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     /// Whether the path holds no elements.
@@ -134,11 +135,12 @@ public struct Path: Equatable, Hashable, Sendable {
         for point in points.dropFirst() { addLine(to: point) }
     }
 
-    /// Appends `path`'s elements, mapped by `transform`.
+    /// Appends `path`'s elements, mapped by `transform`. If any mapped point is not finite,
+    /// nothing is added.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        for element in path.elements {
-            append(element.applying(transform))
-        }
+        let mapped = path.elements.map { $0.applying(transform) }
+        guard mapped.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
+        for element in mapped { append(element) }
     }
 
     /// Appends one element through the public building calls, so the invariants hold.

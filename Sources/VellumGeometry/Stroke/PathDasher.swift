@@ -38,7 +38,7 @@ internal struct DashPiece {
 
 /// The most dashes one stroke may produce before the pattern is drawn solid instead
 /// (documented on ``StrokeStyle/dash``): a bound on time and memory for hostile input.
-internal let maximumDashCount = 1_000_000
+internal let maximumDashCount = 100_000
 
 internal enum PathDasher {
     /// The dashes of `path`, subpath by subpath; nil when there would be more than
@@ -62,6 +62,7 @@ internal enum PathDasher {
             offset -= pattern.intervals[index]
             index = (index + 1) % count
         }
+        var cursor = PathMeasure.MeasuredSubpath.Cursor(measured)
         var position: CGFloat = 0
         var intervalLeft = pattern.intervals[index] - offset
         var on = index % 2 == 0
@@ -71,12 +72,12 @@ internal enum PathDasher {
             let end = min(position + intervalLeft, total)
             if on {
                 if end > position {
-                    let segments = measured.segments(from: position, to: end)
+                    let segments = cursor.segments(from: position, to: end)
                     if let first = segments.first {
                         result.append(DashPiece(segments: segments, point: first.start, direction: nil))
                     }
                 } else {
-                    let (point, direction) = measured.pointAndTangent(at: position)
+                    let (point, direction) = cursor.pointAndTangent(at: position)
                     result.append(DashPiece(segments: [], point: point, direction: direction))
                 }
             }

@@ -101,7 +101,9 @@ internal struct PathStroker {
     // MARK: Bodies
 
     private mutating func addLineBody(from a: CGPoint, to b: CGPoint) {
-        let n = (b - a).normalized.perpendicular * halfWidth
+        // Halves first, so the direction of a line spanning most of the double range does
+        // not overflow.
+        let n = (b * 0.5 - a * 0.5).normalized.perpendicular * halfWidth
         emitPolygon([a + n, b + n, b - n, a - n])
     }
 
@@ -242,7 +244,13 @@ internal struct PathStroker {
     /// (clockwise on screen). The control polygon's signed area has the curve's sign for
     /// the small, simple pieces the stroker makes.
     private mutating func emit(start: CGPoint, _ segments: [PathSegment]) {
-        guard !segments.isEmpty else { return }
+        guard !segments.isEmpty, start.isFinite else { return }
+        // A piece with a point lost to overflow is dropped whole: its remaining segments
+        // would otherwise attach to the previous piece.
+        for segment in segments {
+            let c = segment.cubic
+            guard c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
+        }
         var area: CGFloat = 0
         for segment in segments {
             let c = segment.cubic

@@ -21,7 +21,8 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     /// Alternating on and off lengths. Default: `[]`, a solid line. An odd count repeats
     /// the list (as SVG does); a pattern with a negative or non-finite entry, or whose sum
-    /// is not positive, draws a solid line, as CoreGraphics does.
+    /// is not positive, draws a solid line, as CoreGraphics does; so does a pattern that
+    /// would cut one stroke into more than 100,000 dashes (a bound on time and memory).
     public var dash: [CGFloat]
     /// How far into the dash pattern the stroke starts. Default: 0.
     public var dashPhase: CGFloat
