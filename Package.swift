@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
-        .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "CCairo"]),
+        .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
         .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "CCairo", "CRsvg"]),
     ]

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VellumCairo
 import VellumGeometry
 
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
@@ -68,19 +69,7 @@ func cairoDraw(_ draw: (OpaquePointer) -> Void) -> Int {
 }
 
 func play(_ path: Path, _ cr: OpaquePointer) {
-    path.forEach { element in
-        switch element {
-        case .move(let p): cairo_move_to(cr, p.x, p.y)
-        case .line(let p): cairo_line_to(cr, p.x, p.y)
-        case .quadCurve(let p, let c):
-            var x0 = 0.0, y0 = 0.0
-            cairo_get_current_point(cr, &x0, &y0)
-            cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                           p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-        case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        case .closeSubpath: cairo_close_path(cr)
-        }
-    }
+    CairoPath.set(path, on: cr)
 }
 
 let svgText = tenThousandCommands()

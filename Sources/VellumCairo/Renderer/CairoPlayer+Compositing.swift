@@ -40,8 +40,7 @@ extension CairoPlayer {
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
         cairo_set_matrix(mask.context, &matrix)
         for clip in inverseClips {
-            CairoPlayer(cr: mask.context, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight,
-                        rasterScale: rasterScale).setPathForMask(clip.path)
+            CairoPath.set(clip.path, on: mask.context)
             cairo_set_fill_rule(mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(mask.context)
         }
@@ -86,23 +85,6 @@ extension CairoPlayer {
             throw RenderError.backend(operation: "plusDarker", detail: "cannot combine \(width)×\(height) pixels")
         }
         cairo_surface_mark_dirty(target)
-    }
-
-    func setPathForMask(_ path: Path) {
-        cairo_new_path(cr)
-        var current = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
-            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
-            case .quadCurve(let p, let c):
-                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-                current = p
-            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
-            case .closeSubpath: cairo_close_path(cr)
-            }
-        }
     }
 
     func setOperator(_ mode: BlendMode) throws {

@@ -95,28 +95,7 @@ struct CairoPlayer {
     }
 
     private func setPath(_ path: Path) {
-        cairo_new_path(cr)
-        var current = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                cairo_move_to(cr, p.x, p.y); current = p
-            case .line(let p):
-                cairo_line_to(cr, p.x, p.y); current = p
-            case .quadCurve(let p, let c):
-                // The exact cubic of the same quadratic.
-                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-                current = p
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
-            case .closeSubpath:
-                cairo_close_path(cr)
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(cr, &x, &y)
-                current = CGPoint(x: x, y: y)
-            }
-        }
+        CairoPath.set(path, on: cr)
     }
 
     private func applyStroke(_ style: StrokeStyle) {

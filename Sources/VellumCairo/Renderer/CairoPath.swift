@@ -1,0 +1,42 @@
+import CCairo
+import Foundation
+import VellumGeometry
+
+/// Plays a ``Path`` into a Cairo context, for code that draws with Cairo's C API directly.
+///
+/// Quadratic curves are raised exactly to cubics (c1 = p0 + ⅔(c − p0), c2 = p2 + ⅔(c − p2)),
+/// since Cairo has none.
+///
+/// ```swift
+/// CairoPath.set(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), on: cr)
+/// cairo_fill(cr)
+/// ```
+public enum CairoPath {
+    /// Replaces the context's current path with `path`, in the context's user space.
+    public static func set(_ path: Path, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        var subpathStart = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                current = subpathStart
+            }
+        }
+    }
+}
