@@ -55,8 +55,26 @@ private func vellumImage(_ scene: ReferenceScene, png compression: PNGCompressio
 func profileScene(_ name: String) {
     guard let scene = ReferenceScene.all.first(where: { $0.name == name }) else { return }
     var sum = 0
-    for _ in 0..<200_000 { sum &+= vellumImage(scene, png: nil) }
+    let recordOnly = ProcessInfo.processInfo.environment["VELLUM_PROFILE_RECORD"] != nil
+    for _ in 0..<(recordOnly ? 2_000_000 : 200_000) {
+        sum &+= recordOnly ? ViewRenderer.drawing(of: scene.view(), proposal: sceneSize).items.count
+                           : vellumImage(scene, png: nil)
+    }
     print(sum)
+}
+
+/// `VELLUM_SPLIT=1`: the Vellum draw-only time split into recording and playback.
+func splitSceneCosts() {
+    for scene in ReferenceScene.all {
+        let record = medianMicroseconds(callsPerBlock: 400) {
+            ViewRenderer.drawing(of: scene.view(), proposal: sceneSize).items.count
+        }
+        let drawing = ViewRenderer.drawing(of: scene.view(), proposal: sceneSize)
+        let play = medianMicroseconds(callsPerBlock: 400) {
+            (try? CairoRenderer.withPixels(drawing) { pixels, _, _, _ in Int(pixels.load(as: UInt8.self)) }) ?? 0
+        }
+        print(scene.name, String(format: "record %.2f µs, play %.2f µs", record, play))
+    }
 }
 
 func runSceneBenchmarks() {

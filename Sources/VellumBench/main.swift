@@ -3,6 +3,10 @@ import Foundation
 import VellumCairo
 import VellumGeometry
 
+if ProcessInfo.processInfo.environment["VELLUM_SPLIT"] != nil {
+    splitSceneCosts()
+    exit(0)
+}
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
     profileScene(scene)
     exit(0)

@@ -113,16 +113,15 @@ extension Path {
             .applying(transform)
         guard startPoint.isFinite else { return }
         let identity = transform.isIdentity
-        var cubics: [CubicBezier] = []
+        let before = checkpoint
         var finite = true
+        if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
         forEachArcCubic(center: center, radius: radius, start: start, delta: delta) { cubic in
             let c = identity ? cubic : cubic.applying(transform)
-            finite = finite && c.p1.isFinite && c.p2.isFinite && c.p3.isFinite
-            cubics.append(c)
+            guard finite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { finite = false; return }
+            addCurve(to: c.p3, control1: c.p1, control2: c.p2)
         }
         // All or nothing: a curve lost to overflow must not leave later ones misplaced.
-        guard finite else { return }
-        if currentPoint == nil { move(to: startPoint) } else if currentPoint != startPoint { addLine(to: startPoint) }
-        for c in cubics { addCurve(to: c.p3, control1: c.p1, control2: c.p2) }
+        if !finite { rollBack(to: before) }
     }
 }

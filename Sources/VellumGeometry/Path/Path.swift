@@ -54,6 +54,8 @@ public struct Path: Equatable, Hashable, Sendable {
     /// ```
     public init(_ callback: (inout Path) -> Void) {
         self.init()
+        // Most built paths are short; one allocation instead of four growth steps.
+        elements.reserveCapacity(8)
         callback(&self)
     }
 
@@ -163,6 +165,24 @@ public struct Path: Equatable, Hashable, Sendable {
             subpathStart = point
         }
         return true
+    }
+
+    /// Where the path stands now, so a building call can undo what it added.
+    internal struct Checkpoint {
+        fileprivate let count: Int
+        fileprivate let subpathStart: CGPoint?
+        fileprivate let current: CGPoint?
+    }
+
+    internal var checkpoint: Checkpoint {
+        Checkpoint(count: elements.count, subpathStart: subpathStart, current: current)
+    }
+
+    /// Removes everything added since `checkpoint` (for all-or-nothing building calls).
+    internal mutating func rollBack(to checkpoint: Checkpoint) {
+        elements.removeLast(elements.count - checkpoint.count)
+        subpathStart = checkpoint.subpathStart
+        current = checkpoint.current
     }
 
     // MARK: Transforms
