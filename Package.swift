@@ -39,9 +39,10 @@ let package = Package(
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
-        // The geometry gallery: entries (drawing code + the same code as text) and two small
-        // players for them, cairo → PNG and our SVG writer. The executable only parses --out.
-        .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "CCairo"]),
+        // The gallery: geometry entries (drawing code + the same code as text) with two small
+        // players, cairo → PNG and our SVG writer; rendering entries (Canvas views) through
+        // ImageRenderer to PNG and PDF. The executable only parses --out.
+        .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "Vellum", "CCairo"]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
         .testTarget(
             name: "VellumGeometryTests",
@@ -55,6 +56,6 @@ let package = Package(
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
-        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "CCairo", "CRsvg"]),
+        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg"]),
     ]
 )

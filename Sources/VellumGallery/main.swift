@@ -1,4 +1,5 @@
-// vellum-gallery [--out DIR]: renders the geometry gallery (PNG via cairo, SVG, index.html).
+// vellum-gallery [--out DIR]: renders the gallery: geometry (PNG via cairo, SVG), rendering
+// (Canvas views through ImageRenderer to PNG and PDF) and index.html.
 import Foundation
 import VellumGalleryKit
 

@@ -8,11 +8,11 @@ import VellumGeometry
 @testable import VellumGalleryKit
 
 /// The package root, found from this file's path (Tests/VellumGalleryTests/GalleryTests.swift).
-private let packageRoot = URL(fileURLWithPath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fresh, empty temporary directory.
-private func temporaryDirectory() throws -> URL {
+func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("vellum-gallery-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
 }
 
 /// A PNG decoded by cairo: its size and its ARGB32 rows without stride padding.
-private struct DecodedPNG: Equatable {
+struct DecodedPNG: Equatable {
     var width: Int32, height: Int32, pixels: [UInt8]
 
     init(contentsOf url: URL) throws {
@@ -137,7 +137,8 @@ private struct DecodedPNG: Equatable {
         }
         let firstFiles = try GalleryWriter.write(to: first)
         let secondFiles = try GalleryWriter.write(to: second)
-        #expect(firstFiles.count == GalleryEntry.geometry.count * 2 + 1)
+        let renderingFiles = RenderedGalleryEntry.rendering.map { $0.pdfUnavailableReason == nil ? 2 : 1 }.reduce(0, +)
+        #expect(firstFiles.count == GalleryEntry.geometry.count * 2 + renderingFiles + 1)
         for (a, b) in zip(firstFiles, secondFiles) {
             #expect(try Data(contentsOf: a) == Data(contentsOf: b), "\(a.lastPathComponent)")
         }

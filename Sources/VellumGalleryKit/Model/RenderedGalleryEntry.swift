@@ -1,0 +1,90 @@
+import Foundation
+import Vellum
+
+/// One picture of the gallery's rendering section: a view written as a SwiftUI user would
+/// write it (a `Canvas` in a `frame`), rendered with ``ImageRenderer`` to PNG and PDF.
+///
+/// The snippet is the body of `view`, written out a second time as text right beside it;
+/// `VellumGalleryTests` checks that the two stay the same.
+public struct RenderedGalleryEntry: Sendable {
+    /// The file name stem, for example `blend-modes` (`blend-modes.png`, `blend-modes.pdf`).
+    public var name: String
+    /// A short human title.
+    public var title: String
+    /// One paragraph saying what the picture shows and what to look for.
+    public var caption: String
+    /// The view's size in points; the page shows the PNG at this size.
+    public var size: CGSize
+    /// Pixels per point of the PNG. Default: 1.
+    public var scale: CGFloat
+    /// Why the entry has no PDF, or nil when it has one. Default: nil. Set only for a
+    /// feature Cairo's PDF backend refuses (``RenderError/unsupported(feature:)``); the tests
+    /// check that the refusal is still real.
+    public var pdfUnavailableReason: String?
+    /// The Swift source of `view`'s body, shown on the index page.
+    public var snippet: String
+    /// Builds the view.
+    public var view: @Sendable () -> any View
+
+    /// An entry; see the properties for what each argument means.
+    public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
+                pdfUnavailableReason: String? = nil, snippet: String,
+                view: @escaping @Sendable () -> any View) {
+        self.name = name
+        self.title = title
+        self.caption = caption
+        self.size = size
+        self.scale = scale
+        self.pdfUnavailableReason = pdfUnavailableReason
+        self.snippet = snippet
+        self.view = view
+    }
+
+    /// The view as a PNG at ``scale`` pixels per point.
+    ///
+    /// ```swift
+    /// let png = try RenderedGalleryEntry.shadows.pngData()
+    /// ```
+    public func pngData() throws -> Data {
+        try Self.pngData(of: view(), scale: scale)
+    }
+
+    /// The view as a one-page PDF, its size in points, with its creation date pinned.
+    ///
+    /// Cairo 1.16 stamps every PDF with the current time (`/CreationDate`), which
+    /// `ImageRenderer` cannot yet turn off; the gallery overwrites the stamp with a fixed one of
+    /// the same length, so byte offsets stay valid and the committed files stay stable.
+    /// - Throws: ``RenderError/unsupported(feature:)`` for entries with a
+    ///   ``pdfUnavailableReason``.
+    public func pdfData() throws -> Data {
+        Self.pinningCreationDate(try Self.pdfData(of: view()))
+    }
+
+    /// `pdf` with the date in `/CreationDate (D:YYYYMMDDHHMMSSZ)` replaced by 2000-01-01.
+    static func pinningCreationDate(_ pdf: Data) -> Data {
+        let key = Data("/CreationDate (D:".utf8), fixed = Data("20000101000000Z".utf8)
+        guard let range = pdf.range(of: key), range.upperBound + fixed.count <= pdf.count else { return pdf }
+        var pinned = pdf
+        pinned.replaceSubrange(range.upperBound..<range.upperBound + fixed.count, with: fixed)
+        return pinned
+    }
+
+    /// The view's size for an unspecified proposal: what ``ImageRenderer`` lays it out at.
+    public var viewSize: CGSize {
+        Self.size(of: view())
+    }
+
+    private static func pngData<V: View>(of view: V, scale: CGFloat) throws -> Data {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try renderer.pngData()
+    }
+
+    private static func pdfData<V: View>(of view: V) throws -> Data {
+        try ImageRenderer(content: view).pdfData()
+    }
+
+    private static func size<V: View>(of view: V) -> CGSize {
+        ImageRenderer(content: view).drawing.size
+    }
+}
