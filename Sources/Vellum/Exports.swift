@@ -1,3 +1,5 @@
+// SwiftUI brings CGFloat, CGPoint, CGSize and CGRect with it; so does Vellum.
+@_exported import Foundation
 @_exported import VellumCairo
 @_exported import VellumCore
 @_exported import VellumGeometry

@@ -310,3 +310,35 @@ import VellumReferenceScenes
         }
     }
 }
+
+@Suite struct TransformedCompositingTests {
+    /// plusDarker and inverse clips composite through a group; it must stay where the
+    /// transform put it, at any scale.
+    @Test(arguments: [1.0, 2.0] as [CGFloat])
+    func groupsStayWhereTheTransformPutsThem(scale: CGFloat) throws {
+        let image = try render(Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.white))
+            var moved = context
+            moved.translateBy(x: 10, y: 0)
+            moved.blendMode = .plusDarker
+            moved.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(Color(white: 0.5)))
+            var clipped = context
+            clipped.translateBy(x: 0, y: 10)
+            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 10)), options: .inverse)
+            clipped.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+        }.frame(width: 20, height: 20), scale: scale)
+        let s = Int(scale)
+        #expect(image.color(5 * s, 5 * s) == (255, 255, 255, 255))
+        #expect(abs(image.color(15 * s, 5 * s).r - 128) <= 1)
+        #expect(image.color(2 * s, 15 * s).a == 0)
+        #expect(image.color(7 * s, 15 * s) == (0, 0, 0, 255))
+    }
+
+    @Test func pdfBytesDoNotDependOnTheTime() throws {
+        let renderer = ImageRenderer(content: Canvas { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }.frame(width: 40, height: 40))
+        let pdf = try renderer.pdfData()
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20000101000000Z)"))
+    }
+}

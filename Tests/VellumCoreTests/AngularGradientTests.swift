@@ -118,18 +118,17 @@ struct AngularGradientTests {
         expectClose(color(p, atDegrees: 180), mix(red, blue, 0.75))
     }
 
-    @Test func zeroAndNonFiniteSpansAreAllGap() {
+    @Test func zeroAndNonFiniteSpansAreAFullTurn() {
+        // Equal angles (both defaults in SwiftUI) draw a colour wheel from the start angle.
         for p in [paint(30, 30), paint(30, .nan), paint(30, .infinity)] {
-            expectClose(color(p, atDegrees: 31), blue)
-            expectClose(color(p, atDegrees: 209), blue)
-            expectClose(color(p, atDegrees: 211), red)
-            expectClose(color(p, atDegrees: 29), red)
+            expectClose(color(p, atDegrees: 31), mix(red, blue, 1.0 / 360))
+            expectClose(color(p, atDegrees: 210), mix(red, blue, 0.5))
+            expectClose(color(p, atDegrees: 29), mix(red, blue, 359.0 / 360))
         }
-        // A non-finite start makes the span non-finite too: all gap, from 0°.
+        // A non-finite start counts as 0°, and makes the span non-finite: a turn from 0°.
         let p = paint(.nan, 90)
-        expectClose(color(p, atDegrees: 45), blue)
-        expectClose(color(p, atDegrees: 179), blue)
-        expectClose(color(p, atDegrees: 181), red)
+        expectClose(color(p, atDegrees: 90), mix(red, blue, 0.25))
+        expectClose(color(p, atDegrees: 270), mix(red, blue, 0.75))
     }
 
     @Test func fullTurnFromAnyAngleHasNoGap() throws {

@@ -18,6 +18,9 @@ extension CairoPlayer {
         }
         cairo_push_group(cr)
         try draw()
+        // Pop in device space: the group's pattern is locked to the matrix at pop time, and
+        // it is painted below with the identity matrix.
+        cairo_identity_matrix(cr)
         guard let group = cairo_pop_group(cr) else {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }
@@ -59,6 +62,7 @@ extension CairoPlayer {
         }
         cairo_push_group(cr)
         try draw()
+        cairo_identity_matrix(cr)
         guard let group = cairo_pop_group(cr) else {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }

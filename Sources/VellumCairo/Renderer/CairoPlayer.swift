@@ -36,26 +36,28 @@ struct CairoPlayer {
             if state.transform.isIdentity, inverse.isEmpty, coversDevice(path) {
                 // A background: painting is Cairo's fast path for covering everything.
                 try composite(state, inverseClips: inverse) {
+                    setUserSpace(.identity)
                     try setSource(paint, opacity: state.opacity, transform: state.transform,
                                   bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
                     cairo_paint(cr)
                 }
                 break
             }
-            setUserSpace(state.transform)
-            setPath(path)
-            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             try composite(state, inverseClips: inverse) {
+                // The path is built inside the composite, which may have pushed a group.
+                setUserSpace(state.transform)
+                setPath(path)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: pathDeviceBounds(path, state.transform))
                 cairo_fill(cr)
             }
         case .stroke(let path, let paint, let style, let state):
             let inverse = applyClips(state.clips)
-            setUserSpace(state.transform)
-            setPath(path)
-            applyStroke(style)
             try composite(state, inverseClips: inverse) {
+                setUserSpace(state.transform)
+                setPath(path)
+                applyStroke(style)
                 try setSource(paint, opacity: state.opacity, transform: state.transform,
                               bounds: pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit)))
                 cairo_stroke(cr)

@@ -65,8 +65,10 @@ public enum CairoRenderer {
         }
         defer { cairo_surface_destroy(surface) }
         try checkCairo(cairo_surface_status(surface), "cairo_pdf_surface_create_for_stream")
-        // No creation date: the same drawing gives the same bytes.
+        // A fixed date instead of "now": the same drawing gives the same bytes.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Vellum")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         guard let cr = cairo_create(surface) else {
             throw RenderError.backend(operation: "cairo_create", detail: "no context")
         }

@@ -16,15 +16,15 @@ import VellumGeometry
 ///   starting at `startAngle`.
 /// - **Less than a turn**: the ramp covers the span; the rest of the turn (the gap) shows the
 ///   last colour for its first half and the first colour for its second half, with a hard edge
-///   halfway across the gap. (Tokamak's `conic-gradient` port does the same.) A zero span is
-///   all gap: half a turn of the last colour from `startAngle`, then half a turn of the first.
+///   halfway across the gap. (Tokamak's `conic-gradient` port does the same.) A zero span
+///   (equal angles, as both defaults) is a full turn, a colour wheel, as in SwiftUI.
 /// - **More than a turn**: only the last complete turn shows, the one that ends at `endAngle`;
 ///   the earlier part of the ramp is painted over.
 /// - **Negative spans** (`endAngle < startAngle`): the gradient runs counterclockwise from
 ///   `startAngle`, with the same three rules applied to the span's magnitude (community
 ///   documentation of SwiftUI: "angles can be a negative value, which will rotate the color
 ///   counter-clockwise").
-/// - **Non-finite angles**: a non-finite span counts as 0; a non-finite `startAngle` as 0°.
+/// - **Non-finite angles**: a non-finite span counts as a full turn; a non-finite `startAngle` as 0°.
 ///
 /// It resolves to a ``Paint/conicGradient(_:center:startAngle:)`` whose ramp covers exactly one
 /// clockwise turn from its start angle.
@@ -155,7 +155,9 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
         let fullTurn = 2 * Double.pi
         let start = startAngle.radians.isFinite ? startAngle.radians : 0
         var span = endAngle.radians - startAngle.radians
-        if !span.isFinite { span = 0 }
+        // No span at all (both angles defaulted, or non-finite) means one full turn, as in
+        // SwiftUI, where `AngularGradient(gradient:center:)` is a colour wheel.
+        if !span.isFinite || span == 0 { span = fullTurn }
         let clockwise = span >= 0
         var turns = abs(span) / fullTurn
         if abs(turns - 1) <= 1e-12 { turns = 1 }

@@ -49,24 +49,12 @@ public struct RenderedGalleryEntry: Sendable {
         try Self.pngData(of: view(), scale: scale)
     }
 
-    /// The view as a one-page PDF, its size in points, with its creation date pinned.
-    ///
-    /// Cairo 1.16 stamps every PDF with the current time (`/CreationDate`), which
-    /// `ImageRenderer` cannot yet turn off; the gallery overwrites the stamp with a fixed one of
-    /// the same length, so byte offsets stay valid and the committed files stay stable.
+    /// The view as a one-page PDF, its size in points (deterministic: the renderer pins the
+    /// PDF's dates).
     /// - Throws: ``RenderError/unsupported(feature:)`` for entries with a
     ///   ``pdfUnavailableReason``.
     public func pdfData() throws -> Data {
-        Self.pinningCreationDate(try Self.pdfData(of: view()))
-    }
-
-    /// `pdf` with the date in `/CreationDate (D:YYYYMMDDHHMMSSZ)` replaced by 2000-01-01.
-    static func pinningCreationDate(_ pdf: Data) -> Data {
-        let key = Data("/CreationDate (D:".utf8), fixed = Data("20000101000000Z".utf8)
-        guard let range = pdf.range(of: key), range.upperBound + fixed.count <= pdf.count else { return pdf }
-        var pinned = pdf
-        pinned.replaceSubrange(range.upperBound..<range.upperBound + fixed.count, with: fixed)
-        return pinned
+        try Self.pdfData(of: view())
     }
 
     /// The view's size for an unspecified proposal: what ``ImageRenderer`` lays it out at.
