@@ -4,4 +4,6 @@ import Foundation
 /// another share their recorder, as SwiftUI's contexts share their layer.
 final class DrawingRecorder {
     var items: [DrawingItem] = []
+
+    init() { items.reserveCapacity(8) }
 }

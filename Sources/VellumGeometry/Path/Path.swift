@@ -62,6 +62,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// A path that is the rectangle `rect`, clockwise on screen from its top-left corner.
     public init(_ rect: CGRect) {
         self.init()
+        elements.reserveCapacity(5)
         addRect(rect)
     }
 
@@ -69,6 +70,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// running clockwise on screen.
     public init(ellipseIn rect: CGRect) {
         self.init()
+        elements.reserveCapacity(6)
         addEllipse(in: rect)
     }
 
