@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VellumCairo
 import VellumGeometry
 
 /// A cairo call that failed, with cairo's own description of the status.
@@ -64,33 +65,8 @@ public enum GalleryPNGRenderer {
         try GalleryCairoError.check(cairo_surface_write_to_png(surface, url.path), "cairo_surface_write_to_png")
     }
 
-    /// Replaces the context's path with `path`. Quadratic curves are elevated exactly to
-    /// cubics: c1 = p0 + 2/3·(c − p0), c2 = p2 + 2/3·(c − p2).
+    /// Replaces the context's path with `path` (Vellum's one Cairo path playback).
     private static func setPath(_ path: Path, on cr: OpaquePointer) {
-        cairo_new_path(cr)
-        var current = CGPoint.zero
-        var subpathStart = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                cairo_move_to(cr, p.x, p.y)
-                current = p
-                subpathStart = p
-            case .line(let p):
-                cairo_line_to(cr, p.x, p.y)
-                current = p
-            case .quadCurve(let p, let c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .closeSubpath:
-                cairo_close_path(cr)
-                current = subpathStart
-            }
-        }
+        CairoPath.set(path, on: cr)
     }
 }
