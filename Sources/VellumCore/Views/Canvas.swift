@@ -37,7 +37,10 @@ public struct Canvas: View, _PrimitiveView {
 
     public func _draw(in context: inout GraphicsContext, size: CGSize) {
         var local = context
-        local.clip(to: Path(CGRect(origin: .zero, size: size)))
+        // A canvas that is the whole drawing is clipped by the image's own edges already.
+        if !(context.transform.isIdentity && size == context.size) {
+            local.clip(to: Path(CGRect(origin: .zero, size: size)))
+        }
         renderer(&local, size)
     }
 }
