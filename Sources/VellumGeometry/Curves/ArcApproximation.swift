@@ -16,26 +16,75 @@ internal func arcCubics(center: CGPoint, radius: CGFloat, start: Double, delta: 
 /// ``arcCubics(center:radius:start:delta:)`` without the array, for hot paths.
 internal func forEachArcCubic(center: CGPoint, radius: CGFloat, start: Double, delta: Double,
                               _ body: (CubicBezier) -> Void) {
-    guard delta != 0, delta.isFinite, start.isFinite, radius > 0, radius.isFinite, center.isFinite else { return }
-    let delta = min(max(delta, -2 * .pi), 2 * .pi)
-    if abs(delta) > .pi + 1e-12 {
-        let half = delta / 2
-        forEachArcCubic(center: center, radius: radius, start: start, delta: half, body)
-        forEachArcCubic(center: center, radius: radius, start: start + half, delta: delta - half, body)
-        return
+    let cubics = ArcCubics(center: center, radius: radius, start: start, delta: delta)
+    for index in 0..<cubics.count { body(cubics[index]) }
+}
+
+/// The at most four cubics of one arc (a sweep is at most a turn: two halves of at most two
+/// quarter-turn pieces), stored inline so building an arc allocates nothing.
+internal struct ArcCubics {
+    private var storage: (CubicBezier, CubicBezier, CubicBezier, CubicBezier)
+    private(set) var count = 0
+
+    subscript(index: Int) -> CubicBezier {
+        get {
+            switch index {
+            case 0: return storage.0
+            case 1: return storage.1
+            case 2: return storage.2
+            default: return storage.3
+            }
+        }
+        set {
+            switch index {
+            case 0: storage.0 = newValue
+            case 1: storage.1 = newValue
+            case 2: storage.2 = newValue
+            default: storage.3 = newValue
+            }
+        }
     }
-    let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
-    let step = delta / Double(count)
-    let k = 4.0 / 3.0 * tan(step / 4) * radius
-    var angle = start
-    var (s0, c0) = (sin(angle), cos(angle))
-    for index in 0..<count {
-        let next = index == count - 1 ? start + delta : angle + step
-        let (s1, c1) = (sin(next), cos(next))
-        let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
-        let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
-        body(CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0), CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
-        angle = next
-        (s0, c0) = (s1, c1)
+
+    private mutating func append(_ cubic: CubicBezier) {
+        switch count {
+        case 0: storage.0 = cubic
+        case 1: storage.1 = cubic
+        case 2: storage.2 = cubic
+        case 3: storage.3 = cubic
+        default: return
+        }
+        count += 1
+    }
+
+    init(center: CGPoint, radius: CGFloat, start: Double, delta: Double) {
+        let empty = CubicBezier(.zero, .zero, .zero, .zero)
+        storage = (empty, empty, empty, empty)
+        guard delta != 0, delta.isFinite, start.isFinite, radius > 0, radius.isFinite, center.isFinite else { return }
+        let delta = min(max(delta, -2 * .pi), 2 * .pi)
+        if abs(delta) > .pi + 1e-12 {
+            let half = delta / 2
+            appendPieces(center: center, radius: radius, start: start, delta: half)
+            appendPieces(center: center, radius: radius, start: start + half, delta: delta - half)
+        } else {
+            appendPieces(center: center, radius: radius, start: start, delta: delta)
+        }
+    }
+
+    /// The pieces of a sweep of at most half a turn.
+    private mutating func appendPieces(center: CGPoint, radius: CGFloat, start: Double, delta: Double) {
+        let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let step = delta / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        var angle = start
+        var (s0, c0) = (sin(angle), cos(angle))
+        for index in 0..<pieces {
+            let next = index == pieces - 1 ? start + delta : angle + step
+            let (s1, c1) = (sin(next), cos(next))
+            let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
+            let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
+            append(CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0), CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
+            angle = next
+            (s0, c0) = (s1, c1)
+        }
     }
 }

@@ -109,28 +109,34 @@ extension Path {
     internal mutating func addArcSegments(center: CGPoint, radius: CGFloat, start: Double, delta: Double,
                                           transform: CGAffineTransform) {
         guard center.isFinite, radius.isFinite, radius >= 0, start.isFinite, delta.isFinite else { return }
+        let cubics = ArcCubics(center: center, radius: radius, start: start, delta: delta)
         let identity = transform.isIdentity
-        let before = checkpoint
-        var finite = true
-        var started = false
-        /// The line (or move) to the arc's start, taken from its first curve so the start
-        /// angle's sine and cosine are computed once.
-        func begin(at point: CGPoint) {
-            started = true
-            guard point.isFinite else { finite = false; return }
-            if currentPoint == nil { move(to: point) } else if currentPoint != point { addLine(to: point) }
-        }
-        forEachArcCubic(center: center, radius: radius, start: start, delta: delta) { cubic in
-            let c = identity ? cubic : cubic.applying(transform)
-            if !started { begin(at: c.p0) }
-            guard finite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { finite = false; return }
-            addCurve(to: c.p3, control1: c.p1, control2: c.p2)
-        }
-        if !started {
+        if cubics.count == 0 {
             // No sweep (or no radius): the arc is its start point.
-            begin(at: CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform))
+            let point = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
+            guard point.isFinite else { return }
+            if currentPoint == nil { move(to: point) } else if currentPoint != point { addLine(to: point) }
+            return
         }
         // All or nothing: a curve lost to overflow must not leave later ones misplaced.
-        if !finite { rollBack(to: before) }
+        var mapped = cubics
+        if !identity {
+            for index in 0..<cubics.count {
+                let c = cubics[index].applying(transform)
+                guard c.p0.isFinite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
+                mapped[index] = c
+            }
+        } else {
+            for index in 0..<cubics.count {
+                let c = cubics[index]
+                guard c.p0.isFinite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
+            }
+        }
+        let first = mapped[0].p0
+        if currentPoint == nil { move(to: first) } else if currentPoint != first { addLine(to: first) }
+        for index in 0..<mapped.count {
+            let c = mapped[index]
+            addCurve(to: c.p3, control1: c.p1, control2: c.p2)
+        }
     }
 }
