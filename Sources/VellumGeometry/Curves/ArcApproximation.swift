@@ -74,12 +74,14 @@ internal struct ArcCubics {
     private mutating func appendPieces(center: CGPoint, radius: CGFloat, start: Double, delta: Double) {
         let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        // Quarter turns (rounded rectangles, ellipses) skip the tangent: 4/3·tan(π/8) is kappa.
+        let k = (abs(step) == .pi / 2 ? (step > 0 ? quarterCircleKappa : -quarterCircleKappa)
+                                        : 4.0 / 3.0 * tan(step / 4)) * radius
         var angle = start
-        var (s0, c0) = (sin(angle), cos(angle))
+        var (s0, c0) = sineAndCosine(angle)
         for index in 0..<pieces {
             let next = index == pieces - 1 ? start + delta : angle + step
-            let (s1, c1) = (sin(next), cos(next))
+            let (s1, c1) = sineAndCosine(next)
             let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
             let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
             append(CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0), CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
@@ -87,4 +89,20 @@ internal struct ArcCubics {
             (s0, c0) = (s1, c1)
         }
     }
+}
+
+/// sin and cos of `angle`, exact (0, ±1) at multiples of a quarter turn, where rounded
+/// rectangles and ellipses put their joins, and from libm elsewhere.
+@inline(__always)
+internal func sineAndCosine(_ angle: Double) -> (Double, Double) {
+    let quarters = angle / (.pi / 2)
+    if quarters == quarters.rounded(), abs(quarters) < 1e9 {
+        switch ((Int(quarters) % 4) + 4) % 4 {
+        case 0: return (0, 1)
+        case 1: return (1, 0)
+        case 2: return (0, -1)
+        default: return (-1, 0)
+        }
+    }
+    return (sin(angle), cos(angle))
 }
