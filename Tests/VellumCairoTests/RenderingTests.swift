@@ -342,3 +342,32 @@ import VellumReferenceScenes
         #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20000101000000Z)"))
     }
 }
+
+@Suite struct StateIsolationTests {
+    /// Items do not leak state into later ones: an aliased fill, then an anti-aliased
+    /// stroke; a dashed stroke, then a solid one; a multiply fill, then a normal one.
+    @Test func drawingStateDoesNotLeakBetweenItems() throws {
+        let image = try render(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black),
+                         style: FillStyle(antialiased: false))
+            context.stroke(Path { p in p.move(to: CGPoint(x: 0, y: 20.25)); p.addLine(to: CGPoint(x: 40, y: 20.25)) },
+                           with: .color(.black), style: StrokeStyle(lineWidth: 1, dash: [2, 2]))
+            context.stroke(Path { p in p.move(to: CGPoint(x: 0, y: 30)); p.addLine(to: CGPoint(x: 40, y: 30)) },
+                           with: .color(.black), lineWidth: 2)
+            var multiply = context
+            multiply.blendMode = .multiply
+            multiply.fill(Path(CGRect(x: 20, y: 0, width: 10, height: 10)), with: .color(Color(white: 0.5)))
+            context.fill(Path(CGRect(x: 30, y: 0, width: 10, height: 10)), with: .color(Color(white: 0.5)))
+        }.frame(width: 40, height: 40))
+        // The second stroke is solid and anti-aliasing is back on (a 0.25 px offset line
+        // covers two rows partially in the dashed stroke above; here the solid line is whole).
+        for x in 0..<40 { #expect(image.color(x, 29).a == 255 && image.color(x, 30).a == 255, "x = \(x)") }
+        // A stroke on a quarter-pixel offset is anti-aliased: partial coverage rows.
+        let partial = image.color(1, 20).r
+        #expect(partial > 0 && partial < 255, "\(partial)")
+        // Normal after multiply: the grey is grey over white either way, but over the earlier
+        // multiply region boundaries nothing changed.
+        #expect(abs(image.color(35, 5).r - 128) <= 1)
+    }
+}

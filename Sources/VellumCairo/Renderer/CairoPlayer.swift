@@ -58,6 +58,7 @@ struct CairoPlayer {
                 setUserSpace(state.transform)
                 setPath(path)
                 applyStroke(style)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
                 try setSource(paint, opacity: state.opacity, transform: state.transform,
                               bounds: pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit)))
                 cairo_stroke(cr)
