@@ -72,9 +72,6 @@ func cairoDraw(_ draw: (OpaquePointer) -> Void) -> Int {
     return Int(cairo_image_surface_get_data(surface)![128 * 1024 + 512])
 }
 
-func play(_ path: Path, _ cr: OpaquePointer) {
-    CairoPath.set(path, on: cr)
-}
 
 let svgText = tenThousandCommands()
 let curves = thousandCurves()
@@ -118,7 +115,7 @@ results.append(Measurement(
 // Context for the raster issue: cairo's own dashed stroke against filling our outline.
 let cairoStroke = medianMicroseconds(callsPerBlock: 200) {
     cairoDraw { cr in
-        play(dashedRing, cr)
+        CairoPath.set(dashedRing, on: cr)
         cairo_set_line_width(cr, 40)
         cairo_set_dash(cr, [5, 3], 2, 10)
         cairo_stroke(cr)
@@ -128,7 +125,7 @@ results.append(Measurement(name: "cairo_stroke of S3 (C stroker + raster)", micr
                            note: "the floor for drawing S3"))
 let ourFill = medianMicroseconds(callsPerBlock: 200) {
     cairoDraw { cr in
-        play(dashedRing.strokedPath(dashedStyle), cr)
+        CairoPath.set(dashedRing.strokedPath(dashedStyle), on: cr)
         cairo_fill(cr)
     }
 }

@@ -44,7 +44,9 @@ extension PathMeasure.MeasuredSubpath {
             }
         }
 
-        /// The segments between `from` and `to` (see ``PathMeasure/MeasuredSubpath/segments(from:to:)``).
+        /// The segments between arc lengths `from` and `to` (measured from the subpath's
+        /// start), split exactly at the parameters for those lengths. Zero-length segments
+        /// strictly inside the range are kept, so corners and directions survive.
         mutating func segments(from: CGFloat, to: CGFloat) -> [PathSegment] {
             guard to > from, !subpath.lengths.isEmpty else { return [] }
             advance(to: from)
@@ -68,7 +70,7 @@ extension PathMeasure.MeasuredSubpath {
             return result
         }
 
-        /// The point and unit tangent at `distance` (see ``PathMeasure/MeasuredSubpath/pointAndTangent(at:)``).
+        /// The point and unit tangent at arc length `distance` along the subpath.
         mutating func pointAndTangent(at distance: CGFloat) -> (CGPoint, CGPoint?) {
             advance(to: distance)
             var segmentStart = offset
@@ -81,47 +83,17 @@ extension PathMeasure.MeasuredSubpath {
                 }
                 segmentStart += length
             }
-            return subpath.pointAndTangent(at: distance)
+            if let last = subpath.subpath.segments.last(where: { !$0.isDegenerate }) {
+                return (last.end, last.cubic.tangent(at: 1))
+            }
+            return (subpath.subpath.start, nil)
         }
     }
 
     /// The segments between arc lengths `from` and `to` (measured from this subpath's start),
     /// split exactly at the parameters for those lengths.
     func segments(from: CGFloat, to: CGFloat) -> [PathSegment] {
-        guard to > from else { return [] }
-        var result: [PathSegment] = []
-        var offset: CGFloat = 0
-        for (segment, length) in zip(subpath.segments, lengths) {
-            defer { offset += length }
-            let segStart = offset, segEnd = offset + length
-            if segEnd < from || segStart > to { continue }
-            if length == 0 {
-                // Zero-length segments inside the range keep corners and direction intact.
-                if segStart > from && segStart < to { result.append(segment) }
-                continue
-            }
-            let t0 = from <= segStart ? 0 : segment.parameter(atLength: from - segStart, totalLength: length)
-            let t1 = to >= segEnd ? 1 : segment.parameter(atLength: to - segStart, totalLength: length)
-            if t1 <= t0 && !(t0 == 0 && t1 == 0 && from == to) { continue }
-            result.append(segment.subsegment(from: t0, to: t1))
-        }
-        return result
-    }
-
-    /// The point and unit tangent at arc length `distance` along this subpath.
-    func pointAndTangent(at distance: CGFloat) -> (CGPoint, CGPoint?) {
-        var offset: CGFloat = 0
-        for (segment, length) in zip(subpath.segments, lengths) {
-            if length > 0, distance <= offset + length {
-                let t = segment.parameter(atLength: distance - offset, totalLength: length)
-                let c = segment.cubic
-                return (c.point(at: t), c.tangent(at: t))
-            }
-            offset += length
-        }
-        if let last = subpath.segments.last(where: { !$0.isDegenerate }) {
-            return (last.end, last.cubic.tangent(at: 1))
-        }
-        return (subpath.start, nil)
+        var cursor = Cursor(self)
+        return cursor.segments(from: from, to: to)
     }
 }
