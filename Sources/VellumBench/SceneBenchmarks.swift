@@ -79,20 +79,22 @@ func splitSceneCosts() {
 
 func runSceneBenchmarks() {
     print("")
-    print("Reference scenes, 256x256 (median of 9 blocks, µs per image: create, draw, [encode], destroy)")
+    print("Reference scenes, 256x256 (µs per image: create, draw, [encode], destroy; draw: C and Vellum in 15 alternating")
+    print("blocks, medians and the median per-block ratio; PNG: median of 9 blocks)")
     print("scene            C draw  Vellum draw  ratio |  C+libpng  bytes | Vellum+PNG  bytes  speed-up  bytes x | fast bytes  smallest bytes")
     for scene in ReferenceScene.all {
         let calls = 40
-        let cDraw = medianMicroseconds(callsPerBlock: calls) { cImage(scene) { _ in 1 } }
-        let ourDraw = medianMicroseconds(callsPerBlock: calls) { vellumImage(scene, png: nil) }
+        let (cDraw, ourDraw, drawRatio) = pairedMedianMicroseconds(callsPerBlock: calls,
+                                                                   reference: { cImage(scene) { _ in 1 } },
+                                                                   candidate: { vellumImage(scene, png: nil) })
         let cPNG = medianMicroseconds(callsPerBlock: calls) { cImage(scene, cairoPNG) }
         let cBytes = cImage(scene, cairoPNG)
         let ourPNG = medianMicroseconds(callsPerBlock: calls) { vellumImage(scene, png: .default) }
         let ourBytes = vellumImage(scene, png: .default)
         let fastBytes = vellumImage(scene, png: .fast), smallestBytes = vellumImage(scene, png: .smallest)
         let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
-        print(name + String(format: "  %6.0f  %11.0f  %5.2f | %9.0f  %5d | %10.0f  %5d  %7.2fx  %7.3f | %10d  %14d",
-                            cDraw, ourDraw, ourDraw / cDraw, cPNG, cBytes, ourPNG, ourBytes, cPNG / ourPNG,
+        print(name + String(format: "  %6.1f  %11.1f  %5.2f | %9.0f  %5d | %10.0f  %5d  %7.2fx  %7.3f | %10d  %14d",
+                            cDraw, ourDraw, drawRatio, cPNG, cBytes, ourPNG, ourBytes, cPNG / ourPNG,
                             Double(ourBytes) / Double(cBytes), fastBytes, smallestBytes))
     }
 }

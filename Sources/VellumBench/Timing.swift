@@ -28,3 +28,18 @@ func medianMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> Int) 
     samples.sort()
     return samples[samples.count / 2]
 }
+
+/// Times `reference` and `candidate` in alternating blocks, so that a slow spell of the
+/// machine lands on both, and returns each one's median time per call and the median of
+/// the per-round ratios candidate / reference.
+func pairedMedianMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
+                              candidate: () -> Int) -> (reference: Double, candidate: Double, ratio: Double) {
+    var pairs: [(Double, Double)] = []
+    for _ in 0..<rounds {
+        let r = medianMicroseconds(blocks: 1, callsPerBlock: callsPerBlock, reference)
+        let c = medianMicroseconds(blocks: 1, callsPerBlock: callsPerBlock, candidate)
+        pairs.append((r, c))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(pairs.map { $0.1 / $0.0 }))
+}

@@ -7,6 +7,10 @@ if ProcessInfo.processInfo.environment["VELLUM_SPLIT"] != nil {
     splitSceneCosts()
     exit(0)
 }
+if ProcessInfo.processInfo.environment["VELLUM_SCENES"] != nil {
+    runSceneBenchmarks()
+    exit(0)
+}
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
     profileScene(scene)
     exit(0)

@@ -371,3 +371,67 @@ import VellumReferenceScenes
         #expect(abs(image.color(35, 5).r - 128) <= 1)
     }
 }
+
+/// A drawing that starts with an opaque background is rendered into an uncleared buffer;
+/// anything short of covering every pixel opaquely must still start from transparent.
+@Suite struct UnclearedTargetTests {
+    /// Leaves opaque green in the allocator's memory, so a buffer that should have been
+    /// cleared and was not shows green instead of transparency.
+    func dirtyTheAllocator() throws {
+        for _ in 0..<3 {
+            _ = try render(Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.green))
+            }.frame(width: 64, height: 64))
+        }
+    }
+
+    /// Red at half coverage over transparent (un-premultiplying rounds by a step); dirty
+    /// memory would show green or full alpha.
+    func expectHalfRed(_ c: (r: Int, g: Int, b: Int, a: Int), sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(c.r == 255 && abs(c.g - 0x3B) <= 1 && abs(c.b - 0x30) <= 1 && abs(c.a - 128) <= 1, "\(c)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func anOpaqueBackgroundPaintsEveryPixel() throws {
+        try dirtyTheAllocator()
+        let image = try render(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }.frame(width: 64, height: 64))
+        for y in 0..<64 {
+            for x in 0..<64 where image.color(x, y) != (255, 0x3B, 0x30, 255) {
+                Issue.record("(\(x), \(y)) = \(image.color(x, y))")
+            }
+        }
+    }
+
+    @Test(arguments: ["translucent colour", "translucent context", "short of the edge", "multiply", "clipped", "moved"])
+    func anythingLessStartsTransparent(_ kind: String) throws {
+        try dirtyTheAllocator()
+        let image = try render(Canvas { context, size in
+            var background = Path(CGRect(origin: .zero, size: size))
+            var color = Color.red
+            switch kind {
+            case "translucent colour": color = Color.red.opacity(0.5)
+            case "translucent context": context.opacity = 0.5
+            case "short of the edge": background = Path(CGRect(x: 0, y: 0, width: size.width - 0.5, height: size.height))
+            case "multiply": context.blendMode = .multiply
+            case "clipped": context.clip(to: Path(CGRect(x: 0, y: 0, width: 32, height: 64)))
+            default: context.translateBy(x: 0.5, y: 0)
+            }
+            context.fill(background, with: .color(color))
+        }.frame(width: 64, height: 64))
+        switch kind {
+        case "translucent colour", "translucent context":
+            expectHalfRed(image.color(10, 10))
+        case "multiply":
+            // Multiply over transparent is the source itself.
+            #expect(image.color(10, 10) == (255, 0x3B, 0x30, 255), "\(image.color(10, 10))")
+        case "clipped":
+            #expect(image.color(50, 10).a == 0, "\(image.color(50, 10))")
+        case "moved":
+            expectHalfRed(image.color(0, 10))
+        default:
+            expectHalfRed(image.color(63, 10))
+        }
+    }
+}

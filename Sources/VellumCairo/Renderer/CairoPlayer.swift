@@ -138,6 +138,19 @@ struct CairoPlayer {
     /// A clip that is an axis-aligned rectangle covering the whole target changes nothing
     /// (a root canvas), so it is skipped.
     private func coversDevice(_ path: Path) -> Bool {
+        Self.path(path, coversDeviceOf: deviceWidth, deviceHeight, scale: scale)
+    }
+
+    /// Whether `items` begins by painting every pixel of the target with an opaque colour,
+    /// so the target need not be cleared first.
+    static func beginsWithOpaqueCover(_ items: [DrawingItem], width: Int, height: Int, scale: CGFloat) -> Bool {
+        guard case .fill(let path, .color(let color), _, let state)? = items.first,
+              color.opacity == 1, state.opacity == 1, state.blendMode == .normal,
+              state.transform.isIdentity, state.clips.isEmpty else { return false }
+        return Self.path(path, coversDeviceOf: width, height, scale: scale)
+    }
+
+    private static func path(_ path: Path, coversDeviceOf deviceWidth: Int, _ deviceHeight: Int, scale: CGFloat) -> Bool {
         var first: CGPoint?, previous: CGPoint?
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var count = 0, axisAligned = true

@@ -87,7 +87,8 @@ public enum CairoRenderer {
 
     static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
         let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
-        let target = try CairoImageTarget(width: width, height: height)
+        let covered = isOpaque || CairoPlayer.beginsWithOpaqueCover(drawing.items, width: width, height: height, scale: scale)
+        let target = try CairoImageTarget(width: width, height: height, cleared: !covered)
         if isOpaque {
             cairo_set_source_rgb(target.context, 1, 1, 1)
             cairo_paint(target.context)
