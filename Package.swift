@@ -34,8 +34,12 @@ let package = Package(
         .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
         // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
+        // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
+        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
+        // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
+        .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo", "VellumSVG"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
@@ -55,6 +59,8 @@ let package = Package(
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
+        // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
+        .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
         .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg"]),
     ]

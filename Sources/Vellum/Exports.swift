@@ -3,3 +3,4 @@
 @_exported import VellumCairo
 @_exported import VellumCore
 @_exported import VellumGeometry
+@_exported import VellumSVG

@@ -2,9 +2,11 @@ import Foundation
 import VellumCairo
 import VellumCore
 import VellumGeometry
+import VellumSVG
 
 /// Renders a view to an image, with SwiftUI's names (`content`, `scale`, `proposedSize`)
-/// and Vellum's output calls: ``pngData(compression:)``, ``pdfData()`` and ``write(to:)``.
+/// and Vellum's output calls: ``pngData(compression:)``, ``pdfData()``, ``svgString()``,
+/// ``svgData()`` and ``write(to:)``.
 ///
 /// Unlike SwiftUI's, it is not bound to the main actor: create one per render, on any
 /// thread; many may render at once.
@@ -53,13 +55,36 @@ public final class ImageRenderer<Content: View> {
         try CairoRenderer.pdfData(drawing)
     }
 
-    /// Writes the view to `url` in the format its extension names (`png` or `pdf`).
+    /// How the SVG is written: precision, title and description. Default: 2 decimals, no
+    /// title.
+    public var svgOptions = SVGOptions()
+
+    /// The view as an SVG document written by Vellum's own writer: the same picture as the
+    /// PNG, with no embedded images; `width` and `height` are the view's size times
+    /// ``scale``.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: Circle().frame(width: 32, height: 32))
+    /// renderer.svgOptions.title = "Status"
+    /// let svg = try renderer.svgString()
+    /// ```
+    public func svgString() throws -> String {
+        try SVGWriter.svgString(drawing, scale: scale, options: svgOptions)
+    }
+
+    /// ``svgString()`` as UTF-8 data.
+    public func svgData() throws -> Data {
+        try SVGWriter.svgData(drawing, scale: scale, options: svgOptions)
+    }
+
+    /// Writes the view to `url` in the format its extension names (`png`, `pdf` or `svg`).
     /// - Throws: ``ImageRendererError/unknownFormat(_:)`` for any other extension.
     public func write(to url: URL) throws {
         let data: Data
         switch url.pathExtension.lowercased() {
         case "png": data = try pngData()
         case "pdf": data = try pdfData()
+        case "svg": data = try svgData()
         default: throw ImageRendererError.unknownFormat(url.pathExtension)
         }
         try data.write(to: url, options: .atomic)

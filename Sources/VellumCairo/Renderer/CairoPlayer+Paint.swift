@@ -16,7 +16,7 @@ extension CairoPlayer {
     /// must be the user space of the item (`transform`); `bounds` (device space) limits
     /// what raster paints compute.
     func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: @autoclosure () -> CGRect) throws {
-        let paint = paint.normalizedForCairo
+        let paint = paint.normalizedForRendering
         if case .color(let color) = paint {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
             return
@@ -75,32 +75,6 @@ extension CairoPlayer {
 }
 
 extension Paint {
-    /// The same colours, without the degenerate gradients Cairo draws differently from
-    /// `Paint.color(at:)`: a linear gradient whose ends coincide is its last colour; a
-    /// radial gradient with both radii zero is its last colour; equal radii make a hard
-    /// edge, first colour inside and last outside.
-    var normalizedForCairo: Paint {
-        switch self {
-        case .linearGradient(let gradient, let start, let end) where start == end:
-            return .color(gradient.stops[gradient.stops.count - 1].color)
-        case .radialGradient(let gradient, let center, let r0, let r1):
-            let start = r0.isFinite ? max(r0, 0) : 0, end = r1.isFinite ? max(r1, 0) : 0
-            let first = gradient.stops[0].color, last = gradient.stops[gradient.stops.count - 1].color
-            if start == end {
-                if end == 0 { return .color(last) }
-                let outer = end * (1 + 1e-9) + 1e-9
-                let edge = ResolvedGradient(stops: [.init(location: 0, color: first), .init(location: end / outer, color: first),
-                                                    .init(location: 1, color: last)])
-                return .radialGradient(edge, center: center, startRadius: 0, endRadius: outer)
-            }
-            return .radialGradient(gradient, center: center, startRadius: start, endRadius: end)
-        case .transformed(let inner, let transform):
-            return .transformed(inner.normalizedForCairo, transform)
-        default:
-            return self
-        }
-    }
-
     /// Whether Cairo needs our raster help to draw this paint.
     var containsConic: Bool {
         switch self {

@@ -1,0 +1,329 @@
+import Foundation
+
+// Writes SVG path data at a fixed number of decimals, fast: every point is first snapped to
+// the grid of 10^-precision and kept as an integer count of grid steps, so relative offsets
+// are exact integer differences (no drift along long paths) and no number is ever formatted
+// twice. For each element the writer picks the shortest of the absolute and relative forms,
+// H/V for axis-aligned lines, S/T for reflected controls and an implicitly repeated letter;
+// ties go to the absolute form, so the same path always gives the same bytes.
+
+extension Path {
+    /// The path as compact SVG path data with coordinates rounded to `precision` decimals
+    /// (clamped to 0...6): trailing zeros, leading zeros and `-0` are left out, and relative
+    /// commands are used where they are shorter. The SVG writer's default of 2 decimals is a
+    /// hundredth of a pixel.
+    ///
+    /// Coordinates too large for the grid (beyond ±10¹⁵ grid steps) fall back to
+    /// ``svgPathData``'s exact numbers.
+    ///
+    /// ```swift
+    /// let path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+    /// path.svgPathData(precision: 1) // "M10 5C10 7.8 7.8 10 5 10S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z"
+    /// ```
+    public func svgPathData(precision: Int) -> String {
+        var bytes: [UInt8] = []
+        appendSVGPathData(precision: precision, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``svgPathData(precision:)``'s bytes to `output`, for writers that build a
+    /// whole document in one buffer.
+    public func appendSVGPathData(precision: Int, to output: inout [UInt8]) {
+        var writer = SVGFixedPrecisionWriter(precision: precision)
+        if !writer.fits(elements) {
+            output.append(contentsOf: svgPathData.utf8)
+            return
+        }
+        writer.write(elements, to: &output)
+    }
+}
+
+/// A point on the grid, in grid steps.
+private struct GridPoint: Equatable {
+    var x: Int64
+    var y: Int64
+
+    static func - (a: GridPoint, b: GridPoint) -> GridPoint { GridPoint(x: a.x - b.x, y: a.y - b.y) }
+    /// `self` mirrored about `center`.
+    func reflected(about center: GridPoint) -> GridPoint { GridPoint(x: 2 * center.x - x, y: 2 * center.y - y) }
+}
+
+/// Up to six grid numbers, the arguments of one command, without allocating.
+private struct Arguments {
+    var values: (Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0)
+    var count = 0
+
+    init(_ points: GridPoint...) {
+        for point in points { append(point.x); append(point.y) }
+    }
+
+    init(single value: Int64) { append(value) }
+
+    mutating func append(_ value: Int64) {
+        switch count {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        case 2: values.2 = value
+        case 3: values.3 = value
+        case 4: values.4 = value
+        default: values.5 = value
+        }
+        count += 1
+    }
+
+    subscript(index: Int) -> Int64 {
+        switch index {
+        case 0: return values.0
+        case 1: return values.1
+        case 2: return values.2
+        case 3: return values.3
+        case 4: return values.4
+        default: return values.5
+        }
+    }
+}
+
+struct SVGFixedPrecisionWriter {
+    let precision: Int
+    private let unit: Double
+    private let stepsPerUnit: Int64
+    /// The letter that may be left out before the next command.
+    private var repeatLetter: UInt8?
+    /// Whether the last thing written is a number, and whether it has a decimal point.
+    private var lastNumber: (written: Bool, hasPoint: Bool) = (false, false)
+
+    init(precision: Int) {
+        self.precision = min(max(precision, 0), 6)
+        var steps: Int64 = 1
+        for _ in 0..<self.precision { steps *= 10 }
+        stepsPerUnit = steps
+        unit = Double(steps)
+    }
+
+    /// Whether every coordinate fits the grid with room for differences.
+    func fits(_ elements: [Path.Element]) -> Bool {
+        let limit = 1e15
+        for element in elements {
+            for point in element.points where !(abs(point.x * unit) < limit && abs(point.y * unit) < limit) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func grid(_ point: CGPoint) -> GridPoint {
+        GridPoint(x: Int64((point.x * unit).rounded()), y: Int64((point.y * unit).rounded()))
+    }
+
+    mutating func write(_ elements: [Path.Element], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + elements.count * 16)
+        var current = GridPoint(x: 0, y: 0)
+        var subpathStart = current
+        var lastCubicControl: GridPoint?
+        var lastQuadControl: GridPoint?
+        var started = false
+        for (index, element) in elements.enumerated() {
+            var cubicControl: GridPoint?
+            var quadControl: GridPoint?
+            switch element {
+            case .move(let point):
+                let p = grid(point)
+                // After a close the reader puts the subpath's start back by itself.
+                if index > 0, case .closeSubpath = elements[index - 1], p == current,
+                   index + 1 < elements.count, elements[index + 1].isSegmentElement {
+                    continue
+                }
+                if started {
+                    emitShorter(UInt8(ascii: "M"), Arguments(p), UInt8(ascii: "m"), Arguments(p - current), to: &out)
+                } else {
+                    emit(UInt8(ascii: "M"), Arguments(p), to: &out)
+                }
+                started = true
+                subpathStart = p
+                current = p
+            case .line(let point):
+                let p = grid(point)
+                if p.y == current.y && p.x != current.x {
+                    emitShorter(UInt8(ascii: "H"), Arguments(single: p.x), UInt8(ascii: "h"), Arguments(single: p.x - current.x), to: &out)
+                } else if p.x == current.x {
+                    emitShorter(UInt8(ascii: "V"), Arguments(single: p.y), UInt8(ascii: "v"), Arguments(single: p.y - current.y), to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "L"), Arguments(p), UInt8(ascii: "l"), Arguments(p - current), to: &out)
+                }
+                current = p
+            case .quadCurve(let point, let control):
+                let p = grid(point), c = grid(control)
+                if c == (lastQuadControl?.reflected(about: current) ?? current) {
+                    emitShorter(UInt8(ascii: "T"), Arguments(p), UInt8(ascii: "t"), Arguments(p - current), to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "Q"), Arguments(c, p), UInt8(ascii: "q"), Arguments(c - current, p - current), to: &out)
+                }
+                quadControl = c
+                current = p
+            case .curve(let point, let control1, let control2):
+                let p = grid(point), c1 = grid(control1), c2 = grid(control2)
+                if c1 == (lastCubicControl?.reflected(about: current) ?? current) {
+                    emitShorter(UInt8(ascii: "S"), Arguments(c2, p), UInt8(ascii: "s"), Arguments(c2 - current, p - current), to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "C"), Arguments(c1, c2, p), UInt8(ascii: "c"),
+                                Arguments(c1 - current, c2 - current, p - current), to: &out)
+                }
+                cubicControl = c2
+                current = p
+            case .closeSubpath:
+                emit(UInt8(ascii: "Z"), Arguments(), to: &out)
+                current = subpathStart
+            }
+            lastCubicControl = cubicControl
+            lastQuadControl = quadControl
+        }
+    }
+
+    // MARK: Choosing
+
+    private mutating func emitShorter(_ absoluteLetter: UInt8, _ absolute: Arguments, _ relativeLetter: UInt8,
+                                      _ relative: Arguments, to out: inout [UInt8]) {
+        if cost(relativeLetter, relative) < cost(absoluteLetter, absolute) {
+            emit(relativeLetter, relative, to: &out)
+        } else {
+            emit(absoluteLetter, absolute, to: &out)
+        }
+    }
+
+    private func cost(_ letter: UInt8, _ arguments: Arguments) -> Int {
+        var total = 0
+        var previous = lastNumber
+        if letter != repeatLetter {
+            total += 1
+            previous = (false, false)
+        }
+        for index in 0..<arguments.count {
+            let shape = numberShape(arguments[index])
+            if previous.written && needsSeparator(previousHasPoint: previous.hasPoint, shape) { total += 1 }
+            total += shape.length
+            previous = (true, shape.hasPoint)
+        }
+        return total
+    }
+
+    private mutating func emit(_ letter: UInt8, _ arguments: Arguments, to out: inout [UInt8]) {
+        if letter != repeatLetter || arguments.count == 0 {
+            out.append(letter)
+            lastNumber = (false, false)
+        }
+        for index in 0..<arguments.count {
+            let value = arguments[index]
+            let shape = numberShape(value)
+            if lastNumber.written && needsSeparator(previousHasPoint: lastNumber.hasPoint, shape) {
+                out.append(UInt8(ascii: " "))
+            }
+            appendNumber(value, to: &out)
+            lastNumber = (true, shape.hasPoint)
+        }
+        switch letter {
+        case UInt8(ascii: "M"): repeatLetter = UInt8(ascii: "L")
+        case UInt8(ascii: "m"): repeatLetter = UInt8(ascii: "l")
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"): repeatLetter = nil
+        default: repeatLetter = letter
+        }
+    }
+
+    // MARK: Numbers
+
+    /// How a grid number reads: its length, whether it starts with `-` or `.`, and whether
+    /// it has a decimal point.
+    private func numberShape(_ value: Int64) -> (length: Int, negative: Bool, startsWithPoint: Bool, hasPoint: Bool) {
+        let magnitude = value.magnitude
+        let whole = magnitude / UInt64(stepsPerUnit)
+        var fraction = magnitude % UInt64(stepsPerUnit)
+        var fractionDigits = precision
+        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
+        let negative = value < 0
+        var length = negative ? 1 : 0
+        if fraction == 0 {
+            length += Self.digitCount(whole)
+            return (length, negative, false, false)
+        }
+        length += (whole == 0 ? 0 : Self.digitCount(whole)) + 1 + fractionDigits
+        return (length, negative, whole == 0, true)
+    }
+
+    private func needsSeparator(previousHasPoint: Bool, _ shape: (length: Int, negative: Bool, startsWithPoint: Bool, hasPoint: Bool)) -> Bool {
+        if shape.negative { return false }
+        if shape.startsWithPoint { return !previousHasPoint }
+        return true
+    }
+
+    private static func digitCount(_ value: UInt64) -> Int {
+        var count = 1, rest = value
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
+    }
+
+    /// `value` in grid steps, or nil when it is too large for the grid.
+    func gridSteps(_ value: Double) -> Int64? {
+        let scaled = value * unit
+        guard abs(scaled) < 1e15 else { return nil }
+        return Int64(scaled.rounded())
+    }
+
+    func appendNumber(_ value: Int64, to out: inout [UInt8]) {
+        let magnitude = value.magnitude
+        let whole = magnitude / UInt64(stepsPerUnit)
+        var fraction = magnitude % UInt64(stepsPerUnit)
+        var fractionDigits = precision
+        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        if whole != 0 || fraction == 0 { Self.appendDigits(whole, count: Self.digitCount(whole), to: &out) }
+        if fraction != 0 {
+            out.append(UInt8(ascii: "."))
+            Self.appendDigits(fraction, count: fractionDigits, to: &out)
+        }
+    }
+
+    /// Appends `value` as exactly `count` digits (zero-padded on the left).
+    private static func appendDigits(_ value: UInt64, count: Int, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var rest = value, index = start + count - 1
+        while index >= start {
+            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+    }
+}
+
+extension Path.Element {
+    /// Whether the element is a line or a curve (it needs a current point).
+    fileprivate var isSegmentElement: Bool {
+        switch self {
+        case .line, .quadCurve, .curve: return true
+        case .move, .closeSubpath: return false
+        }
+    }
+}
+
+/// One number at a fixed precision, written the way path data writes them: for attribute
+/// values of SVG writers. Non-finite values are written as 0; values too large for the grid
+/// keep their exact shortest form.
+package enum SVGFixedNumber {
+    package static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
+        let writer = SVGFixedPrecisionWriter(precision: precision)
+        guard value.isFinite else {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        guard let steps = writer.gridSteps(value) else {
+            out.append(contentsOf: svgNumberText(value).utf8)
+            return
+        }
+        writer.appendNumber(steps, to: &out)
+    }
+
+    package static func text(_ value: Double, precision: Int) -> String {
+        var bytes: [UInt8] = []
+        append(value, precision: precision, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,379 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+extension SVGDocument {
+    /// Writes `items` in painting order into `out`, the content of one group: blend modes
+    /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
+    /// rewrite `out` itself.
+    mutating func write(_ items: [DrawingItem], to out: inout [UInt8]) throws {
+        for item in items {
+            let state: DrawingState
+            switch item {
+            case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): state = s
+            }
+            switch state.blendMode {
+            case .destinationOver:
+                var element: [UInt8] = []
+                try write(item, blend: nil, to: &element)
+                out.insert(contentsOf: element, at: 0)
+            case .destinationOut, .clear:
+                try erase(out: &out, where: item, wholeCoverage: state.blendMode == .clear)
+            default:
+                try write(item, blend: try Self.cssBlendMode(state.blendMode), to: &out)
+            }
+        }
+    }
+
+    /// The `mix-blend-mode` for a blend mode drawn over what is there, or nil for normal.
+    static func cssBlendMode(_ mode: BlendMode) throws -> String? {
+        switch mode {
+        case .normal: return nil
+        case .multiply: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "color-dodge"
+        case .colorBurn: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .plusLighter: return "plus-lighter"
+        case .destinationOver, .destinationOut, .clear:
+            return nil
+        case .plusDarker, .sourceAtop, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor:
+            throw RenderError.unsupported(feature: "the \(mode) blend mode in SVG")
+        }
+    }
+
+    /// `destinationOut` and `clear`: what is drawn so far goes into a group masked by the
+    /// complement of the item's alpha (of its coverage alone, for `clear`).
+    private mutating func erase(out: inout [UInt8], where item: DrawingItem, wholeCoverage: Bool) throws {
+        guard !out.isEmpty else { return }
+        var eraser: [UInt8] = []
+        try write(item.alphaOnly(opaque: wholeCoverage), blend: nil, to: &eraser)
+        var mask: [UInt8] = []
+        mask.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+        attribute("width", size.width, to: &mask)
+        attribute("height", size.height, to: &mask)
+        mask.append(contentsOf: #"><rect"#.utf8)
+        attribute("width", size.width, to: &mask)
+        attribute("height", size.height, to: &mask)
+        mask.append(contentsOf: ##" fill="#fff"/>"##.utf8)
+        mask.append(contentsOf: eraser)
+        mask.append(contentsOf: "</mask>".utf8)
+        let id = define("mask", mask)
+        var wrapped = Array(#"<g mask="url(#"#.utf8)
+        wrapped.append(contentsOf: id.utf8)
+        wrapped.append(contentsOf: #")">"#.utf8)
+        wrapped.append(contentsOf: out)
+        wrapped.append(contentsOf: "</g>".utf8)
+        out = wrapped
+    }
+
+    /// One item, wrapped in its clips and blend mode.
+    private mutating func write(_ item: DrawingItem, blend: String?, to out: inout [UInt8]) throws {
+        let state: DrawingState
+        switch item {
+        case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): state = s
+        }
+        if case .fill = item, !state.transform.isDrawable { return }
+        if case .stroke = item, !state.transform.isDrawable { return }
+        // Clips and the blend mode go on groups around the element, outermost first: a
+        // clipped group is isolated, so the blend mode must sit outside the clips.
+        var closers = 0
+        var blendOnElement = blend
+        if blend != nil, !state.clips.isEmpty {
+            out.append(contentsOf: #"<g style="mix-blend-mode:"#.utf8)
+            out.append(contentsOf: blend!.utf8)
+            out.append(contentsOf: #"">"#.utf8)
+            closers += 1
+            blendOnElement = nil
+        }
+        for clip in state.clips {
+            out.append(contentsOf: clip.isInverse ? #"<g mask="url(#"#.utf8 : #"<g clip-path="url(#"#.utf8)
+            out.append(contentsOf: (clip.isInverse ? inverseClipMask(clip) : clipPath(clip)).utf8)
+            out.append(contentsOf: #")">"#.utf8)
+            closers += 1
+        }
+        switch item {
+        case .fill(let path, let paint, let style, _):
+            try writeFill(path, paint: paint, style: style, state: state, blend: blendOnElement, to: &out)
+        case .stroke(let path, let paint, let style, _):
+            try writeStroke(path, paint: paint, style: style, state: state, blend: blendOnElement, to: &out)
+        case .layer(let items, let style, _):
+            try writeLayer(items, style: style, state: state, blend: blendOnElement, to: &out)
+        }
+        for _ in 0..<closers { out.append(contentsOf: "</g>".utf8) }
+    }
+
+    mutating func clipPath(_ clip: DrawingClip) -> String {
+        var markup: [UInt8] = [UInt8(ascii: ">")]
+        markup.append(contentsOf: "<path".utf8)
+        pathData(clip.path, precision: precision, to: &markup)
+        if clip.style.isEOFilled { markup.append(contentsOf: #" clip-rule="evenodd""#.utf8) }
+        if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
+        markup.append(contentsOf: "/></clipPath>".utf8)
+        return define("clipPath", markup)
+    }
+
+    /// A mask that is opaque everywhere except inside the clip's outline.
+    private mutating func inverseClipMask(_ clip: DrawingClip) -> String {
+        var markup: [UInt8] = []
+        markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+        attribute("width", size.width, to: &markup)
+        attribute("height", size.height, to: &markup)
+        markup.append(contentsOf: "><rect".utf8)
+        attribute("width", size.width, to: &markup)
+        attribute("height", size.height, to: &markup)
+        markup.append(contentsOf: ##" fill="#fff"/><path"##.utf8)
+        pathData(clip.path, precision: precision, to: &markup)
+        if clip.style.isEOFilled { markup.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
+        if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
+        markup.append(contentsOf: "/></mask>".utf8)
+        return define("mask", markup)
+    }
+
+    // MARK: Fills and strokes
+
+    private mutating func writeFill(_ path: Path, paint: Paint, style: FillStyle, state: DrawingState, blend: String?,
+                                    to out: inout [UInt8]) throws {
+        let root = path.applying(state.transform)
+        guard !root.isEmpty else { return }
+        let paint = paint.normalizedForRendering
+        if let conic = paint.conicParts {
+            var clip = DrawingClip(path: root, style: style)
+            clip.isInverse = false
+            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform), clip: clip,
+                       opacity: state.opacity, blend: blend, to: &out)
+            return
+        }
+        out.append(contentsOf: "<path".utf8)
+        pathData(root, precision: precision, to: &out)
+        paintAttributes(paint, opacity: state.opacity, paintToElement: state.transform, isStroke: false, to: &out)
+        if style.isEOFilled { out.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
+        if !style.isAntialiased { out.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
+        blendStyle(blend, to: &out)
+        out.append(contentsOf: "/>".utf8)
+    }
+
+    private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, state: DrawingState, blend: String?,
+                                      to out: inout [UInt8]) throws {
+        let paint = paint.normalizedForRendering
+        if let conic = paint.conicParts {
+            // The wedges are clipped to the stroke's outline, which our stroker computes.
+            let outline = path.strokedPath(style).applying(state.transform)
+            guard !outline.isEmpty else { return }
+            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform),
+                       clip: DrawingClip(path: outline), opacity: state.opacity, blend: blend, to: &out)
+            return
+        }
+        let t = state.transform
+        // A rotation with uniform scale keeps the pen round: the path goes to root space and
+        // the pen's sizes scale. Anything else keeps the user space as a transform.
+        let isSimilarity = (abs(t.a - t.d) <= 1e-12 * abs(t.a) + 1e-15 && abs(t.b + t.c) <= 1e-12 * abs(t.b) + 1e-15)
+            || (abs(t.a + t.d) <= 1e-12 * abs(t.a) + 1e-15 && abs(t.b - t.c) <= 1e-12 * abs(t.b) + 1e-15)
+        let penScale: CGFloat
+        let elementPath: Path
+        var elementTransform = CGAffineTransform.identity
+        var elementPrecision = precision
+        if isSimilarity {
+            penScale = sqrt(abs(t.a * t.d - t.b * t.c))
+            elementPath = path.applying(t)
+        } else {
+            penScale = 1
+            elementPath = path
+            elementTransform = t
+            // Keep a hundredth of a point on the page however much the transform magnifies.
+            let magnification = max(hypot(t.a, t.b), hypot(t.c, t.d))
+            if magnification > 1 { elementPrecision = min(6, precision + Int(log10(magnification).rounded(.up))) }
+        }
+        guard !elementPath.isEmpty else { return }
+        out.append(contentsOf: "<path".utf8)
+        pathData(elementPath, precision: elementPrecision, to: &out)
+        matrix("transform", elementTransform, to: &out)
+        out.append(contentsOf: #" fill="none""#.utf8)
+        paintAttributes(paint, opacity: state.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
+        let width = style.lineWidth * penScale
+        if width != 1 { attribute("stroke-width", width, to: &out) }
+        switch style.lineCap {
+        case .butt: break
+        case .round: out.append(contentsOf: #" stroke-linecap="round""#.utf8)
+        case .square: out.append(contentsOf: #" stroke-linecap="square""#.utf8)
+        }
+        switch style.lineJoin {
+        case .miter:
+            // SVG's default limit is 4, SwiftUI's 10.
+            let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+            if limit != 4 { attribute("stroke-miterlimit", limit, to: &out) }
+        case .round: out.append(contentsOf: #" stroke-linejoin="round""#.utf8)
+        case .bevel: out.append(contentsOf: #" stroke-linejoin="bevel""#.utf8)
+        }
+        if let dash = style.effectiveDash {
+            out.append(contentsOf: #" stroke-dasharray=""#.utf8)
+            for (index, length) in dash.lengths.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: " ")) }
+                number(length * penScale, to: &out)
+            }
+            out.append(UInt8(ascii: "\""))
+            if dash.phase != 0 { attribute("stroke-dashoffset", dash.phase * penScale, to: &out) }
+        }
+        blendStyle(blend, to: &out)
+        out.append(contentsOf: "/>".utf8)
+    }
+
+    func blendStyle(_ blend: String?, to out: inout [UInt8]) {
+        guard let blend else { return }
+        out.append(contentsOf: #" style="mix-blend-mode:"#.utf8)
+        out.append(contentsOf: blend.utf8)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Layers
+
+    private mutating func writeLayer(_ items: [DrawingItem], style: LayerStyle, state: DrawingState, blend: String?,
+                                     to out: inout [UInt8]) throws {
+        var content: [UInt8] = []
+        try write(items, to: &content)
+        guard !content.isEmpty else { return }
+        let alpha = state.opacity * style.opacity
+        out.append(contentsOf: "<g".utf8)
+        if alpha < 1 {
+            out.append(contentsOf: #" opacity=""#.utf8)
+            fraction(max(alpha, 0), to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        if !style.shadows.isEmpty {
+            out.append(contentsOf: #" filter="url(#"#.utf8)
+            out.append(contentsOf: shadowFilter(style.shadows).utf8)
+            out.append(contentsOf: #")""#.utf8)
+        }
+        // A layer composites as a whole, as Cairo's group does: blend modes inside it see
+        // only the layer's own content.
+        if blend != nil || items.containsBlending {
+            out.append(contentsOf: #" style=""#.utf8)
+            if items.containsBlending { out.append(contentsOf: "isolation:isolate".utf8) }
+            if let blend {
+                if items.containsBlending { out.append(UInt8(ascii: ";")) }
+                out.append(contentsOf: "mix-blend-mode:".utf8)
+                out.append(contentsOf: blend.utf8)
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append(UInt8(ascii: ">"))
+        out.append(contentsOf: content)
+        out.append(contentsOf: "</g>".utf8)
+    }
+
+    /// A filter that draws each shadow beneath the source, in order: the source's alpha
+    /// blurred (σ = radius / 2, as the raster renderer), offset and coloured.
+    private mutating func shadowFilter(_ shadows: [DrawingShadow]) -> String {
+        var margin: CGFloat = 2
+        for shadow in shadows {
+            let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0
+            let dx = shadow.offset.width.isFinite ? abs(shadow.offset.width) : 0
+            let dy = shadow.offset.height.isFinite ? abs(shadow.offset.height) : 0
+            margin = max(margin, 3 * sigma + max(dx, dy) + 2)
+        }
+        var markup: [UInt8] = []
+        markup.append(contentsOf: #" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB""#.utf8)
+        attribute("x", -margin, to: &markup)
+        attribute("y", -margin, to: &markup)
+        attribute("width", size.width + 2 * margin, to: &markup)
+        attribute("height", size.height + 2 * margin, to: &markup)
+        markup.append(UInt8(ascii: ">"))
+        for (index, shadow) in shadows.enumerated() {
+            let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0
+            var source = "SourceAlpha"
+            if sigma > 0 {
+                markup.append(contentsOf: #"<feGaussianBlur in="SourceAlpha""#.utf8)
+                attribute("stdDeviation", sigma, to: &markup)
+                markup.append(contentsOf: #" result="b\#(index)"/>"#.utf8)
+                source = "b\(index)"
+            }
+            markup.append(contentsOf: #"<feOffset in="\#(source)""#.utf8)
+            attribute("dx", shadow.offset.width.isFinite ? shadow.offset.width : 0, to: &markup)
+            attribute("dy", shadow.offset.height.isFinite ? shadow.offset.height : 0, to: &markup)
+            markup.append(contentsOf: #" result="o\#(index)"/><feFlood flood-color=""#.utf8)
+            markup.append(contentsOf: shadow.color.svgHex.utf8)
+            markup.append(UInt8(ascii: "\""))
+            if shadow.color.opacity < 1 {
+                markup.append(contentsOf: #" flood-opacity=""#.utf8)
+                fraction(shadow.color.opacity, to: &markup)
+                markup.append(UInt8(ascii: "\""))
+            }
+            markup.append(contentsOf: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#.utf8)
+        }
+        markup.append(contentsOf: "<feMerge>".utf8)
+        for index in shadows.indices {
+            markup.append(contentsOf: #"<feMergeNode in="s\#(index)"/>"#.utf8)
+        }
+        markup.append(contentsOf: #"<feMergeNode in="SourceGraphic"/></feMerge></filter>"#.utf8)
+        return define("filter", markup)
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether a renderer can draw in this user space: finite and invertible (the Cairo
+    /// renderer's rule, so both backends skip the same items).
+    var isDrawable: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+}
+
+extension [DrawingItem] {
+    /// Whether any item (not counting nested layers, which isolate themselves) blends with
+    /// what is beneath it.
+    var containsBlending: Bool {
+        contains { item in
+            switch item {
+            case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): return s.blendMode != .normal
+            }
+        }
+    }
+}
+
+extension DrawingItem {
+    /// The item with every colour replaced by black at that colour's alpha (or opaque
+    /// black, with `opaque`), for masks that erase.
+    func alphaOnly(opaque: Bool) -> DrawingItem {
+        switch self {
+        case .fill(let path, let paint, let style, var state):
+            state.blendMode = .normal
+            if opaque { state.opacity = 1 }
+            return .fill(path, paint.alphaOnly(opaque: opaque), style, state)
+        case .stroke(let path, let paint, let style, var state):
+            state.blendMode = .normal
+            if opaque { state.opacity = 1 }
+            return .stroke(path, paint.alphaOnly(opaque: opaque), style, state)
+        case .layer(let items, let style, var state):
+            state.blendMode = .normal
+            if opaque { state.opacity = 1 }
+            return .layer(items.map { $0.alphaOnly(opaque: opaque) }, style, state)
+        }
+    }
+}
+
+extension Paint {
+    func alphaOnly(opaque: Bool) -> Paint {
+        func black(_ color: RGBAColor) -> RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, opacity: opaque ? 1 : color.opacity) }
+        func blackStops(_ gradient: ResolvedGradient) -> ResolvedGradient {
+            ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: black($0.color)) })
+        }
+        switch self {
+        case .color(let color): return .color(black(color))
+        case .linearGradient(let g, let start, let end): return .linearGradient(blackStops(g), start: start, end: end)
+        case .radialGradient(let g, let center, let r0, let r1):
+            return .radialGradient(blackStops(g), center: center, startRadius: r0, endRadius: r1)
+        case .conicGradient(let g, let center, let angle): return .conicGradient(blackStops(g), center: center, startAngle: angle)
+        case .transformed(let inner, let transform): return .transformed(inner.alphaOnly(opaque: opaque), transform)
+        }
+    }
+}

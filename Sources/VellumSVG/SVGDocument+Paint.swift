@@ -1,0 +1,222 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// A conic gradient and the transform from its own space to the space it was used in.
+struct ConicParts {
+    var gradient: ResolvedGradient
+    var center: CGPoint
+    var startAngle: Angle
+    var transform: CGAffineTransform
+}
+
+extension Paint {
+    /// The conic gradient inside this paint, if it is one.
+    var conicParts: ConicParts? {
+        switch self {
+        case .conicGradient(let gradient, let center, let startAngle):
+            return ConicParts(gradient: gradient, center: center, startAngle: startAngle, transform: .identity)
+        case .transformed(let inner, let transform):
+            guard var parts = inner.conicParts else { return nil }
+            parts.transform = parts.transform.concatenating(transform)
+            return parts
+        default:
+            return nil
+        }
+    }
+}
+
+extension SVGDocument {
+    /// ` fill="…"` (or `stroke`) and its opacity. `paintToElement` maps the paint's user
+    /// space to the element's.
+    mutating func paintAttributes(_ paint: Paint, opacity: Double, paintToElement: CGAffineTransform, isStroke: Bool,
+                                  to out: inout [UInt8]) {
+        let name = isStroke ? "stroke" : "fill"
+        switch paint {
+        case .color(let color):
+            let hex = color.svgHex
+            if isStroke || hex != "#000" {
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: name.utf8)
+                out.append(contentsOf: "=\"".utf8)
+                out.append(contentsOf: hex.utf8)
+                out.append(UInt8(ascii: "\""))
+            }
+            opacityAttribute(name, color.opacity * opacity, to: &out)
+        default:
+            let id = gradient(paint, transform: paintToElement)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: "=\"url(#".utf8)
+            out.append(contentsOf: id.utf8)
+            out.append(contentsOf: ")\"".utf8)
+            opacityAttribute(name, opacity, to: &out)
+        }
+    }
+
+    private func opacityAttribute(_ name: String, _ value: Double, to out: inout [UInt8]) {
+        guard value < 1 else { return }
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: "-opacity=\"".utf8)
+        fraction(max(value, 0), to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The id of a `linearGradient` or `radialGradient` in user space for `paint`
+    /// (colours and gradients, possibly transformed; never conic).
+    private mutating func gradient(_ paint: Paint, transform: CGAffineTransform) -> String {
+        switch paint {
+        case .transformed(let inner, let inside):
+            return gradient(inner, transform: inside.concatenating(transform))
+        case .linearGradient(let ramp, let start, let end):
+            var markup: [UInt8] = []
+            markup.append(contentsOf: #" gradientUnits="userSpaceOnUse""#.utf8)
+            attribute("x1", start.x, to: &markup)
+            attribute("y1", start.y, to: &markup)
+            attribute("x2", end.x, to: &markup)
+            attribute("y2", end.y, to: &markup)
+            matrix("gradientTransform", transform, to: &markup)
+            markup.append(UInt8(ascii: ">"))
+            stops(ramp, to: &markup)
+            markup.append(contentsOf: "</linearGradient>".utf8)
+            return define("linearGradient", markup)
+        case .radialGradient(var ramp, let center, var r0, var r1):
+            // SVG wants the focal radius inside the outer one: a gradient that grows inward
+            // is the reversed gradient growing outward.
+            if r0 > r1 {
+                swap(&r0, &r1)
+                ramp = ResolvedGradient(stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
+            }
+            var markup: [UInt8] = []
+            markup.append(contentsOf: #" gradientUnits="userSpaceOnUse""#.utf8)
+            attribute("cx", center.x, to: &markup)
+            attribute("cy", center.y, to: &markup)
+            attribute("r", r1, to: &markup)
+            if r0 > 0 { attribute("fr", r0, to: &markup) }
+            matrix("gradientTransform", transform, to: &markup)
+            markup.append(UInt8(ascii: ">"))
+            stops(ramp, to: &markup)
+            markup.append(contentsOf: "</radialGradient>".utf8)
+            return define("radialGradient", markup)
+        case .color(let color):
+            // Only reached inside `.transformed`: a one-stop gradient is that colour.
+            return gradient(.linearGradient(ResolvedGradient(stops: [.init(location: 0, color: color)]),
+                                            start: .zero, end: CGPoint(x: 1, y: 0)), transform: .identity)
+        case .conicGradient:
+            preconditionFailure("conic gradients are drawn as wedges")
+        }
+    }
+
+    private func stops(_ ramp: ResolvedGradient, to out: inout [UInt8]) {
+        for stop in ramp.stops {
+            out.append(contentsOf: #"<stop offset=""#.utf8)
+            fraction(min(max(stop.location, 0), 1), to: &out)
+            out.append(contentsOf: #"" stop-color=""#.utf8)
+            out.append(contentsOf: stop.color.svgHex.utf8)
+            out.append(UInt8(ascii: "\""))
+            if stop.color.opacity < 1 {
+                out.append(contentsOf: #" stop-opacity=""#.utf8)
+                fraction(stop.color.opacity, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+            out.append(contentsOf: "/>".utf8)
+        }
+    }
+
+    // MARK: Conic gradients
+
+    /// A conic gradient as wedges of flat colour, clipped to `clip`. Each wedge spans at
+    /// most 2/255 of change in any channel, so its colour is within 1/255 of the exact
+    /// colour everywhere in it. The wedges are drawn without anti-aliasing: they tile the
+    /// plane, so each pixel takes the colour of the wedge at its centre, as the raster
+    /// renderer evaluates the exact colour there; anti-aliased wedges would leak the
+    /// background through every seam. The clip anti-aliases the shape's own edge.
+    mutating func writeConic(_ conic: ConicParts, paintToRoot: CGAffineTransform, clip: DrawingClip, opacity: Double,
+                             blend: String?, to out: inout [UInt8]) {
+        guard paintToRoot.isDrawable else { return }
+        // How far the wedges must reach: the clip's bounds, seen from the centre in paint space.
+        let bounds = clip.path.boundingRect
+        let toPaint = paintToRoot.inverted()
+        var reach: CGFloat = 1
+        for corner in [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)] {
+            let p = corner.applying(toPaint)
+            reach = max(reach, hypot(p.x - conic.center.x, p.y - conic.center.y))
+        }
+        guard reach.isFinite else { return }
+        let wedges = Self.conicWedges(conic.gradient)
+
+        out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
+        out.append(contentsOf: clipPath(clip).utf8)
+        out.append(contentsOf: ")\"".utf8)
+        if opacity < 1 {
+            out.append(contentsOf: #" opacity=""#.utf8)
+            fraction(max(opacity, 0), to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        blendStyle(blend, to: &out)
+        out.append(contentsOf: #"><g shape-rendering="crispEdges""#.utf8)
+        matrix("transform", paintToRoot, to: &out)
+        out.append(UInt8(ascii: ">"))
+        writeWedges(wedges, conic: conic, reach: reach, to: &out)
+        out.append(contentsOf: "</g></g>".utf8)
+    }
+
+    /// The wedges of a full turn as (start, end, colour) in turns: one per flat span (split
+    /// so no wedge exceeds 1/8 turn) and, between stops, as many as keep each wedge's change
+    /// within 2/255 per channel.
+    static func conicWedges(_ ramp: ResolvedGradient) -> [(start: Double, end: Double, color: RGBAColor)] {
+        var breaks: [Double] = [0]
+        for stop in ramp.stops where stop.location > 0 && stop.location < 1 { breaks.append(stop.location) }
+        breaks.append(1)
+        var wedges: [(start: Double, end: Double, color: RGBAColor)] = []
+        for index in 0..<(breaks.count - 1) {
+            let a = breaks[index], b = breaks[index + 1]
+            guard b > a else { continue }
+            // Colours just inside the span's ends: at a shared location the stops make a hard edge.
+            let span = b - a
+            let first = ramp.color(at: a + span * 1e-9), last = ramp.color(at: b - span * 1e-9)
+            let change = max(abs(first.red - last.red), abs(first.green - last.green), abs(first.blue - last.blue),
+                             abs(first.opacity - last.opacity)) * 255
+            let count = max(Int((change / 2).rounded(.up)), Int((span * 8).rounded(.up)), 1)
+            for piece in 0..<count {
+                let start = piece == 0 ? a : a + span * Double(piece) / Double(count)
+                let end = piece == count - 1 ? b : a + span * Double(piece + 1) / Double(count)
+                wedges.append((start, end, ramp.color(at: (start + end) / 2)))
+            }
+        }
+        return wedges
+    }
+
+    /// Writes wedges as triangles from the centre. Every corner lies at the same distance,
+    /// far enough that a chord of the widest wedge (1/8 turn) clears `reach`, so
+    /// neighbouring wedges share their corners exactly and tile without gaps.
+    private func writeWedges(_ wedges: [(start: Double, end: Double, color: RGBAColor)], conic: ConicParts, reach: CGFloat,
+                             to out: inout [UInt8]) {
+        let c = conic.center
+        let radius = (reach + 1) / cos(.pi / 8)
+        func corner(_ turns: Double) -> CGPoint {
+            let angle = conic.startAngle.radians + turns * 2 * .pi
+            return CGPoint(x: c.x + radius * cos(angle), y: c.y + radius * sin(angle))
+        }
+        for wedge in wedges {
+            var path = Path()
+            path.move(to: c)
+            path.addLine(to: corner(wedge.start))
+            path.addLine(to: corner(wedge.end))
+            path.closeSubpath()
+            out.append(contentsOf: "<path".utf8)
+            pathData(path, precision: precision, to: &out)
+            out.append(contentsOf: #" fill=""#.utf8)
+            out.append(contentsOf: wedge.color.svgHex.utf8)
+            out.append(UInt8(ascii: "\""))
+            if wedge.color.opacity < 1 {
+                out.append(contentsOf: #" fill-opacity=""#.utf8)
+                fraction(wedge.color.opacity, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+            out.append(contentsOf: "/>".utf8)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How ``SVGWriter`` writes a document.
+///
+/// ```swift
+/// let options = SVGOptions(precision: 3, title: "Upload progress", description: "42 percent")
+/// let svg = try SVGWriter.svgString(drawing, options: options)
+/// ```
+public struct SVGOptions: Hashable, Sendable {
+    /// Decimals kept in coordinates, in points of the drawing (clamped to 0...6). Default: 2,
+    /// a hundredth of a point; inside a scaling transform the writer keeps proportionally
+    /// more, so the error stays a hundredth of a point on the page.
+    public var precision: Int
+    /// An accessible name, written as the document's `<title>`. Default: none.
+    public var title: String?
+    /// A longer accessible description, written as `<desc>`. Default: none.
+    public var description: String?
+
+    /// Creates options; every argument has its default.
+    public init(precision: Int = 2, title: String? = nil, description: String? = nil) {
+        self.precision = precision
+        self.title = title
+        self.description = description
+    }
+}

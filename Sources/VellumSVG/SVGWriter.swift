@@ -1,0 +1,186 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// Writes a recorded ``Drawing`` as a small, deterministic SVG document: the same picture
+/// the Cairo renderer draws, with no embedded raster images.
+///
+/// Paths are written in the drawing's root space at ``SVGOptions/precision`` decimals;
+/// gradients are user-space `linearGradient`/`radialGradient` definitions, written once
+/// however often they are used; conic gradients, which SVG lacks, become thin wedges of
+/// flat colour under a clip; shadows are `feGaussianBlur` filters; blend modes are
+/// `mix-blend-mode`, `destinationOver` is drawing underneath and `destinationOut`/`clear`
+/// are masks. Porter–Duff modes that SVG cannot express (`plusDarker`, `sourceAtop`,
+/// `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`) throw
+/// ``RenderError/unsupported(feature:)``.
+///
+/// ```swift
+/// let drawing = ViewRenderer.drawing(of: badge, proposal: .unspecified)
+/// let svg = try SVGWriter.svgString(drawing, options: SVGOptions(title: "Badge"))
+/// ```
+public enum SVGWriter {
+    /// The drawing as an SVG document whose `width` and `height` are its size times
+    /// `scale` and whose `viewBox` is its size in points.
+    /// - Throws: ``RenderError/invalidSize(width:height:)``, ``RenderError/invalidScale(_:)``
+    ///   or ``RenderError/unsupported(feature:)``.
+    public static func svgString(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
+        String(decoding: try svgBytes(drawing, scale: scale, options: options), as: UTF8.self)
+    }
+
+    /// ``svgString(_:scale:options:)`` as UTF-8 data.
+    public static func svgData(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> Data {
+        Data(try svgBytes(drawing, scale: scale, options: options))
+    }
+
+    static func svgBytes(_ drawing: Drawing, scale: CGFloat, options: SVGOptions) throws -> [UInt8] {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+        let size = drawing.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              (size.width * scale).isFinite, (size.height * scale).isFinite else {
+            throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height))
+        }
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        var body: [UInt8] = []
+        body.reserveCapacity(1024)
+        try document.write(drawing.items, to: &body)
+        return document.assemble(body: body, scale: scale, options: options)
+    }
+}
+
+/// The state of one document being written: its definitions and their ids.
+struct SVGDocument {
+    let size: CGSize
+    let precision: Int
+    /// Definitions (`<defs>` content) in order of first use.
+    var definitions: [UInt8] = []
+    /// Each definition's markup without its id, to the id it was given: one definition per
+    /// distinct gradient, clip, mask or filter.
+    private var definitionIDs: [[UInt8]: String] = [:]
+    private var definitionCount = 0
+
+    init(size: CGSize, precision: Int) {
+        self.size = size
+        self.precision = precision
+    }
+
+    func assemble(body: [UInt8], scale: CGFloat, options: SVGOptions) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count + definitions.count + 200)
+        out.append(contentsOf: #"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8)
+        number(size.width * scale, to: &out)
+        out.append(contentsOf: #"" height=""#.utf8)
+        number(size.height * scale, to: &out)
+        out.append(contentsOf: #"" viewBox="0 0 "#.utf8)
+        number(size.width, to: &out)
+        out.append(UInt8(ascii: " "))
+        number(size.height, to: &out)
+        out.append(UInt8(ascii: "\""))
+        if options.title != nil {
+            out.append(contentsOf: #" role="img" aria-labelledby="title""#.utf8)
+        }
+        out.append(UInt8(ascii: ">"))
+        if let title = options.title {
+            out.append(contentsOf: #"<title id="title">"#.utf8)
+            out.append(contentsOf: XMLText.escaped(title).utf8)
+            out.append(contentsOf: "</title>".utf8)
+        }
+        if let description = options.description {
+            out.append(contentsOf: "<desc>".utf8)
+            out.append(contentsOf: XMLText.escaped(description).utf8)
+            out.append(contentsOf: "</desc>".utf8)
+        }
+        if !definitions.isEmpty {
+            out.append(contentsOf: "<defs>".utf8)
+            out.append(contentsOf: definitions)
+            out.append(contentsOf: "</defs>".utf8)
+        }
+        out.append(contentsOf: body)
+        out.append(contentsOf: "</svg>\n".utf8)
+        return out
+    }
+
+    // MARK: Definitions
+
+    /// Adds `<element id="…" rest` to the definitions, unless the same markup is already
+    /// there; returns its id.
+    mutating func define(_ element: String, _ rest: [UInt8]) -> String {
+        var key = Array(element.utf8)
+        key.append(contentsOf: rest)
+        if let id = definitionIDs[key] { return id }
+        definitionCount += 1
+        let id = "d\(definitionCount)"
+        definitionIDs[key] = id
+        definitions.append(UInt8(ascii: "<"))
+        definitions.append(contentsOf: element.utf8)
+        definitions.append(contentsOf: #" id=""#.utf8)
+        definitions.append(contentsOf: id.utf8)
+        definitions.append(UInt8(ascii: "\""))
+        definitions.append(contentsOf: rest)
+        return id
+    }
+
+    // MARK: Numbers
+
+    func number(_ value: CGFloat, to out: inout [UInt8]) {
+        SVGFixedNumber.append(Double(value), precision: precision, to: &out)
+    }
+
+    /// ` name="value"`.
+    func attribute(_ name: String, _ value: CGFloat, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: "=\"".utf8)
+        number(value, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// An opacity or other unit fraction: three decimals are finer than 8-bit alpha.
+    func fraction(_ value: Double, to out: inout [UInt8]) {
+        SVGFixedNumber.append(value, precision: 3, to: &out)
+    }
+
+    /// ` transform="matrix(…)"` (or the name given), unless `transform` is the identity.
+    func matrix(_ name: String, _ transform: CGAffineTransform, to out: inout [UInt8]) {
+        guard !transform.isIdentity else { return }
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: name.utf8)
+        if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+            out.append(contentsOf: "=\"translate(".utf8)
+            number(transform.tx, to: &out)
+            out.append(UInt8(ascii: " "))
+            number(transform.ty, to: &out)
+            out.append(contentsOf: ")\"".utf8)
+            return
+        }
+        out.append(contentsOf: "=\"matrix(".utf8)
+        for (index, value) in [transform.a, transform.b, transform.c, transform.d].enumerated() {
+            if index > 0 { out.append(UInt8(ascii: " ")) }
+            SVGFixedNumber.append(Double(value), precision: 6, to: &out)
+        }
+        out.append(UInt8(ascii: " "))
+        number(transform.tx, to: &out)
+        out.append(UInt8(ascii: " "))
+        number(transform.ty, to: &out)
+        out.append(contentsOf: ")\"".utf8)
+    }
+
+    /// ` d="…"` at `precision` decimals.
+    func pathData(_ path: Path, precision: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: #" d=""#.utf8)
+        path.appendSVGPathData(precision: precision, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension RGBAColor {
+    /// `#rrggbb`, or `#rgb` when that says the same.
+    var svgHex: String {
+        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+        let r = byte(red), g = byte(green), b = byte(blue)
+        let digits = Array("0123456789abcdef")
+        if r % 17 == 0, g % 17 == 0, b % 17 == 0 {
+            return "#" + String([digits[r / 17], digits[g / 17], digits[b / 17]])
+        }
+        return "#" + String([digits[r >> 4], digits[r & 15], digits[g >> 4], digits[g & 15], digits[b >> 4], digits[b & 15]])
+    }
+}
