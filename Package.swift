@@ -62,6 +62,6 @@ let package = Package(
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
-        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg"]),
+        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg"]),
     ]
 )

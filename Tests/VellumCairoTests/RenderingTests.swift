@@ -244,6 +244,38 @@ import VellumReferenceScenes
         expectPixel(image, 7, 5, RGBAColor(red: 0.8, green: 0.5, blue: 0.2))
     }
 
+    /// The W3C formula on a partly covered pixel: pixman's HSL operators are off by up to
+    /// 50/255 there, so the raster composites these modes itself.
+    @Test(arguments: [BlendMode.hue, .saturation, .color, .luminosity])
+    func nonSeparableModesFollowTheW3CFormulaOnPartialCoverage(_ mode: BlendMode) throws {
+        let image = try render(Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 5)), with: .color(Color(red: 1, green: 0.6, blue: 0)))
+            context.blendMode = mode
+            // Column 5 is half covered: an anti-aliased edge.
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5.5, height: 10)), with: .color(Color(red: 0, green: 0.5, blue: 1)))
+        }.frame(width: 10, height: 10))
+        // Over nothing, every mode leaves the source itself.
+        let bare = image.color(5, 8)
+        #expect(bare.a == 128 && bare.r == 0 && abs(bare.g - 128) <= 1 && bare.b == 255, "\(bare)")
+        // Over the opaque orange, half of B(Cb, Cs) and half of the backdrop.
+        let expected: (Double, Double, Double)
+        switch mode {
+        // Worked by hand: Lum(Cb) = 0.654, Lum(Cs) = 0.405; shifting Cs up by 0.249 leaves
+        // blue at 1.249, and ClipColor scales towards 0.654 by 0.346 / 0.595.
+        case .hue: expected = (0.4185, 0.7092, 1)       // SetLum(SetSat(Cs, Sat(Cb) = 1), Lum(Cb))
+        case .saturation: expected = (1, 0.6, 0)        // Sat(Cs) = Sat(Cb) = 1: the backdrop
+        case .color: expected = (0.4185, 0.7092, 1)     // SetLum(Cs, Lum(Cb)): Cs is already fully saturated
+        default: expected = (1, 0.6, 0.0)
+        }
+        let over = image.color(5, 2)
+        let want = (0.5 * expected.0 + 0.5, 0.5 * expected.1 + 0.3, 0.5 * expected.2)
+        if mode != .luminosity {
+            #expect(abs(Double(over.r) - want.0 * 255) <= 2 && abs(Double(over.g) - want.1 * 255) <= 2
+                    && abs(Double(over.b) - want.2 * 255) <= 2, "\(mode): \(over) vs \(want)")
+        }
+        #expect(over.a == 255)
+    }
+
     @Test func plusDarkerIsRefusedInPDF() {
         let renderer = ImageRenderer(content: Canvas { context, size in
             context.blendMode = .plusDarker
@@ -433,5 +465,22 @@ import VellumReferenceScenes
         default:
             expectHalfRed(image.color(63, 10))
         }
+    }
+}
+
+/// Groups (inverse clips, hand-composited modes) pushed after a clip left a scaled matrix
+/// behind were painted at the wrong scale: popping restores the push-time matrix.
+@Suite struct ClippedGroupTests {
+    @Test(arguments: [1.0, 2.0, 3.0] as [CGFloat])
+    func aClipAndAnInverseClipCoverExactlyTheirDifference(scale: CGFloat) throws {
+        let renderer = ImageRenderer(content: Canvas { context, size in
+            context.clip(to: Path(CGRect(x: 10, y: 10, width: 60, height: 40)))
+            context.clip(to: Path(CGRect(x: 30, y: 20, width: 10, height: 10)), options: .inverse)
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.purple))
+        }.frame(width: 90, height: 90))
+        renderer.scale = scale
+        let image = try renderer.image()
+        let covered = image.pixels.filter { $0 >> 24 > 128 }.count
+        #expect(Double(covered) == 2_300 * Double(scale * scale), "scale \(scale): \(covered) pixels")
     }
 }

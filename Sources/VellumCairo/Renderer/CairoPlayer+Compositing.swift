@@ -8,7 +8,15 @@ extension CairoPlayer {
     /// mode, through a group masked by the inverse clips when there are any.
     func composite(_ state: DrawingState, inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
         if state.blendMode == .plusDarker {
-            try compositePlusDarker(inverseClips: inverseClips, draw)
+            try compositeByHand(inverseClips: inverseClips, draw) { source, destination in
+                PixelCompositor.plusDarker(source: source, destination: destination)
+            }
+            return
+        }
+        if let mode = state.blendMode.nonSeparable, targetIsImage {
+            try compositeByHand(inverseClips: inverseClips, draw) { source, destination in
+                PixelCompositor.blend(mode, source: source, destination: destination)
+            }
             return
         }
         if inverseClips.isEmpty {
@@ -16,11 +24,12 @@ extension CairoPlayer {
             try draw()
             return
         }
+        // Push in device space: popping restores the matrix of push time, and the group's
+        // pattern is locked to that matrix; it is painted below with the identity matrix.
+        // (Clips may have left a scaled matrix behind.)
+        cairo_identity_matrix(cr)
         cairo_push_group(cr)
         try draw()
-        // Pop in device space: the group's pattern is locked to the matrix at pop time, and
-        // it is painted below with the identity matrix.
-        cairo_identity_matrix(cr)
         guard let group = cairo_pop_group(cr) else {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }
@@ -52,17 +61,25 @@ extension CairoPlayer {
         return mask
     }
 
-    /// "Plus darker", which Cairo lacks: draw into a group, copy it (masked by the inverse
-    /// clips) onto a scratch image aligned with the target, and combine the pixels ourselves.
-    /// Clips need no care: outside them the group is transparent, which leaves the target
-    /// unchanged under plus-darker.
-    private func compositePlusDarker(inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
+    /// Whether the current target is an image surface, where ``compositeByHand`` works.
+    private var targetIsImage: Bool {
+        guard let target = cairo_get_group_target(cr) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    }
+
+    /// Operators Cairo lacks ("plus darker") or gets wrong on partly covered pixels (the
+    /// non-separable modes): draw into a group, copy it (masked by the inverse clips) onto a
+    /// scratch image aligned with the target, and combine the pixels ourselves. Clips need
+    /// no care: outside them the group is transparent, which leaves the target unchanged
+    /// under these operators.
+    private func compositeByHand(inverseClips: [DrawingClip], _ draw: () throws -> Void,
+                                 combine: (PixelBuffer, PixelBuffer) -> Bool) throws {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")
         }
+        cairo_identity_matrix(cr)
         cairo_push_group(cr)
         try draw()
-        cairo_identity_matrix(cr)
         guard let group = cairo_pop_group(cr) else {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }
@@ -85,8 +102,8 @@ extension CairoPlayer {
               let source = PixelBuffer(base: UnsafeMutableRawPointer(sourceData), width: width, height: height, stride: sourceStride),
               let destination = PixelBuffer(base: UnsafeMutableRawPointer(targetData), width: width, height: height,
                                             stride: Int(cairo_image_surface_get_stride(target))),
-              PixelCompositor.plusDarker(source: source, destination: destination) else {
-            throw RenderError.backend(operation: "plusDarker", detail: "cannot combine \(width)×\(height) pixels")
+              combine(source, destination) else {
+            throw RenderError.backend(operation: "compositing", detail: "cannot combine \(width)×\(height) pixels")
         }
         cairo_surface_mark_dirty(target)
     }
@@ -124,5 +141,18 @@ extension CairoPlayer {
         case .plusDarker: op = CAIRO_OPERATOR_OVER // composited by hand in `compositePlusDarker`
         }
         cairo_set_operator(cr, op)
+    }
+}
+
+extension BlendMode {
+    /// The mode as a non-separable blend, if it is one.
+    var nonSeparable: NonSeparableBlend? {
+        switch self {
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        default: return nil
+        }
     }
 }

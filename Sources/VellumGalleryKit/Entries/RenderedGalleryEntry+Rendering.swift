@@ -151,6 +151,7 @@ extension RenderedGalleryEntry {
         caption: "Each cell draws an orange disc, then a blue disc over it with one blend mode. Top row: multiply (dark green overlap), screen (pale pink), overlay (orange kept bright, blue dropped), darken (green). Bottom row: lighten (pink), plusLighter (white), plusDarker (near black), destinationOut (the blue disc erases a bite from the orange and draws nothing itself). Outside the overlap every mode but destinationOut draws plain blue, since there is nothing beneath.",
         size: CGSize(width: 320, height: 160),
         pdfUnavailableReason: "Cairo’s PDF backend has no plusDarker; Vellum refuses it there with RenderError.unsupported rather than draw something else.",
+        svgUnavailableReason: "SVG has no plus-darker compositing (mix-blend-mode lacks it); Vellum’s SVG writer refuses it with RenderError.unsupported rather than draw something else.",
         snippet: #"""
             Canvas { context, size in
                 let modes: [GraphicsContext.BlendMode] = [.multiply, .screen, .overlay, .darken,

@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 
 /// One picture of the gallery's rendering section: a view written as a SwiftUI user would
-/// write it (a `Canvas` in a `frame`), rendered with ``ImageRenderer`` to PNG and PDF.
+/// write it (a `Canvas` in a `frame`), rendered with ``ImageRenderer`` to PNG, SVG and PDF.
 ///
 /// The snippet is the body of `view`, written out a second time as text right beside it;
 /// `VellumGalleryTests` checks that the two stay the same.
@@ -21,6 +21,10 @@ public struct RenderedGalleryEntry: Sendable {
     /// feature Cairo's PDF backend refuses (``RenderError/unsupported(feature:)``); the tests
     /// check that the refusal is still real.
     public var pdfUnavailableReason: String?
+    /// Why the entry has no SVG, or nil when it has one. Default: nil. Set only for a
+    /// feature SVG cannot express (``RenderError/unsupported(feature:)``); the tests check
+    /// that the refusal is still real.
+    public var svgUnavailableReason: String?
     /// The Swift source of `view`'s body, shown on the index page.
     public var snippet: String
     /// Builds the view.
@@ -28,7 +32,7 @@ public struct RenderedGalleryEntry: Sendable {
 
     /// An entry; see the properties for what each argument means.
     public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
-                pdfUnavailableReason: String? = nil, snippet: String,
+                pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil, snippet: String,
                 view: @escaping @Sendable () -> any View) {
         self.name = name
         self.title = title
@@ -36,6 +40,7 @@ public struct RenderedGalleryEntry: Sendable {
         self.size = size
         self.scale = scale
         self.pdfUnavailableReason = pdfUnavailableReason
+        self.svgUnavailableReason = svgUnavailableReason
         self.snippet = snippet
         self.view = view
     }
@@ -57,6 +62,13 @@ public struct RenderedGalleryEntry: Sendable {
         try Self.pdfData(of: view())
     }
 
+    /// The view as SVG from Vellum's writer, its `width` and `height` scaled by ``scale``.
+    /// - Throws: ``RenderError/unsupported(feature:)`` for entries with a
+    ///   ``svgUnavailableReason``.
+    public func svgData() throws -> Data {
+        try Self.svgData(of: view(), scale: scale)
+    }
+
     /// The view's size for an unspecified proposal: what ``ImageRenderer`` lays it out at.
     public var viewSize: CGSize {
         Self.size(of: view())
@@ -66,6 +78,12 @@ public struct RenderedGalleryEntry: Sendable {
         let renderer = ImageRenderer(content: view)
         renderer.scale = scale
         return try renderer.pngData()
+    }
+
+    private static func svgData<V: View>(of view: V, scale: CGFloat) throws -> Data {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try renderer.svgData()
     }
 
     private static func pdfData<V: View>(of view: V) throws -> Data {

@@ -18,7 +18,7 @@ extension Path {
     ///
     /// ```swift
     /// let path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
-    /// path.svgPathData(precision: 1) // "M10 5C10 7.8 7.8 10 5 10S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z"
+    /// path.svgPathData(precision: 1) // "M10 5c0 2.8-2.2 5-5 5S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z"
     /// ```
     public func svgPathData(precision: Int) -> String {
         var bytes: [UInt8] = []

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import Vellum
+import VellumRsvg
+@testable import VellumGalleryKit
+
+/// Every rendering-gallery entry's SVG, drawn by librsvg, matches the Cairo raster of the
+/// same view: at most 0.5 % of pixels differ by more than 8/255.
+@Suite struct RenderedGallerySVGTests {
+    @Test(arguments: RenderedGalleryEntry.rendering.map(\.name))
+    func librsvgDrawsTheSVGAsCairoDrawsTheView(_ name: String) throws {
+        let entry = try #require(RenderedGalleryEntry.rendering.first { $0.name == name })
+        if let reason = entry.svgUnavailableReason {
+            #expect(throws: RenderError.self, "\(name) claims no SVG (\(reason)) but the writer accepts it") {
+                _ = try entry.svgData()
+            }
+            return
+        }
+        let svg = try entry.svgData()
+        let cairo = try Self.image(of: entry.view(), scale: entry.scale)
+        let librsvg = try LibrsvgRenderer.image(svg: svg, width: cairo.width, height: cairo.height)
+        var differing = 0, largest = 0
+        for (a, b) in zip(cairo.pixels, librsvg.pixels) {
+            var worst = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+            }
+            largest = max(largest, worst)
+            if worst > 8 { differing += 1 }
+        }
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("svg \(name): \(svg.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255, largest \(largest)")
+        #expect(share <= 0.005, "\(name): \(differing) pixels differ between librsvg and Cairo")
+    }
+
+    static func image<V: View>(of view: V, scale: CGFloat) throws -> RasterImage {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try renderer.image()
+    }
+}
