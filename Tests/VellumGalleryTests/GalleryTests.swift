@@ -137,7 +137,9 @@ struct DecodedPNG: Equatable {
         }
         let firstFiles = try GalleryWriter.write(to: first)
         let secondFiles = try GalleryWriter.write(to: second)
-        let renderingFiles = RenderedGalleryEntry.rendering.map { $0.pdfUnavailableReason == nil ? 2 : 1 }.reduce(0, +)
+        let renderingFiles = RenderedGalleryEntry.rendering.map {
+            1 + ($0.svgUnavailableReason == nil ? 1 : 0) + ($0.pdfUnavailableReason == nil ? 1 : 0)
+        }.reduce(0, +)
         #expect(firstFiles.count == GalleryEntry.geometry.count * 2 + renderingFiles + 1)
         for (a, b) in zip(firstFiles, secondFiles) {
             #expect(try Data(contentsOf: a) == Data(contentsOf: b), "\(a.lastPathComponent)")

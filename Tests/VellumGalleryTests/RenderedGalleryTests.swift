@@ -63,13 +63,13 @@ import Vellum
         }
     }
 
-    @Test func indexPageShowsEveryRenderedEntryWithPNGPDFAndSnippet() {
+    @Test func indexPageShowsEveryRenderedEntryWithPNGSVGPDFAndSnippet() {
         let html = GalleryIndexPage.html(for: GalleryEntry.geometry, rendering: RenderedGalleryEntry.rendering)
         #expect(html.contains(#"<h2 id="rendering">Rendering</h2>"#))
-        #expect(html.contains("There is no SVG for this section yet"))
         for entry in RenderedGalleryEntry.rendering {
             #expect(html.contains(#"<img src="rendering/\#(entry.name).png""#), "\(entry.name)")
-            #expect(!html.contains("rendering/\(entry.name).svg"), "\(entry.name)")
+            #expect(html.contains(#"<img src="rendering/\#(entry.name).svg""#) == (entry.svgUnavailableReason == nil),
+                    "\(entry.name)")
             #expect(html.contains(#"<a href="rendering/\#(entry.name).pdf">"#) == (entry.pdfUnavailableReason == nil),
                     "\(entry.name)")
             #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(entry.snippet))</code>"), "\(entry.name)")
@@ -77,7 +77,7 @@ import Vellum
     }
 
     /// Regenerates the rendering section and compares it with the committed
-    /// Gallery/rendering: PNGs by decoded pixels, PDFs byte for byte (they start with
+    /// Gallery/rendering: PNGs by decoded pixels, SVGs and PDFs byte for byte (they start with
     /// `%PDF-`). Run `make gallery` to update.
     @Test func committedRenderingGalleryIsUpToDate() throws {
         let fresh = try temporaryDirectory()
@@ -90,6 +90,12 @@ import Vellum
             expectedFiles.append("\(entry.name).png")
             #expect(try DecodedPNG(contentsOf: committed.appendingPathComponent(png))
                         == DecodedPNG(contentsOf: fresh.appendingPathComponent(png)), "\(png) is stale")
+            if entry.svgUnavailableReason == nil {
+                let svg = "rendering/\(entry.name).svg"
+                expectedFiles.append("\(entry.name).svg")
+                #expect(try Data(contentsOf: committed.appendingPathComponent(svg))
+                            == Data(contentsOf: fresh.appendingPathComponent(svg)), "\(svg) is stale")
+            }
             guard entry.pdfUnavailableReason == nil else { continue }
             let pdf = "rendering/\(entry.name).pdf"
             expectedFiles.append("\(entry.name).pdf")
@@ -105,6 +111,9 @@ import Vellum
     @Test func renderingTwiceGivesTheSameBytes() throws {
         for entry in RenderedGalleryEntry.rendering {
             #expect(try entry.pngData() == entry.pngData(), "\(entry.name).png")
+            if entry.svgUnavailableReason == nil {
+                #expect(try entry.svgData() == entry.svgData(), "\(entry.name).svg")
+            }
             if entry.pdfUnavailableReason == nil {
                 #expect(try entry.pdfData() == entry.pdfData(), "\(entry.name).pdf")
             }

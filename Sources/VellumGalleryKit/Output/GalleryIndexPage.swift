@@ -74,8 +74,8 @@ public enum GalleryIndexPage {
             <p>Every picture is a view as a SwiftUI user writes it: a <code>Canvas</code> drawing \
             with <code>GraphicsContext</code> (gradients, blend modes, shadows, clips, layers), \
             sized with <code>.frame(width:height:)</code> and rendered by <code>ImageRenderer</code> \
-            through cairo, to PNG and to PDF. There is no SVG for this section yet: it arrives with \
-            the SVG writer.</p>
+            through cairo to PNG and PDF, and by Vellum's own SVG writer from the same recorded \
+            drawing. The PNG and the SVG sit side by side: your browser draws the SVG.</p>
 
             """
         let dir = xmlEscaped(directory)
@@ -84,6 +84,12 @@ public enum GalleryIndexPage {
             let width = Int(entry.size.width.rounded(.up)), height = Int(entry.size.height.rounded(.up))
             let scale = entry.scale == 1 ? "" : ", scale \(Int(entry.scale))"
             let pixels = "\(Int((entry.size.width * entry.scale).rounded(.up)))×\(Int((entry.size.height * entry.scale).rounded(.up))) px"
+            let svg: String
+            if let reason = entry.svgUnavailableReason {
+                svg = "<p class=\"note\">No SVG: \(xmlEscaped(reason))</p>"
+            } else {
+                svg = "<figure><img src=\"\(dir)/\(name).svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), SVG\"><figcaption>SVG (Vellum's writer)</figcaption></figure>"
+            }
             let pdf: String
             if let reason = entry.pdfUnavailableReason {
                 pdf = "<p class=\"note\">No PDF: \(xmlEscaped(reason))</p>"
@@ -96,6 +102,7 @@ public enum GalleryIndexPage {
                 <p>\(xmlEscaped(entry.caption))</p>
                 <div class="pictures">
                 <figure><img src="\(dir)/\(name).png" width="\(width)" height="\(height)" alt="\(title), PNG"><figcaption>PNG (ImageRenderer, \(pixels)\(scale))</figcaption></figure>
+                \(svg)
                 </div>
                 \(pdf)
                 <pre><code class="language-swift">\(xmlEscaped(entry.snippet))</code></pre>

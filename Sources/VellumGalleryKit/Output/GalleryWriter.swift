@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes the whole gallery into a directory: `geometry/<name>.png` and `geometry/<name>.svg`
-/// for every geometry entry, `rendering/<name>.png` and `rendering/<name>.pdf` for every
-/// rendering entry, then `index.html`.
+/// for every geometry entry, `rendering/<name>.png`, `rendering/<name>.svg` and
+/// `rendering/<name>.pdf` for every rendering entry, then `index.html`.
 public enum GalleryWriter {
     /// Writes `geometry` and `rendering` under `directory`, creating folders as needed, and
     /// returns the files written, in order.
@@ -37,6 +37,11 @@ public enum GalleryWriter {
             let png = renderingDirectory.appendingPathComponent("\(entry.name).png")
             try entry.pngData().write(to: png)
             written.append(png)
+            if entry.svgUnavailableReason == nil {
+                let svg = renderingDirectory.appendingPathComponent("\(entry.name).svg")
+                try entry.svgData().write(to: svg)
+                written.append(svg)
+            }
             if entry.pdfUnavailableReason == nil {
                 let pdf = renderingDirectory.appendingPathComponent("\(entry.name).pdf")
                 try entry.pdfData().write(to: pdf)
