@@ -93,6 +93,24 @@ func profileSVGScene(_ name: String) {
     print(sum)
 }
 
+/// `VELLUM_SVG_SPLIT=1`: our SVG time split into recording the view and writing the
+/// recorded drawing, next to the whole ImageRenderer call (median of 9 blocks each).
+func splitSVGCosts() {
+    print("scene            whole µs  record µs  write µs (SVGWriter.svgData of the recorded drawing)")
+    for scene in ReferenceScene.all {
+        let whole = medianMicroseconds(callsPerBlock: 400) { vellumSVG(scene).count }
+        let record = medianMicroseconds(callsPerBlock: 400) {
+            ViewRenderer.drawing(of: scene.view(), proposal: svgSceneSize).items.count
+        }
+        let drawing = ViewRenderer.drawing(of: scene.view(), proposal: svgSceneSize)
+        let write = medianMicroseconds(callsPerBlock: 400) {
+            ((try? SVGWriter.svgData(drawing)) ?? Data()).count
+        }
+        let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
+        print(name + String(format: "  %8.2f  %9.2f  %8.2f", whole, record, write))
+    }
+}
+
 /// `VELLUM_SVG_OUT=<directory>` also writes both SVGs of every scene there
 /// (`<scene>.cairo.svg`, `<scene>.vellum.svg`), to look at what was measured.
 private func writeSVGs(of scene: ReferenceScene, cairo: [UInt8], vellum: Data) {

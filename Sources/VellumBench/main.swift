@@ -12,6 +12,10 @@ if ProcessInfo.processInfo.environment["VELLUM_SCENES"] != nil {
     runSVGBenchmarks()
     exit(0)
 }
+if ProcessInfo.processInfo.environment["VELLUM_SVG_SPLIT"] != nil {
+    splitSVGCosts()
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["VELLUM_SVG"] != nil {
     runSVGBenchmarks()
     exit(0)
