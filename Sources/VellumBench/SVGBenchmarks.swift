@@ -14,6 +14,8 @@ private final class SVGSink {
 }
 
 /// Cairo's SVG of `scene`, 256x256 points, written to memory; every Cairo status is checked.
+/// Cairo names the document's group `surfaceN` after a process-wide surface counter, so the
+/// byte count depends (by a few bytes) on how many surfaces were made before.
 private func cairoSVG(_ scene: ReferenceScene) -> [UInt8] {
     let sink = SVGSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -130,7 +132,8 @@ func runSVGBenchmarks() {
     print("Reference scenes as SVG, 256x256 (µs per document: Cairo's SVG surface to a memory stream, and")
     print("ImageRenderer.svgData(); 15 alternating blocks, medians; speed-up is the median per-block Cairo/Vellum")
     print("time with the lowest and highest block pair in brackets; bytes x is Vellum/Cairo.")
-    print("Targets: bytes x <= 0.5, speed-up >= 2, no <image> in ours)")
+    print("Targets: bytes x <= 0.5, speed-up >= 2, no <image> in ours. Cairo's bytes include an id surfaceN that")
+    print("counts every surface this process made, so they move by a few bytes between modes)")
     print("scene            Cairo SVG µs  Cairo bytes | Vellum SVG µs  Vellum bytes | speed-up  [  min -   max]   bytes x | <image> Cairo/Vellum")
     for scene in ReferenceScene.all {
         let reference = { cairoSVG(scene).count }
