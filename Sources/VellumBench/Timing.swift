@@ -34,12 +34,24 @@ func medianMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> Int) 
 /// the per-round ratios candidate / reference.
 func pairedMedianMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
                               candidate: () -> Int) -> (reference: Double, candidate: Double, ratio: Double) {
-    var pairs: [(Double, Double)] = []
+    let pairs = pairedBlockMicroseconds(rounds: rounds, callsPerBlock: callsPerBlock, reference: reference,
+                                        candidate: candidate)
+    return (median(pairs.map(\.reference)), median(pairs.map(\.candidate)),
+            median(pairs.map { $0.candidate / $0.reference }))
+}
+
+/// The rounds behind `pairedMedianMicroseconds`: each round times one block of `reference`,
+/// then one of `candidate`, and gives both times per call in microseconds.
+func pairedBlockMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
+                             candidate: () -> Int) -> [(reference: Double, candidate: Double)] {
+    var pairs: [(reference: Double, candidate: Double)] = []
     for _ in 0..<rounds {
         let r = medianMicroseconds(blocks: 1, callsPerBlock: callsPerBlock, reference)
         let c = medianMicroseconds(blocks: 1, callsPerBlock: callsPerBlock, candidate)
         pairs.append((r, c))
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(pairs.map { $0.1 / $0.0 }))
+    return pairs
 }
+
+/// The median of `values` (the upper one of an even count), which must not be empty.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

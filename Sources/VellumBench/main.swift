@@ -9,10 +9,23 @@ if ProcessInfo.processInfo.environment["VELLUM_SPLIT"] != nil {
 }
 if ProcessInfo.processInfo.environment["VELLUM_SCENES"] != nil {
     runSceneBenchmarks()
+    runSVGBenchmarks()
+    exit(0)
+}
+if ProcessInfo.processInfo.environment["VELLUM_SVG_SPLIT"] != nil {
+    splitSVGCosts()
+    exit(0)
+}
+if ProcessInfo.processInfo.environment["VELLUM_SVG"] != nil {
+    runSVGBenchmarks()
     exit(0)
 }
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
     profileScene(scene)
+    exit(0)
+}
+if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE_SVG"] {
+    profileSVGScene(scene)
     exit(0)
 }
 
@@ -145,3 +158,4 @@ for result in results {
 
 runRasterBenchmarks()
 runSceneBenchmarks()
+runSVGBenchmarks()
