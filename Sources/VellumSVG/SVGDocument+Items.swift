@@ -7,7 +7,9 @@ extension SVGDocument {
     /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
     /// rewrite `out` itself.
     mutating func write(_ items: [DrawingItem], to out: inout [UInt8]) throws {
-        for item in items {
+        // Whatever lies beneath an opaque fill of the whole canvas never shows: leave it out.
+        let firstVisible = items.lastIndex { $0.coversOpaquely(size) } ?? items.startIndex
+        for item in items[firstVisible...] {
             let state: DrawingState
             switch item {
             case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): state = s
@@ -375,5 +377,53 @@ extension Paint {
         case .conicGradient(let g, let center, let angle): return .conicGradient(blackStops(g), center: center, startAngle: angle)
         case .transformed(let inner, let transform): return .transformed(inner.alphaOnly(opaque: opaque), transform)
         }
+    }
+}
+
+extension DrawingItem {
+    /// Whether the item paints every point of a `size` canvas with opaque paint, replacing
+    /// what is there (normal blending, full opacity, no clips).
+    func coversOpaquely(_ size: CGSize) -> Bool {
+        guard case .fill(let path, let paint, _, let state) = self, state.blendMode == .normal, state.opacity >= 1,
+              state.clips.isEmpty, paint.isOpaque else { return false }
+        return path.applying(state.transform).isRectangle(covering: CGRect(origin: .zero, size: size))
+    }
+}
+
+extension Paint {
+    /// Whether every colour the paint can produce is opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .color(let color): return color.opacity >= 1
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .conicGradient(let g, _, _):
+            return g.stops.allSatisfy { $0.color.opacity >= 1 }
+        case .transformed(let inner, _): return inner.isOpaque
+        }
+    }
+}
+
+extension Path {
+    /// Whether the path is one axis-aligned rectangle that contains `rect`.
+    func isRectangle(covering rect: CGRect) -> Bool {
+        var points: [CGPoint] = []
+        var closed = false, simple = true
+        forEach { element in
+            switch element {
+            case .move(let p): if !points.isEmpty { simple = false }; points.append(p)
+            case .line(let p): if closed { simple = false }; points.append(p)
+            case .closeSubpath: closed = true
+            case .quadCurve, .curve: simple = false
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard simple, points.count == 4 else { return false }
+        // Four corners, each edge horizontal or vertical, alternating.
+        for index in 0..<4 {
+            let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
+            let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
+            guard first >= 0, second >= 0, first != second else { return false }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return xs.min()! <= rect.minX && ys.min()! <= rect.minY && xs.max()! >= rect.maxX && ys.max()! >= rect.maxY
     }
 }

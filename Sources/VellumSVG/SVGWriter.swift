@@ -55,7 +55,7 @@ struct SVGDocument {
     var definitions: [UInt8] = []
     /// Each definition's markup without its id, to the id it was given: one definition per
     /// distinct gradient, clip, mask or filter.
-    private var definitionIDs: [[UInt8]: String] = [:]
+    private var definitionIDs: [DefinitionKey: String] = [:]
     private var definitionCount = 0
 
     init(size: CGSize, precision: Int) {
@@ -104,8 +104,9 @@ struct SVGDocument {
     /// Adds `<element id="…" rest` to the definitions, unless the same markup is already
     /// there; returns its id.
     mutating func define(_ element: String, _ rest: [UInt8]) -> String {
-        var key = Array(element.utf8)
-        key.append(contentsOf: rest)
+        var bytes = Array(element.utf8)
+        bytes.append(contentsOf: rest)
+        let key = DefinitionKey(bytes: bytes)
         if let id = definitionIDs[key] { return id }
         definitionCount += 1
         let id = "d\(definitionCount)"
@@ -177,10 +178,27 @@ extension RGBAColor {
     var svgHex: String {
         func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
         let r = byte(red), g = byte(green), b = byte(blue)
-        let digits = Array("0123456789abcdef")
-        if r % 17 == 0, g % 17 == 0, b % 17 == 0 {
-            return "#" + String([digits[r / 17], digits[g / 17], digits[b / 17]])
+        let short = r % 17 == 0 && g % 17 == 0 && b % 17 == 0
+        return String(unsafeUninitializedCapacity: 7) { buffer in
+            func digit(_ v: Int) -> UInt8 { v < 10 ? UInt8(48 + v) : UInt8(87 + v) }
+            buffer[0] = UInt8(ascii: "#")
+            if short {
+                buffer[1] = digit(r / 17); buffer[2] = digit(g / 17); buffer[3] = digit(b / 17)
+                return 4
+            }
+            buffer[1] = digit(r >> 4); buffer[2] = digit(r & 15); buffer[3] = digit(g >> 4)
+            buffer[4] = digit(g & 15); buffer[5] = digit(b >> 4); buffer[6] = digit(b & 15)
+            return 7
         }
-        return "#" + String([digits[r >> 4], digits[r & 15], digits[g >> 4], digits[g & 15], digits[b >> 4], digits[b & 15]])
+    }
+}
+
+/// A definition's markup as a dictionary key, hashed in one call over its bytes rather than
+/// byte by byte as `[UInt8]`'s own `hash(into:)` does.
+struct DefinitionKey: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

@@ -180,6 +180,19 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(try svg(100, 100, draw) == (try svg(100, 100, draw)))
     }
 
+    /// What an opaque fill of the whole canvas hides is left out; anything less keeps it.
+    @Test(arguments: [(1.0, true), (0.5, false)])
+    func itemsHiddenByAnOpaqueCoverAreLeftOut(opacity: Double, hides: Bool) throws {
+        let text = try svg { context, size in
+            context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+            context.fill(Path(CGRect(x: -1, y: -1, width: 102, height: 102)),
+                         with: .linearGradient(Gradient(colors: [.blue.opacity(opacity), .green]), startPoint: .zero,
+                                               endPoint: CGPoint(x: 100, y: 0)))
+            context.fill(Path(ellipseIn: CGRect(x: 40, y: 40, width: 20, height: 20)), with: .color(.red))
+        }
+        #expect(ParsedSVG(text).named("path").count == (hides ? 2 : 3))
+    }
+
     @Test func titleAndDescriptionAreEscapedText() throws {
         let hostile = "a < b & \"c\" 'd' ]]> \u{1}\u{7}\t<script>"
         let text = try svg(options: SVGOptions(title: hostile, description: "</desc><x/>")) { _, _ in }

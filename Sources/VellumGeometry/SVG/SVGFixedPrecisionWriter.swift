@@ -116,7 +116,10 @@ struct SVGFixedPrecisionWriter {
     }
 
     mutating func write(_ elements: [Path.Element], to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + elements.count * 16)
+        // Grow geometrically: reserving exactly count + n reallocates (and copies the whole
+        // buffer) on every path written into one growing document.
+        let needed = out.count + elements.count * 16
+        if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
         var current = GridPoint(x: 0, y: 0)
         var subpathStart = current
         var lastCubicControl: GridPoint?
