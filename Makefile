@@ -3,16 +3,20 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps build test bench gallery clean
+.PHONY: deps test-deps build test bench gallery clean
 
 deps:
 	./scripts/install-deps.sh
+
+# deps plus what only the tests need (chromium).
+test-deps:
+	./scripts/install-deps.sh test
 
 build:
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The whole suite; CI=true changes nothing here.
-test: deps
+test: test-deps
 	$(SWIFT) test $(SWIFT_FLAGS)
 
 bench: deps

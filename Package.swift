@@ -60,7 +60,7 @@ let package = Package(
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
-        .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
         .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg"]),
     ]

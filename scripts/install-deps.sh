@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages Vellum builds against are installed.
 # As root, installs what is missing; otherwise prints the command to run and exits 1.
+# Usage: install-deps.sh [test]   (`test`, as `make test` runs it, adds the test-only packages)
 set -euo pipefail
 
 packages=(libcairo2-dev librsvg2-dev libdeflate-dev fonts-dejavu-core pkg-config)
+if [ "${1:-}" = "test" ]; then
+    # Headless Chromium: the browser check of our SVGs (Tests/VellumSVGTests/ChromiumSVGTests.swift).
+    packages+=(chromium)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,0 +1,199 @@
+import CCairo
+import Foundation
+import Testing
+import Vellum
+import VellumReferenceScenes
+
+// A second, independent check of our SVG: headless Chromium (Debian's `chromium`, which
+// `make test` installs through scripts/install-deps.sh) screenshots each reference scene's
+// SVG, and the screenshot must match the Cairo raster as librsvg's rendering does.
+
+/// Headless Chromium as a screenshot tool.
+enum HeadlessChromium {
+    /// The browser on the `PATH` (`chromium`, else `chromium-browser`), or nil.
+    static let executable: URL? = {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for name in ["chromium", "chromium-browser"] {
+            for directory in directories {
+                let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    static var isAvailable: Bool { executable != nil }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Screenshots `page` (a file URL) in a `width × height` viewport at device scale 1 and
+    /// writes the PNG to `output`. Kills the browser after `timeout` seconds.
+    static func screenshot(of page: URL, width: Int, height: Int, to output: URL, in directory: URL, timeout: TimeInterval = 60) throws {
+        guard let executable else { throw Failure(description: "no chromium on the PATH") }
+        let log = directory.appendingPathComponent("chromium-\(output.deletingPathExtension().lastPathComponent).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw Failure(description: "cannot create \(log.path)")
+        }
+        let logHandle = try FileHandle(forWritingTo: log)
+        defer { try? logHandle.close() }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "--headless",
+            "--no-sandbox",  // root in containers
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-extensions",
+            "--hide-scrollbars",
+            "--force-color-profile=srgb",
+            "--force-device-scale-factor=1",
+            "--window-size=\(width),\(height)",
+            "--default-background-color=00000000",
+            "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
+            "--screenshot=\(output.path)",
+            page.absoluteString,
+        ]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = logHandle
+        process.standardError = logHandle
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            // SIGTERM, then SIGKILL: a child started from a test thread inherits that thread's
+            // blocked-signal mask, SIGTERM included (seen with swift test on Linux).
+            process.terminate()
+            if exited.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                _ = exited.wait(timeout: .now() + 5)
+            }
+            throw Failure(description: "chromium took over \(Int(timeout)) s on \(page.lastPathComponent) and was killed; log: \(log.path)")
+        }
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: output.path) else {
+            let tail = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
+            throw Failure(description: "chromium exited with \(process.terminationStatus) on \(page.lastPathComponent) without a screenshot:\n\(tail)")
+        }
+    }
+}
+
+/// A PNG file decoded by Cairo, as premultiplied ARGB (opaque for RGB files).
+func decodePNG(_ url: URL) throws -> RasterImage {
+    guard let surface = cairo_image_surface_create_from_png(url.path) else {
+        throw HeadlessChromium.Failure(description: "cairo could not create a surface for \(url.path)")
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        throw HeadlessChromium.Failure(description: "cairo could not read \(url.path): \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+    }
+    cairo_surface_flush(surface)
+    let format = cairo_image_surface_get_format(surface)
+    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+        throw HeadlessChromium.Failure(description: "\(url.path): unexpected cairo format \(format.rawValue)")
+    }
+    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+        throw HeadlessChromium.Failure(description: "\(url.path): no pixel data")
+    }
+    let opaque: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0 ..< height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0 ..< width { pixels[y * width + x] = row[x] | opaque }
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+}
+
+/// `image` composited over opaque white (premultiplied: c + (255 − a)).
+func overWhite(_ image: RasterImage) -> RasterImage {
+    RasterImage(width: image.width, height: image.height, pixels: image.pixels.map { p in
+        let rest = 255 - (p >> 24)
+        var out: UInt32 = 0xFF00_0000
+        for shift: UInt32 in [0, 8, 16] { out |= min(255, ((p >> shift) & 0xFF) + rest) << shift }
+        return out
+    })
+}
+
+/// Scenes where Chromium and Cairo rasterize the same curved geometry differently by more
+/// than the bound; the SVG is not at fault. Measured against a 16×16-supersampled exact
+/// rendering of each scene's geometry (pixels over 8/255):
+///
+/// - ring: Chromium's anti-aliasing of curves at device scale 1 is coarse. Even a plain black
+///   `<circle>` or annulus on white differs from the exact coverage on about a quarter of its
+///   edge pixels, by up to 69/255 (mean ≈ 0, so noise rather than a shift); GPU rasterization
+///   through SwiftShader is no better. Here: 584 pixels from exact (round caps up to ~0.3 px
+///   small), 681 when the stroke is written as a filled outline instead. Cairo flattens to
+///   chords within 0.1 px, so both stroke edges sit up to 0.1 px inside the circle (543 from
+///   exact; 1 at tolerance 0.01, yet Chromium then still differs from Cairo on 580).
+/// - dashed-ring: Cairo dashes the flattened polyline, so each butt end is perpendicular to a
+///   chord, not to the circle: tilted by up to half a chord's angle (≈2.7° at r = 88,
+///   tolerance 0.1), which moves the ends of the 40 px wide dashes up to ≈0.95 px at their
+///   inner and outer edges (2954 from exact; 1189 at tolerance 0.01). Chromium cuts dashes
+///   from the curve itself (radial ends) but measures length along its own flattening, about
+///   0.05 % short, so the dashes drift by up to ≈0.17 px (3001 from exact; 1427 once that
+///   drift is fitted), on top of the edge noise above. About 3250 between the two.
+///
+/// These scenes are still rendered and measured; their failure is recorded as a known issue,
+/// and if one comes within the bound the test fails until it is taken off this list.
+let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
+
+@Suite(.serialized) struct ChromiumSVGTests {
+    @Test(
+        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium` (scripts/install-deps.sh test)"),
+        .timeLimit(.minutes(2)),
+        arguments: ReferenceScene.all.map(\.name)
+    )
+    func chromiumDrawsOurSVGAsCairoDrawsTheScene(_ name: String) throws {
+        // One browser at a time (.serialized): each launch is under a second, CI has two cores.
+        let scene = try #require(ReferenceScene.all.first { $0.name == name })
+        let renderer = ImageRenderer(content: scene.view())
+        renderer.proposedSize = ProposedViewSize(CGSize(width: 256, height: 256))
+        let cairo = overWhite(try renderer.image())
+        let svg = try renderer.svgString()
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var keep = false
+        defer {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("chromium-profile"))
+            if !keep { try? FileManager.default.removeItem(at: directory) }
+        }
+        let page = directory.appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: page)
+        let screenshotURL = directory.appendingPathComponent("\(name).chromium.png")
+
+        let start = Date()
+        do {
+            try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: screenshotURL, in: directory)
+        } catch {
+            keep = true  // the SVG and chromium's log
+            throw error
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let chromium = overWhite(try decodePNG(screenshotURL))
+        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
+                     "\(name): screenshot is \(chromium.width)×\(chromium.height), not \(cairo.width)×\(cairo.height)")
+
+        let differing = differingPixels(chromium, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        let known = chromiumKnownDisagreements.contains(name)
+        print("chromium \(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255\(known ? " (known disagreement)" : ""), screenshot in \(String(format: "%.2f", seconds)) s")
+        if share > 0.005 && !known {
+            keep = true
+            try? renderer.pngData().write(to: directory.appendingPathComponent("\(name).cairo.png"))
+        }
+        let message: Comment = "\(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) differ by more than 8/255\(keep ? "; SVG, screenshot and Cairo PNG kept in \(directory.path)" : "")"
+        if known {
+            withKnownIssue("Chromium and Cairo approximate \(name)'s curved edges differently (see chromiumKnownDisagreements)") {
+                #expect(share <= 0.005, message)
+            }
+        } else {
+            #expect(share <= 0.005, message)
+        }
+    }
+}
