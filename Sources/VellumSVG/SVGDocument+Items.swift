@@ -59,7 +59,7 @@ extension SVGDocument {
     private mutating func erase(out: inout [UInt8], where item: DrawingItem, wholeCoverage: Bool) throws {
         guard !out.isEmpty else { return }
         var eraser: [UInt8] = []
-        try write(item.alphaOnly(opaque: wholeCoverage), blend: nil, to: &eraser)
+        try write(item.recolored(white: false, opaque: wholeCoverage), blend: nil, to: &eraser)
         var mask: [UInt8] = []
         mask.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
         attribute("width", size.width, to: &mask)
@@ -251,6 +251,19 @@ extension SVGDocument {
             fraction(max(alpha, 0), to: &out)
             out.append(UInt8(ascii: "\""))
         }
+        if let mask = style.mask {
+            var markup: [UInt8] = []
+            markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+            attribute("width", size.width, to: &markup)
+            attribute("height", size.height, to: &markup)
+            markup.append(UInt8(ascii: ">"))
+            // A luminance mask of white at the mask's alphas is the alpha mask SwiftUI uses.
+            try write(mask.map { $0.recolored(white: true, opaque: false) }, to: &markup)
+            markup.append(contentsOf: "</mask>".utf8)
+            out.append(contentsOf: #" mask="url(#"#.utf8)
+            out.append(contentsOf: define("mask", markup).utf8)
+            out.append(contentsOf: #")""#.utf8)
+        }
         if !style.shadows.isEmpty {
             out.append(contentsOf: #" filter="url(#"#.utf8)
             out.append(contentsOf: shadowFilter(style.shadows).utf8)
@@ -343,39 +356,45 @@ extension [DrawingItem] {
 }
 
 extension DrawingItem {
-    /// The item with every colour replaced by black at that colour's alpha (or opaque
-    /// black, with `opaque`), for masks that erase.
-    func alphaOnly(opaque: Bool) -> DrawingItem {
+    /// The item with every colour replaced by black (or white) at that colour's alpha (or
+    /// opaque, with `opaque`), for masks: black erases in a luminance mask, white keeps.
+    func recolored(white: Bool, opaque: Bool) -> DrawingItem {
         switch self {
         case .fill(let path, let paint, let style, var state):
             state.blendMode = .normal
             if opaque { state.opacity = 1 }
-            return .fill(path, paint.alphaOnly(opaque: opaque), style, state)
+            return .fill(path, paint.recolored(white: white, opaque: opaque), style, state)
         case .stroke(let path, let paint, let style, var state):
             state.blendMode = .normal
             if opaque { state.opacity = 1 }
-            return .stroke(path, paint.alphaOnly(opaque: opaque), style, state)
-        case .layer(let items, let style, var state):
+            return .stroke(path, paint.recolored(white: white, opaque: opaque), style, state)
+        case .layer(let items, var style, var state):
             state.blendMode = .normal
             if opaque { state.opacity = 1 }
-            return .layer(items.map { $0.alphaOnly(opaque: opaque) }, style, state)
+            style.shadows = style.shadows.map { shadow in
+                var grey = shadow
+                grey.color = RGBAColor(red: white ? 1 : 0, green: white ? 1 : 0, blue: white ? 1 : 0, opacity: shadow.color.opacity)
+                return grey
+            }
+            return .layer(items.map { $0.recolored(white: white, opaque: opaque) }, style, state)
         }
     }
 }
 
 extension Paint {
-    func alphaOnly(opaque: Bool) -> Paint {
-        func black(_ color: RGBAColor) -> RGBAColor { RGBAColor(red: 0, green: 0, blue: 0, opacity: opaque ? 1 : color.opacity) }
-        func blackStops(_ gradient: ResolvedGradient) -> ResolvedGradient {
-            ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: black($0.color)) })
+    func recolored(white: Bool, opaque: Bool) -> Paint {
+        let level: Double = white ? 1 : 0
+        func grey(_ color: RGBAColor) -> RGBAColor { RGBAColor(red: level, green: level, blue: level, opacity: opaque ? 1 : color.opacity) }
+        func greyStops(_ gradient: ResolvedGradient) -> ResolvedGradient {
+            ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: grey($0.color)) })
         }
         switch self {
-        case .color(let color): return .color(black(color))
-        case .linearGradient(let g, let start, let end): return .linearGradient(blackStops(g), start: start, end: end)
+        case .color(let color): return .color(grey(color))
+        case .linearGradient(let g, let start, let end): return .linearGradient(greyStops(g), start: start, end: end)
         case .radialGradient(let g, let center, let r0, let r1):
-            return .radialGradient(blackStops(g), center: center, startRadius: r0, endRadius: r1)
-        case .conicGradient(let g, let center, let angle): return .conicGradient(blackStops(g), center: center, startAngle: angle)
-        case .transformed(let inner, let transform): return .transformed(inner.alphaOnly(opaque: opaque), transform)
+            return .radialGradient(greyStops(g), center: center, startRadius: r0, endRadius: r1)
+        case .conicGradient(let g, let center, let angle): return .conicGradient(greyStops(g), center: center, startAngle: angle)
+        case .transformed(let inner, let transform): return .transformed(inner.recolored(white: white, opaque: opaque), transform)
         }
     }
 }

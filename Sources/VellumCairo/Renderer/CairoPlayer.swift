@@ -69,18 +69,47 @@ struct CairoPlayer {
             let alpha = state.opacity * style.opacity
             try composite(state, inverseClips: inverse) {
                 for shadow in style.shadows { try drawShadow(shadow, of: items, opacity: alpha) }
-                cairo_push_group(cr)
-                try play(items)
-                guard let group = cairo_pop_group(cr) else {
-                    throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
-                }
+                let group = try playIntoGroup(items)
                 defer { cairo_pattern_destroy(group) }
-                try checkCairo(cairo_pattern_status(group), "cairo_pop_group")
-                cairo_set_source(cr, group)
-                cairo_paint_with_alpha(cr, alpha)
+                if let mask = style.mask {
+                    let maskGroup = try playIntoGroup(mask)
+                    defer { cairo_pattern_destroy(maskGroup) }
+                    if alpha < 1 { cairo_push_group(cr) }
+                    cairo_set_source(cr, group)
+                    cairo_mask(cr, maskGroup)
+                    if alpha < 1 {
+                        let masked = try popGroup()
+                        defer { cairo_pattern_destroy(masked) }
+                        cairo_set_source(cr, masked)
+                        cairo_paint_with_alpha(cr, alpha)
+                    }
+                } else {
+                    cairo_set_source(cr, group)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
             }
         }
         try checkCairo(cairo_status(cr), "drawing")
+    }
+
+    /// Plays `items` into a new group and returns it as a pattern (the caller destroys it).
+    private func playIntoGroup(_ items: [DrawingItem]) throws -> OpaquePointer {
+        cairo_push_group(cr)
+        try play(items)
+        return try popGroup()
+    }
+
+    private func popGroup() throws -> OpaquePointer {
+        guard let group = cairo_pop_group(cr) else {
+            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
+        }
+        do {
+            try checkCairo(cairo_pattern_status(group), "cairo_pop_group")
+        } catch {
+            cairo_pattern_destroy(group)
+            throw error
+        }
+        return group
     }
 
     // MARK: State

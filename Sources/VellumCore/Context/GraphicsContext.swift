@@ -163,6 +163,26 @@ public struct GraphicsContext {
         self.recorder.items.append(.layer(recorder.items, layerStyle(), composite))
     }
 
+    /// Draws what `content` draws into a new layer and composites it only where `mask`
+    /// draws (by the mask's alpha), with this context's opacity, blend mode, clips and filters.
+    public func drawLayer(masked mask: (inout GraphicsContext) throws -> Void,
+                          content: (inout GraphicsContext) throws -> Void) rethrows {
+        let recorder = DrawingRecorder()
+        var layer = GraphicsContext(recorder: recorder, size: size)
+        layer.transform = transform
+        try content(&layer)
+        guard !recorder.items.isEmpty else { return }
+        let maskRecorder = DrawingRecorder()
+        var maskContext = GraphicsContext(recorder: maskRecorder, size: size)
+        maskContext.transform = transform
+        try mask(&maskContext)
+        var composite = state
+        composite.transform = .identity
+        var style = layerStyle()
+        style.mask = maskRecorder.items
+        self.recorder.items.append(.layer(recorder.items, style, composite))
+    }
+
     private func layerStyle() -> LayerStyle {
         LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
             switch filter.kind { case .shadow(let shadow): return shadow }

@@ -81,12 +81,17 @@ public struct LayerStyle: Sendable {
     public var blendMode: BlendMode
     /// Shadows drawn beneath the layer, in order. Default: none.
     public var shadows: [DrawingShadow]
+    /// Items (in root space) whose alpha masks the layer: the layer shows only where they
+    /// draw, as SwiftUI's `mask`. Default: nil, no mask.
+    public var mask: [DrawingItem]?
 
     /// Creates a layer style; every argument has its default.
-    public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = []) {
+    public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
+                mask: [DrawingItem]? = nil) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
+        self.mask = mask
     }
 }
 

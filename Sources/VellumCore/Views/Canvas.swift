@@ -26,21 +26,22 @@ public struct Canvas: View, _PrimitiveView {
         self.isOpaque = opaque
     }
 
-    public var body: Never { fatalError("Canvas draws itself") }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        let renderer = self.renderer
+        return [LeafNode(size: Self.size(for:), draw: { context, size in
+            var local = context
+            // A canvas that is the whole drawing is clipped by the image's own edges already.
+            if !(context.transform.isIdentity && size == context.size) {
+                local.clip(to: Path(CGRect(origin: .zero, size: size)))
+            }
+            renderer(&local, size)
+        })]
+    }
 
     /// The proposed size (10 for an unspecified dimension); negative lengths count as 0.
     /// Infinite and NaN proposals pass through, so rendering reports them as invalid sizes.
-    public func _size(for proposal: ProposedViewSize) -> CGSize {
+    static func size(for proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         return CGSize(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height)
-    }
-
-    public func _draw(in context: inout GraphicsContext, size: CGSize) {
-        var local = context
-        // A canvas that is the whole drawing is clipped by the image's own edges already.
-        if !(context.transform.isIdentity && size == context.size) {
-            local.clip(to: Path(CGRect(origin: .zero, size: size)))
-        }
-        renderer(&local, size)
     }
 }

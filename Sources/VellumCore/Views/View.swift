@@ -10,8 +10,9 @@ import VellumGeometry
 /// ```swift
 /// struct Badge: View {
 ///     var body: some View {
-///         Canvas { context, size in
-///             context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+///         ZStack {
+///             Circle().fill(.red)
+///             Text("7").foregroundStyle(.white)
 ///         }
 ///         .frame(width: 64, height: 64)
 ///     }
@@ -21,7 +22,7 @@ public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The view's content.
-    var body: Body { get }
+    @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
@@ -29,12 +30,17 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view Vellum draws itself rather than through `body`: the leaves and layout wrappers.
+/// A view Vellum lays out and draws itself rather than through `body`: the leaves, the
+/// containers and the modifiers. It turns into layout nodes in an environment.
 public protocol _PrimitiveView {
-    /// The size the view takes for a proposal.
-    func _size(for proposal: ProposedViewSize) -> CGSize
-    /// Draws the view into `context`, whose origin is the view's top-left corner.
-    func _draw(in context: inout GraphicsContext, size: CGSize)
+    /// The nodes this view lays out as (none for `EmptyView`, several for a `Group` or
+    /// `ForEach`), with `environment` applied.
+    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode]
+}
+
+extension View where Self: _PrimitiveView {
+    /// Primitive views have no body.
+    public var body: Never { fatalError("\(Self.self) is drawn by Vellum, not through body") }
 }
 
 /// A size proposal from a parent: each dimension is a length, or nil for "your ideal".
@@ -67,28 +73,45 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
-/// Layout and drawing of any view: primitives directly, composed views through `body`.
+/// Layout and drawing of any view: the view resolves into layout nodes (primitives
+/// directly, composed views through `body`, with the environment flowing down), which the
+/// parent proposes sizes to and places, as SwiftUI's layout does.
 public enum ViewRenderer {
+    /// The layout nodes of `view` in `environment`.
+    public static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
+        if let primitive = view as? _PrimitiveView { return primitive._makeNodes(in: environment) }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return nodes(of: body, in: environment)
+    }
+
+    /// One node for `view`: several top-level views stack vertically, as SwiftUI lays out
+    /// a body of several views.
+    public static func node<V: View>(of view: V, in environment: EnvironmentValues) -> _ViewNode {
+        let all = nodes(of: view, in: environment)
+        if all.count == 1 { return all[0] }
+        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: all)
+    }
+
     /// The size `view` takes for `proposal`.
-    public static func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
-        if let primitive = view as? _PrimitiveView { return primitive._size(for: proposal) }
-        return size(of: view.body, for: proposal)
+    public static func size<V: View>(of view: V, for proposal: ProposedViewSize,
+                                     in environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+        node(of: view, in: environment).sizeThatFits(proposal)
     }
 
     /// Draws `view` at `size` into `context`.
-    public static func draw<V: View>(_ view: V, in context: inout GraphicsContext, size: CGSize) {
-        if let primitive = view as? _PrimitiveView {
-            primitive._draw(in: &context, size: size)
-            return
-        }
-        draw(view.body, in: &context, size: size)
+    public static func draw<V: View>(_ view: V, in context: inout GraphicsContext, size: CGSize,
+                                     environment: EnvironmentValues = EnvironmentValues()) {
+        node(of: view, in: environment).draw(in: &context, size: size)
     }
 
-    /// The drawing of `view` laid out for `proposal`.
-    public static func drawing<V: View>(of view: V, proposal: ProposedViewSize) -> Drawing {
-        let viewSize = size(of: view, for: proposal)
+    /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
+    /// the proposal (its ideal size for `.unspecified`).
+    public static func drawing<V: View>(of view: V, proposal: ProposedViewSize,
+                                        environment: EnvironmentValues = EnvironmentValues()) -> Drawing {
+        let root = node(of: view, in: environment)
+        let viewSize = root.sizeThatFits(proposal)
         return GraphicsContext.record(size: viewSize) { context in
-            draw(view, in: &context, size: viewSize)
+            root.draw(in: &context, size: viewSize)
         }
     }
 }

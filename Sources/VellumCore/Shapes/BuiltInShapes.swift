@@ -1,0 +1,236 @@
+import Foundation
+import VellumGeometry
+
+/// A rectangle filling its frame.
+public struct Rectangle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(safe: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+/// A rectangle with rounded corners, as SwiftUI's (continuous corners by default).
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12).stroke(.black, style: StrokeStyle(lineWidth: 3, dash: [10]))
+/// ```
+public struct RoundedRectangle: InsettableShape {
+    /// The corner's width and height.
+    public var cornerSize: CGSize
+    /// Circular or continuous corners.
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        // Insetting keeps the corners concentric: the radius shrinks with the inset.
+        let size = CGSize(width: max(cornerSize.width.finiteOrZero - insetAmount, 0),
+                          height: max(cornerSize.height.finiteOrZero - insetAmount, 0))
+        return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerSize: size, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+/// A rectangle with a radius per corner, as SwiftUI's.
+public struct UnevenRoundedRectangle: InsettableShape {
+    /// The corner radii (leading is left).
+    public var cornerRadii: RectangleCornerRadii
+    /// Circular or continuous corners.
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        func shrink(_ r: CGFloat) -> CGFloat { max(r.finiteOrZero - insetAmount, 0) }
+        let radii = RectangleCornerRadii(topLeading: shrink(cornerRadii.topLeading), bottomLeading: shrink(cornerRadii.bottomLeading),
+                                         bottomTrailing: shrink(cornerRadii.bottomTrailing), topTrailing: shrink(cornerRadii.topTrailing))
+        return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerRadii: radii, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+/// The largest circle centred in its frame, as SwiftUI's; its outline starts at 3 o'clock
+/// and runs clockwise on screen (what `trim` follows).
+public struct Circle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let inner = rect.insetBy(safe: insetAmount)
+        let side = min(inner.width, inner.height)
+        return Path(ellipseIn: CGRect(x: inner.midX - side / 2, y: inner.midY - side / 2, width: side, height: side))
+    }
+
+    public func inset(by amount: CGFloat) -> Circle {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(safe: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side, as SwiftUI's.
+public struct Capsule: InsettableShape {
+    /// Circular or continuous ends.
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let inner = rect.insetBy(safe: insetAmount)
+        let radius = min(inner.width, inner.height) / 2
+        return Path(roundedRect: inner, cornerRadius: radius, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> Capsule {
+        var copy = self
+        copy.insetAmount += amount.finiteOrZero
+        return copy
+    }
+}
+
+extension CGRect {
+    /// Inset that never turns the rectangle inside out: it collapses to its centre instead.
+    func insetBy(safe amount: CGFloat) -> CGRect {
+        guard amount != 0 else { return self }
+        let dx = min(amount, width / 2), dy = min(amount, height / 2)
+        return CGRect(x: minX + dx, y: minY + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
+    }
+}
+
+// MARK: Shape modifiers
+
+extension Shape {
+    /// The part of the outline from `from` to `to` (fractions of its length, clamped to
+    /// 0…1), as SwiftUI's; a circle's starts at 3 o'clock.
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: 0.73).stroke(.blue, style: StrokeStyle(lineWidth: 20, lineCap: .round))
+    ///     .rotationEffect(.degrees(-90))
+    /// ```
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+
+    /// The shape rotated by `angle` about `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, anchor: anchor) { $0.rotated(by: angle.radians.isFinite ? angle.radians : 0) }
+    }
+
+    /// The shape scaled about `anchor` of its frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, anchor: anchor) { $0.scaledBy(x: x.finiteOrZero, y: y.finiteOrZero) }
+    }
+
+    /// The shape scaled about `anchor` of its frame.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// The shape moved by `offset`.
+    public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, anchor: .topLeading) { $0.translatedBy(x: offset.width.finiteOrZero, y: offset.height.finiteOrZero) }
+    }
+
+    /// The shape moved by `(x, y)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// The shape transformed by `transform` (about the frame's origin).
+    public func transform(_ transform: CGAffineTransform) -> _TransformedShape<Self> {
+        _TransformedShape(shape: self, anchor: .topLeading) { transform.concatenating($0) }
+    }
+}
+
+/// `trim(from:to:)`.
+public struct _TrimmedShape<Content: Shape>: Shape {
+    let shape: Content
+    let from: CGFloat
+    let to: CGFloat
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// `rotation`, `scale`, `offset` and `transform`.
+public struct _TransformedShape<Content: Shape>: Shape {
+    let shape: Content
+    let anchor: UnitPoint
+    let change: @Sendable (CGAffineTransform) -> CGAffineTransform
+
+    public func path(in rect: CGRect) -> Path {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        var transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
+        transform = change(transform).translatedBy(x: -pivot.x, y: -pivot.y)
+        return shape.path(in: rect).applying(transform)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+// MARK: Colours as views
+
+extension Color: View, _PrimitiveView {
+    public typealias Body = Never
+
+    /// A colour used as a view fills the space it is offered (10 points for an unspecified
+    /// dimension), as SwiftUI's.
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        let color = self
+        return [LeafNode(size: { proposal in
+            let size = proposal.replacingUnspecifiedDimensions()
+            return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        }, draw: { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
+        })]
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import VellumGeometry
+
+extension View {
+    /// Draws `overlay` over this view, offered this view's size and aligned in it; the
+    /// result has this view's size.
+    ///
+    /// ```swift
+    /// Circle().fill(.blue).overlay { Text("7") }
+    /// ```
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// Draws `overlay` over this view, offered this view's size and aligned in it.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        ModifiedNodes(self) { node, environment in
+            SecondaryNode(child: node, secondary: ViewRenderer.node(of: overlay, in: environment), alignment: alignment, isAbove: true)
+        }
+    }
+
+    /// Fills the view's bounds with `style` over the view.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// Draws `background` behind this view, offered this view's size and aligned in it; the
+    /// result has this view's size.
+    ///
+    /// ```swift
+    /// Text("Hi").padding().background(Color.yellow)
+    /// ```
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        background(content(), alignment: alignment)
+    }
+
+    /// Draws `background` behind this view, offered this view's size and aligned in it.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        ModifiedNodes(self) { node, environment in
+            SecondaryNode(child: node, secondary: ViewRenderer.node(of: background, in: environment), alignment: alignment, isAbove: false)
+        }
+    }
+
+    /// Fills the view's bounds with `style` behind the view.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Draws the view (as a whole, in a layer) with its alpha multiplied by `opacity`,
+    /// clamped to 0…1 (NaN as 0).
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        return ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, size in
+                var local = context
+                local.opacity *= value
+                local.drawLayer { layer in child.draw(in: &layer, size: size) }
+            }
+        }
+    }
+
+    /// Draws a Gaussian shadow of the view beneath it, as SwiftUI's (default colour black at
+    /// 33 % opacity; the radius is the blur radius, σ = radius / 2).
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).fill(.white).shadow(radius: 4, y: 2)
+    /// ```
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, size in
+                var local = context
+                local.addFilter(.shadow(color: color, radius: radius, x: x, y: y))
+                local.drawLayer { layer in child.draw(in: &layer, size: size) }
+            }
+        }
+    }
+
+    /// Rotates the drawing (not the layout) by `angle` about `anchor`, clockwise on screen.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        transformEffect(anchor: anchor) { $0.rotated(by: angle.radians.isFinite ? angle.radians : 0) }
+    }
+
+    /// Scales the drawing (not the layout) about `anchor`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// Scales the drawing (not the layout) about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Scales the drawing (not the layout) about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        transformEffect(anchor: anchor) { $0.scaledBy(x: x, y: y) }
+    }
+
+    /// Moves the drawing (not the layout).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        transformEffect(anchor: .topLeading) { $0.translatedBy(x: x.finiteOrZero, y: y.finiteOrZero) }
+    }
+
+    /// Moves the drawing (not the layout).
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Applies `transform` to the drawing (not the layout), about the top-leading corner.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        transformEffect(anchor: .topLeading) { transform.concatenating($0) }
+    }
+
+    private func transformEffect(anchor: UnitPoint, _ change: @escaping (CGAffineTransform) -> CGAffineTransform) -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, size in
+                let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+                var local = context
+                local.translateBy(x: pivot.x, y: pivot.y)
+                local.transform = change(local.transform)
+                local.translateBy(x: -pivot.x, y: -pivot.y)
+                child.draw(in: &local, size: size)
+            }
+        }
+    }
+
+    /// Clips the view to `shape` fitted to its bounds.
+    ///
+    /// ```swift
+    /// Color.orange.frame(width: 80, height: 80).clipShape(Circle())
+    /// ```
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, size in
+                var local = context
+                local.clip(to: shape.path(in: CGRect(origin: .zero, size: size)), style: style)
+                child.draw(in: &local, size: size)
+            }
+        }
+    }
+
+    /// Clips the view to its bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Clips the view to a rounded rectangle of its bounds.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Draws a border of `width` inside the view's bounds.
+    ///
+    /// ```swift
+    /// Text("Boxed").padding(4).border(.red, width: 2)
+    /// ```
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// Shows the view only where `mask` is opaque (by the mask's alpha), as SwiftUI's.
+    ///
+    /// ```swift
+    /// LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    ///     .mask { Text("Gradient").font(.largeTitle) }
+    /// ```
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        let maskView = mask()
+        return ModifiedNodes(self) { node, environment in
+            MaskNode(child: node, mask: ViewRenderer.node(of: maskView, in: environment), alignment: alignment)
+        }
+    }
+}
+
+/// A node that draws its child through a closure (effects that do not change layout).
+final class DrawingNode: ModifierNode {
+    let render: (_ViewNode, inout GraphicsContext, CGSize) -> Void
+
+    init(child: _ViewNode, render: @escaping (_ViewNode, inout GraphicsContext, CGSize) -> Void) {
+        self.render = render
+        super.init(child: child)
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) { render(child, &context, size) }
+}
+
+/// `overlay` and `background`.
+final class SecondaryNode: ModifierNode {
+    let secondary: _ViewNode
+    let alignment: Alignment
+    let isAbove: Bool
+
+    init(child: _ViewNode, secondary: _ViewNode, alignment: Alignment, isAbove: Bool) {
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isAbove = isAbove
+        super.init(child: child)
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        if !isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
+        child.draw(in: &context, size: size)
+        if isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
+    }
+}
+
+/// `mask`: the child drawn through the mask's alpha.
+final class MaskNode: ModifierNode {
+    let mask: _ViewNode
+    let alignment: Alignment
+
+    init(child: _ViewNode, mask: _ViewNode, alignment: Alignment) {
+        self.mask = mask
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        let mask = self.mask, alignment = self.alignment, child = self.child
+        context.drawLayer(masked: { maskContext in
+            drawAligned(mask, alignment: alignment, in: &maskContext, size: size)
+        }, content: { layer in
+            child.draw(in: &layer, size: size)
+        })
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import VellumGeometry
+
+/// A key for a value the environment carries down the view tree, as in SwiftUI.
+///
+/// ```swift
+/// struct BrandKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var brand: Color {
+///         get { self[BrandKey.self] }
+///         set { self[BrandKey.self] = newValue }
+///     }
+/// }
+/// Circle().fill(.red).environment(\.brand, .green)
+/// ```
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value when no view above set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values that flow down a view tree: foreground style, tint, font and text settings,
+/// and any value of your own (``EnvironmentKey``).
+///
+/// Values are copied down the tree and never shared between renders; values of your own
+/// should be value types (the environment is `@unchecked Sendable` so that it can travel with
+/// a render to any thread).
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// An environment with every value at its default.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+    /// The environment of the body being evaluated, for ``Environment``.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Reads a value from the environment of the view whose `body` is being evaluated, as
+/// SwiftUI's property wrapper does.
+///
+/// ```swift
+/// struct Label: View {
+///     @Environment(\.font) var font
+///     var body: some View { Text(font == nil ? "default" : "custom") }
+/// }
+/// ```
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value in the environment of the body being evaluated (the default outside one).
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    ///
+    /// ```swift
+    /// VStack { Text("a"); Text("b") }.environment(\.font, .headline)
+    /// ```
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        let box = UncheckedBox((keyPath, value))
+        return ModifiedNodes(self, environment: { environment in
+            environment[keyPath: box.value.0] = box.value.1
+        })
+    }
+
+    /// Changes an environment value for this view and everything inside it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        let box = UncheckedBox((keyPath, transform))
+        return ModifiedNodes(self, environment: { environment in
+            box.value.1(&environment[keyPath: box.value.0])
+        })
+    }
+}
+
+/// Carries a value the compiler cannot prove `Sendable` into a `@Sendable` closure that runs
+/// on the same thread during one render.
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+// MARK: Built-in values
+
+private struct ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The style shapes and text fill with when no fill is given; nil means `.primary`
+    /// (black). Set by `foregroundStyle(_:)` and `foregroundColor(_:)`.
+    public var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The tint of controls (progress views); nil means the accent colour. Set by
+    /// `tint(_:)` and `accentColor(_:)`.
+    public var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The foreground style to draw with: the one set, or `.primary`.
+    var resolvedForeground: AnyShapeStyle { foregroundStyle ?? AnyShapeStyle(Color.primary) }
+
+    /// The tint to draw controls with: the one set, or `.accentColor`.
+    public var resolvedTint: AnyShapeStyle { tint ?? AnyShapeStyle(Color.accentColor) }
+}
+
+/// A type-erased ``ShapeStyle``, as SwiftUI's.
+///
+/// ```swift
+/// let style = AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+/// ```
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle {
+            base = erased.base
+        } else {
+            base = style
+        }
+    }
+
+    public func _paint(in bounds: CGRect) -> Paint { base._paint(in: bounds) }
+}
+
+extension View {
+    /// Fills shapes and text inside this view with `style` when they have no fill of their own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return ModifiedNodes(self, environment: { $0.foregroundStyle = erased })
+    }
+
+    /// Fills shapes and text inside this view with `color` (nil: back to the default).
+    public func foregroundColor(_ color: Color?) -> some View {
+        let erased = color.map(AnyShapeStyle.init)
+        return ModifiedNodes(self, environment: { $0.foregroundStyle = erased })
+    }
+
+    /// Tints controls (progress views) inside this view.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let erased = tint.map(AnyShapeStyle.init)
+        return ModifiedNodes(self, environment: { $0.tint = erased })
+    }
+
+    /// Sets the accent colour of controls inside this view (nil: the default blue).
+    public func accentColor(_ color: Color?) -> some View {
+        let erased = color.map(AnyShapeStyle.init)
+        return ModifiedNodes(self, environment: { $0.tint = erased })
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import VellumGeometry
+
+/// The edges of a rectangle, for `padding(_:_:)`, as SwiftUI's.
+public struct Edge: Sendable {
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// Insets on each edge, as SwiftUI's.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// How `aspectRatio(_:contentMode:)` fits a ratio into the offered space.
+public enum ContentMode: Hashable, Sendable {
+    /// The largest size with the ratio that fits inside the offer.
+    case fit
+    /// The smallest size with the ratio that covers the offer.
+    case fill
+}
+
+/// SwiftUI's default padding.
+let defaultPadding: CGFloat = 16
+
+extension View {
+    /// Gives the view a fixed width and/or height, as SwiftUI's `frame(width:height:alignment:)`;
+    /// a nil dimension keeps the child's. The child is offered the frame's size and aligned
+    /// in it. Negative or non-finite lengths count as nil (SwiftUI logs them).
+    ///
+    /// ```swift
+    /// Circle().fill(.red).frame(width: 200, height: 200)
+    /// ```
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        let width = validLength(width), height = validLength(height)
+        return ModifiedNodes(self) { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
+    }
+
+    /// A flexible frame, as SwiftUI's: in each dimension the frame takes the offered length
+    /// clamped between its minimum and maximum (the child's length standing in for a missing
+    /// bound), its ideal length when offered none, and the child's length when it has no bounds.
+    ///
+    /// ```swift
+    /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+    /// ```
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        let bounds = FlexibleFrameNode.Bounds(
+            minWidth: validLength(minWidth), idealWidth: validLength(idealWidth), maxWidth: validBound(maxWidth),
+            minHeight: validLength(minHeight), idealHeight: validLength(idealHeight), maxHeight: validBound(maxHeight))
+        return ModifiedNodes(self) { node, _ in FlexibleFrameNode(child: node, bounds: bounds, alignment: alignment) }
+    }
+
+    /// Adds `length` (default 16, as SwiftUI's) of space on `edges`. NaN counts as 0;
+    /// negative lengths pull the edges in, as in SwiftUI.
+    ///
+    /// ```swift
+    /// Text("Hi").padding().background(Color.yellow)
+    /// ```
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = (length ?? defaultPadding).finiteOrZero
+        let insets = EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        return padding(insets)
+    }
+
+    /// Adds `length` of space on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Adds the given space on each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        let clean = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+                               bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
+        return ModifiedNodes(self) { node, _ in PaddingNode(child: node, insets: clean) }
+    }
+
+    /// Offers the view nothing in the chosen dimensions, so it takes its ideal size there.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        ModifiedNodes(self) { node, _ in FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// Constrains the view to `ratio` (width / height; nil: the view's ideal ratio), fitting or
+    /// filling the offered space. Zero, negative or non-finite ratios count as nil.
+    ///
+    /// ```swift
+    /// Color.blue.aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100) // 100 × 50
+    /// ```
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return ModifiedNodes(self) { node, _ in AspectRatioNode(child: node, ratio: clean, mode: contentMode) }
+    }
+
+    /// Constrains the view to the ratio of `size`.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
+    /// Stacks give space to views of higher priority first. NaN counts as 0.
+    public func layoutPriority(_ value: Double) -> some View {
+        let priority = value.isNaN ? 0 : value
+        return ModifiedNodes(self) { node, _ in
+            let wrapped = ModifierNode(child: node)
+            wrapped.layoutPriority = priority
+            return wrapped
+        }
+    }
+}
+
+private func validLength(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite, value >= 0 else { return nil }
+    return value
+}
+
+/// A maximum may be infinite ("as wide as offered").
+private func validBound(_ value: CGFloat?) -> CGFloat? {
+    guard let value, !value.isNaN, value >= 0 else { return nil }
+    return value
+}
+
+final class FixedFrameNode: ModifierNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(child: _ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    override var spacerMinLength: CGFloat?? { nil }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let childSize = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        drawAligned(child, alignment: alignment, in: &context, size: size)
+    }
+}
+
+/// Draws `child` offered `size`, aligned in it.
+func drawAligned(_ child: _ViewNode, alignment: Alignment, in context: inout GraphicsContext, size: CGSize) {
+    let childSize = child.sizeThatFits(ProposedViewSize(size))
+    let origin = alignment.origin(of: childSize, in: size)
+    var local = context
+    local.translateBy(x: origin.x, y: origin.y)
+    child.draw(in: &local, size: childSize)
+}
+
+final class FlexibleFrameNode: ModifierNode {
+    struct Bounds {
+        var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    }
+
+    let bounds: Bounds
+    let alignment: Alignment
+
+    init(child: _ViewNode, bounds: Bounds, alignment: Alignment) {
+        self.bounds = bounds
+        self.alignment = alignment
+        super.init(child: child)
+    }
+
+    override var spacerMinLength: CGFloat?? { nil }
+
+    private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+        var result = value
+        if let high { result = min(result, high) }
+        if let low { result = max(result, low) }
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // The child is offered the proposal clamped to the bounds (the ideal when none).
+        let offerWidth = proposal.width.map { Self.clamp($0, bounds.minWidth, bounds.maxWidth) } ?? bounds.idealWidth
+        let offerHeight = proposal.height.map { Self.clamp($0, bounds.minHeight, bounds.maxHeight) } ?? bounds.idealHeight
+        let childSize = child.sizeThatFits(ProposedViewSize(width: offerWidth, height: offerHeight))
+        func length(_ proposed: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?, _ child: CGFloat) -> CGFloat {
+            if low == nil && high == nil { return child }
+            let offered = proposed ?? ideal ?? child
+            // A missing bound is the child's own length.
+            return Self.clamp(offered, low ?? min(child, high ?? child), high ?? max(child, low ?? child))
+        }
+        return CGSize(width: length(proposal.width, bounds.idealWidth, bounds.minWidth, bounds.maxWidth, childSize.width),
+                      height: length(proposal.height, bounds.idealHeight, bounds.minHeight, bounds.maxHeight, childSize.height))
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        drawAligned(child, alignment: alignment, in: &context, size: size)
+    }
+}
+
+final class PaddingNode: ModifierNode {
+    let insets: EdgeInsets
+
+    init(child: _ViewNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+
+    override var spacerMinLength: CGFloat?? { nil }
+
+    private var horizontal: CGFloat { insets.leading + insets.trailing }
+    private var vertical: CGFloat { insets.top + insets.bottom }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
+                                     height: proposal.height.map { max($0 - vertical, 0) })
+        let childSize = child.sizeThatFits(inner)
+        return CGSize(width: max(childSize.width + horizontal, 0), height: max(childSize.height + vertical, 0))
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        let inner = CGSize(width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
+        let childSize = child.sizeThatFits(ProposedViewSize(inner))
+        var local = context
+        local.translateBy(x: insets.leading, y: insets.top)
+        child.draw(in: &local, size: childSize)
+    }
+}
+
+final class FixedSizeNode: ModifierNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(child: _ViewNode, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child: child)
+    }
+
+    override var spacerMinLength: CGFloat?? { nil }
+
+    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        child.draw(in: &context, size: child.sizeThatFits(offer(ProposedViewSize(size))))
+    }
+}
+
+final class AspectRatioNode: ModifierNode {
+    let ratio: CGFloat?
+    let mode: ContentMode
+
+    init(child: _ViewNode, ratio: CGFloat?, mode: ContentMode) {
+        self.ratio = ratio
+        self.mode = mode
+        super.init(child: child)
+    }
+
+    override var spacerMinLength: CGFloat?? { nil }
+
+    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let r = ratio ?? (ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1)
+        guard r.isFinite, r > 0 else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case let (w?, h?):
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let fits = byWidth.height <= h
+            switch mode {
+            case .fit: return ProposedViewSize(fits ? byWidth : byHeight)
+            case .fill: return ProposedViewSize(fits ? byHeight : byWidth)
+            }
+        case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            let width = ideal.width > 0 ? ideal.width : 10
+            return ProposedViewSize(width: width, height: width / r)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        child.draw(in: &context, size: size)
+    }
+}

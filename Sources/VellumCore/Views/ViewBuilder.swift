@@ -1,0 +1,186 @@
+import Foundation
+import VellumGeometry
+
+/// Builds views from closures, as SwiftUI's: several statements, `if`/`else`, `if let`,
+/// `switch`, and `for`-free lists through ``ForEach``.
+///
+/// ```swift
+/// @ViewBuilder func badge(_ count: Int?) -> some View {
+///     Circle().fill(.red)
+///     if let count { Text("\(count)") } else { EmptyView() }
+/// }
+/// ```
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views built by ``ViewBuilder``: each becomes its own child of the container.
+public struct TupleView<T>: View, _PrimitiveView {
+    public typealias Body = Never
+    /// The views.
+    public var value: T
+    private let makeNodes: (EnvironmentValues) -> [_ViewNode]
+
+    /// Wraps a tuple of views.
+    public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
+        self.value = value
+        makeNodes = { environment in
+            var nodes: [_ViewNode] = []
+            for view in repeat each value {
+                nodes += ViewRenderer.nodes(of: view, in: environment)
+            }
+            return nodes
+        }
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { makeNodes(environment) }
+}
+
+/// One of two views, chosen by an `if`/`else` in a ``ViewBuilder``.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        switch storage {
+        case .trueContent(let view): return ViewRenderer.nodes(of: view, in: environment)
+        case .falseContent(let view): return ViewRenderer.nodes(of: view, in: environment)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        switch self {
+        case .some(let view): return ViewRenderer.nodes(of: view, in: environment)
+        case .none: return []
+        }
+    }
+}
+
+/// A view that draws nothing and takes no room.
+public struct EmptyView: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { [] }
+}
+
+/// Several views treated as one for modifiers: a modifier on a group applies to each view in
+/// it, and a stack lays each out as its own child.
+///
+/// ```swift
+/// VStack {
+///     Group { Text("a"); Text("b") }.foregroundStyle(.red)
+/// }
+/// ```
+public struct Group<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        ViewRenderer.nodes(of: content, in: environment)
+    }
+}
+
+/// A type-erased view.
+///
+/// ```swift
+/// let views: [AnyView] = [AnyView(Circle()), AnyView(Text("hi"))]
+/// ```
+public struct AnyView: View, _PrimitiveView {
+    public typealias Body = Never
+    let view: any View
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            self.view = erased.view
+        } else {
+            self.view = view
+        }
+    }
+
+    /// Wraps any view value.
+    public init(erasing view: any View) {
+        self.view = view
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        func open<V: View>(_ view: V) -> [_ViewNode] { ViewRenderer.nodes(of: view, in: environment) }
+        return open(view)
+    }
+}
+
+/// One view per element of a collection, as SwiftUI's: over a range, over `Identifiable`
+/// elements, or with an explicit `id` key path.
+///
+/// ```swift
+/// HStack { ForEach(0..<5) { index in Circle().opacity(Double(index + 1) / 5) } }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    /// The elements.
+    public var data: Data
+    /// Builds the view of one element.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        data.flatMap { ViewRenderer.nodes(of: content($0), in: environment) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of `data`.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per identifiable element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
