@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
+        // Views, layout and shapes: frames by pixels, SwiftUI's examples.
+        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.

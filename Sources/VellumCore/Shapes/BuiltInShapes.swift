@@ -217,20 +217,41 @@ public struct _TransformedShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-// MARK: Colours as views
+// MARK: Colours and gradients as views
+
+/// A style used as a view fills the space it is offered (10 points for an unspecified
+/// dimension), as SwiftUI's colours and gradients do; gradients resolve against that space.
+func styleFillNodes<S: ShapeStyle>(_ style: S) -> [_ViewNode] {
+    [LeafNode(size: { proposal in
+        let size = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+    }, draw: { context, size in
+        let frame = CGRect(origin: .zero, size: size)
+        context.fill(Path(frame), with: .paint(style._paint(in: frame)))
+    })]
+}
 
 extension Color: View, _PrimitiveView {
     public typealias Body = Never
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+}
 
-    /// A colour used as a view fills the space it is offered (10 points for an unspecified
-    /// dimension), as SwiftUI's.
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        let color = self
-        return [LeafNode(size: { proposal in
-            let size = proposal.replacingUnspecifiedDimensions()
-            return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
-        }, draw: { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
-        })]
-    }
+extension LinearGradient: View, _PrimitiveView {
+    public typealias Body = Never
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+}
+
+extension RadialGradient: View, _PrimitiveView {
+    public typealias Body = Never
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+}
+
+extension EllipticalGradient: View, _PrimitiveView {
+    public typealias Body = Never
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+}
+
+extension AngularGradient: View, _PrimitiveView {
+    public typealias Body = Never
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
 }
