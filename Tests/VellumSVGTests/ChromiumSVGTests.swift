@@ -197,3 +197,41 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
         }
     }
 }
+
+/// librsvg ignores `mix-blend-mode: plus-lighter`; browsers draw it. Chromium checks ours.
+@Suite(.serialized) struct ChromiumBlendTests {
+    @Test(
+        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
+        .timeLimit(.minutes(2)),
+        arguments: [BlendMode.plusLighter, .multiply, .hue]
+    )
+    func chromiumDrawsBlendModesAsCairo(_ mode: BlendMode) throws {
+        // Headless Chromium screenshots small windows blank (90 × 90 came back transparent),
+        // so the canvas is 256 × 256; edges fall on whole pixels because Chromium quantizes
+        // the coverage of fractional edges (a 0.56-covered row came out 0.50), which is not
+        // what this test is about.
+        let renderer = ImageRenderer(content: Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+            context.scaleBy(x: 2, y: 2)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 90, height: 45)), with: .color(Color(white: 0.4)))
+            context.fill(Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.orange))
+            context.blendMode = mode
+            context.opacity = 0.8
+            context.fill(Path(CGRect(x: 30, y: 25, width: 50, height: 50)), with: .color(.blue))
+        }.frame(width: 256, height: 256))
+        let cairo = overWhite(try renderer.image())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-blend-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print(directory.path) } }
+        let page = directory.appendingPathComponent("blend.svg")
+        try renderer.svgData().write(to: page)
+        let shot = directory.appendingPathComponent("blend.png")
+        try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: shot, in: directory)
+        let chromium = overWhite(try decodePNG(shot))
+        try #require(chromium.width == cairo.width && chromium.height == cairo.height)
+        let differing = differingPixels(chromium, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("chromium blend \(mode): \(String(format: "%.3f", share * 100)) % over 8/255")
+        #expect(share <= 0.005, "\(mode): \(differing) pixels differ")
+    }
+}
