@@ -137,7 +137,7 @@ struct DecodedPNG: Equatable {
         }
         let firstFiles = try GalleryWriter.write(to: first)
         let secondFiles = try GalleryWriter.write(to: second)
-        let renderingFiles = RenderedGalleryEntry.rendering.map {
+        let renderingFiles = RenderedGallerySection.all.flatMap(\.entries).map {
             1 + ($0.svgUnavailableReason == nil ? 1 : 0) + ($0.pdfUnavailableReason == nil ? 1 : 0)
         }.reduce(0, +)
         #expect(firstFiles.count == GalleryEntry.geometry.count * 2 + renderingFiles + 1)

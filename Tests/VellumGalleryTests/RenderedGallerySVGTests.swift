@@ -7,9 +7,9 @@ import VellumRsvg
 /// Every rendering-gallery entry's SVG, drawn by librsvg, matches the Cairo raster of the
 /// same view: at most 0.5 % of pixels differ by more than 8/255.
 @Suite struct RenderedGallerySVGTests {
-    @Test(arguments: RenderedGalleryEntry.rendering.map(\.name))
+    @Test(arguments: RenderedGallerySection.all.flatMap(\.entries).map(\.name))
     func librsvgDrawsTheSVGAsCairoDrawsTheView(_ name: String) throws {
-        let entry = try #require(RenderedGalleryEntry.rendering.first { $0.name == name })
+        let entry = try #require(RenderedGallerySection.all.flatMap(\.entries).first { $0.name == name })
         if let reason = entry.svgUnavailableReason {
             #expect(throws: RenderError.self, "\(name) claims no SVG (\(reason)) but the writer accepts it") {
                 _ = try entry.svgData()

@@ -6,8 +6,10 @@ import Vellum
 /// The rendering section: every entry renders, its snippet is its code, and the committed
 /// Gallery/rendering files are what the entries draw today.
 @Suite struct RenderedGalleryTests {
+    static var allEntries: [RenderedGalleryEntry] { RenderedGallerySection.all.flatMap(\.entries) }
+
     @Test func entryNamesAreUniqueFileNameStemsAndDifferFromGeometry() {
-        let names = RenderedGalleryEntry.rendering.map(\.name)
+        let names = Self.allEntries.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(Set(names).isDisjoint(with: GalleryEntry.geometry.map(\.name)))
         for name in names {
@@ -17,9 +19,9 @@ import Vellum
 
     /// Each view lays out at the entry's size and renders to a PNG of size × scale pixels
     /// that is not blank, and to a PDF unless the entry says why it cannot.
-    @Test(arguments: RenderedGalleryEntry.rendering.map(\.name))
+    @Test(arguments: RenderedGallerySection.all.flatMap(\.entries).map(\.name))
     func everyEntryRenders(name: String) throws {
-        let entry = try #require(RenderedGalleryEntry.rendering.first { $0.name == name })
+        let entry = try #require(Self.allEntries.first { $0.name == name })
         #expect(entry.viewSize == entry.size)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,33 +48,40 @@ import Vellum
     /// indentation ignored, must appear twice in a row-for-row block in the entries file,
     /// once as the snippet text and once as the body of `view`.
     @Test func snippetIsTheSameCodeAsTheViewClosure() throws {
-        let file = packageRoot.appendingPathComponent("Sources/VellumGalleryKit/Entries/RenderedGalleryEntry+Rendering.swift")
-        let sourceLines = try String(contentsOf: file, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        for entry in RenderedGalleryEntry.rendering {
-            let snippetLines = entry.snippet.split(separator: "\n", omittingEmptySubsequences: false)
+        for section in RenderedGallerySection.all {
+            let file = packageRoot.appendingPathComponent(section.sourceFile)
+            let sourceLines = try String(contentsOf: file, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(snippetLines.first == "Canvas { context, size in", "\(entry.name)")
-            var occurrences = 0
-            for start in 0...(sourceLines.count - snippetLines.count)
-            where Array(sourceLines[start..<start + snippetLines.count]) == snippetLines {
-                occurrences += 1
+            for entry in section.entries {
+                let snippetLines = entry.snippet.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                if section.id == "rendering" {
+                    #expect(snippetLines.first == "Canvas { context, size in", "\(entry.name)")
+                }
+                var occurrences = 0
+                for start in 0...(sourceLines.count - snippetLines.count)
+                where Array(sourceLines[start..<start + snippetLines.count]) == snippetLines {
+                    occurrences += 1
+                }
+                #expect(occurrences == 2, "\(entry.name): snippet found \(occurrences) times, expected snippet + view body")
             }
-            #expect(occurrences == 2, "\(entry.name): snippet found \(occurrences) times, expected snippet + view body")
         }
     }
 
     @Test func indexPageShowsEveryRenderedEntryWithPNGSVGPDFAndSnippet() {
-        let html = GalleryIndexPage.html(for: GalleryEntry.geometry, rendering: RenderedGalleryEntry.rendering)
-        #expect(html.contains(#"<h2 id="rendering">Rendering</h2>"#))
-        for entry in RenderedGalleryEntry.rendering {
-            #expect(html.contains(#"<img src="rendering/\#(entry.name).png""#), "\(entry.name)")
-            #expect(html.contains(#"<img src="rendering/\#(entry.name).svg""#) == (entry.svgUnavailableReason == nil),
-                    "\(entry.name)")
-            #expect(html.contains(#"<a href="rendering/\#(entry.name).pdf">"#) == (entry.pdfUnavailableReason == nil),
-                    "\(entry.name)")
-            #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(entry.snippet))</code>"), "\(entry.name)")
+        let html = GalleryIndexPage.html(for: GalleryEntry.geometry, sections: RenderedGallerySection.all)
+        for section in RenderedGallerySection.all {
+            #expect(html.contains(#"<h2 id="\#(section.id)">\#(xmlEscaped(section.title))</h2>"#))
+            for entry in section.entries {
+                let dir = section.id
+                #expect(html.contains(#"<img src="\#(dir)/\#(entry.name).png""#), "\(entry.name)")
+                #expect(html.contains(#"<img src="\#(dir)/\#(entry.name).svg""#) == (entry.svgUnavailableReason == nil),
+                        "\(entry.name)")
+                #expect(html.contains(#"<a href="\#(dir)/\#(entry.name).pdf">"#) == (entry.pdfUnavailableReason == nil),
+                        "\(entry.name)")
+                #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(entry.snippet))</code>"), "\(entry.name)")
+            }
         }
     }
 
@@ -84,32 +93,34 @@ import Vellum
         defer { try? FileManager.default.removeItem(at: fresh) }
         try GalleryWriter.write(to: fresh)
         let committed = packageRoot.appendingPathComponent("Gallery", isDirectory: true)
+        for section in RenderedGallerySection.all {
         var expectedFiles: [String] = []
-        for entry in RenderedGalleryEntry.rendering {
-            let png = "rendering/\(entry.name).png"
+        for entry in section.entries {
+            let png = "\(section.id)/\(entry.name).png"
             expectedFiles.append("\(entry.name).png")
             #expect(try DecodedPNG(contentsOf: committed.appendingPathComponent(png))
                         == DecodedPNG(contentsOf: fresh.appendingPathComponent(png)), "\(png) is stale")
             if entry.svgUnavailableReason == nil {
-                let svg = "rendering/\(entry.name).svg"
+                let svg = "\(section.id)/\(entry.name).svg"
                 expectedFiles.append("\(entry.name).svg")
                 #expect(try Data(contentsOf: committed.appendingPathComponent(svg))
                             == Data(contentsOf: fresh.appendingPathComponent(svg)), "\(svg) is stale")
             }
             guard entry.pdfUnavailableReason == nil else { continue }
-            let pdf = "rendering/\(entry.name).pdf"
+            let pdf = "\(section.id)/\(entry.name).pdf"
             expectedFiles.append("\(entry.name).pdf")
             let committedPDF = try Data(contentsOf: committed.appendingPathComponent(pdf))
             #expect(committedPDF.starts(with: Data("%PDF-".utf8)), "\(pdf)")
             #expect(committedPDF == (try Data(contentsOf: fresh.appendingPathComponent(pdf))), "\(pdf) is stale")
         }
         let committedFiles = try FileManager.default
-            .contentsOfDirectory(atPath: committed.appendingPathComponent("rendering").path).sorted()
-        #expect(committedFiles == expectedFiles.sorted(), "Gallery/rendering holds files no entry writes, or misses some")
+            .contentsOfDirectory(atPath: committed.appendingPathComponent(section.id).path).sorted()
+        #expect(committedFiles == expectedFiles.sorted(), "Gallery/\(section.id) holds files no entry writes, or misses some")
+        }
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {
-        for entry in RenderedGalleryEntry.rendering {
+        for entry in Self.allEntries {
             #expect(try entry.pngData() == entry.pngData(), "\(entry.name).png")
             if entry.svgUnavailableReason == nil {
                 #expect(try entry.svgData() == entry.svgData(), "\(entry.name).svg")

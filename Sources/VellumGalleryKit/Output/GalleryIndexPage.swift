@@ -1,23 +1,21 @@
-/// The gallery's `index.html`: two sections, geometry (every entry's PNG and SVG side by
-/// side) and rendering (every entry's PNG and a link to its PDF), each entry with its title,
-/// caption and the Swift snippet that drew it. All text is HTML-escaped.
+/// The gallery's `index.html`: geometry (every entry's PNG and SVG side by side), then each
+/// rendered section (every entry's PNG beside its SVG, and a link to its PDF), each entry with
+/// its title, caption and the Swift snippet that drew it. All text is HTML-escaped.
 public enum GalleryIndexPage {
-    /// The page for `entries` and `rendering`, whose files sit in `directory` and
-    /// `renderingDirectory` relative to the page.
+    /// The page for `entries` (files in `directory`) and the rendered `sections` (files in a
+    /// folder named after each section's id), relative to the page.
     ///
     /// - Parameters:
     ///   - entries: The geometry entries, in page order.
-    ///   - rendering: The rendering entries, in page order. Default: none.
+    ///   - sections: The rendered sections, in page order. Default: none.
     ///   - directory: Where the geometry `<name>.png` and `<name>.svg` are, relative to the
     ///     page. Default: `geometry`.
-    ///   - renderingDirectory: Where the rendering `<name>.png` and `<name>.pdf` are.
-    ///     Default: `rendering`.
     ///
     /// ```swift
-    /// let html = GalleryIndexPage.html(for: GalleryEntry.geometry, rendering: RenderedGalleryEntry.rendering)
+    /// let html = GalleryIndexPage.html(for: GalleryEntry.geometry, sections: RenderedGallerySection.all)
     /// ```
-    public static func html(for entries: [GalleryEntry], rendering: [RenderedGalleryEntry] = [],
-                            directory: String = "geometry", renderingDirectory: String = "rendering") -> String {
+    public static func html(for entries: [GalleryEntry], sections: [RenderedGallerySection] = [],
+                            directory: String = "geometry") -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -37,7 +35,7 @@ public enum GalleryIndexPage {
             </head>
             <body>
             <h1>Vellum gallery</h1>
-            <p><a href="#geometry">Geometry</a> · <a href="#rendering">Rendering</a></p>
+            <p>\((["<a href=\"#geometry\">Geometry</a>"] + sections.map { "<a href=\"#\(xmlEscaped($0.id))\">\(xmlEscaped($0.title))</a>" }).joined(separator: " · "))</p>
             <h2 id="geometry">Geometry</h2>
             <p>Every picture is only geometry: paths built with Vellum’s SwiftUI-style <code>Path</code> API, \
             strokes turned into outlines with <code>strokedPath(_:)</code>, and every layer filled. \
@@ -61,23 +59,21 @@ public enum GalleryIndexPage {
 
                 """
         }
-        html += renderingSection(rendering, directory: renderingDirectory)
+        for section in sections { html += renderedSection(section) }
         html += "</body>\n</html>\n"
         return html
     }
 
-    /// The rendering section: a heading, what it shows, and one `<section>` per entry.
-    private static func renderingSection(_ entries: [RenderedGalleryEntry], directory: String) -> String {
+    /// A rendered section: a heading, what it shows, and one `<section>` per entry.
+    private static func renderedSection(_ section: RenderedGallerySection) -> String {
+        let entries = section.entries
         guard !entries.isEmpty else { return "" }
         var html = """
-            <h2 id="rendering">Rendering</h2>
-            <p>Every picture is a view as a SwiftUI user writes it: a <code>Canvas</code> drawing \
-            with <code>GraphicsContext</code> (gradients, blend modes, shadows, clips, layers), \
-            sized with <code>.frame(width:height:)</code> and rendered by <code>ImageRenderer</code> \
-            through cairo to PNG and PDF, and by Vellum's own SVG writer from the same recorded \
-            drawing. The PNG and the SVG sit side by side: your browser draws the SVG.</p>
+            <h2 id="\(xmlEscaped(section.id))">\(xmlEscaped(section.title))</h2>
+            <p>\(section.introduction)</p>
 
             """
+        let directory = section.id
         let dir = xmlEscaped(directory)
         for entry in entries {
             let name = xmlEscaped(entry.name), title = xmlEscaped(entry.title)

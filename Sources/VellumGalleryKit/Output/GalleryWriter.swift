@@ -1,15 +1,15 @@
 import Foundation
 
 /// Writes the whole gallery into a directory: `geometry/<name>.png` and `geometry/<name>.svg`
-/// for every geometry entry, `rendering/<name>.png`, `rendering/<name>.svg` and
-/// `rendering/<name>.pdf` for every rendering entry, then `index.html`.
+/// for every geometry entry, `<section>/<name>.png`, `.svg` and `.pdf` for every entry of
+/// every rendered section (`rendering`, `views`), then `index.html`.
 public enum GalleryWriter {
-    /// Writes `geometry` and `rendering` under `directory`, creating folders as needed, and
+    /// Writes `geometry` and `sections` under `directory`, creating folders as needed, and
     /// returns the files written, in order.
     ///
     /// - Parameters:
     ///   - geometry: The geometry entries. Default: ``GalleryEntry/geometry``.
-    ///   - rendering: The rendering entries. Default: ``RenderedGalleryEntry/rendering``.
+    ///   - sections: The rendered sections. Default: ``RenderedGallerySection/all``.
     ///   - directory: The gallery root, for example `Gallery`.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ public enum GalleryWriter {
     /// ```
     @discardableResult
     public static func write(_ geometry: [GalleryEntry] = GalleryEntry.geometry,
-                             rendering: [RenderedGalleryEntry] = RenderedGalleryEntry.rendering,
+                             sections: [RenderedGallerySection] = RenderedGallerySection.all,
                              to directory: URL) throws -> [URL] {
         let geometryDirectory = directory.appendingPathComponent("geometry", isDirectory: true)
         try FileManager.default.createDirectory(at: geometryDirectory, withIntermediateDirectories: true)
@@ -31,25 +31,27 @@ public enum GalleryWriter {
             try Data(GallerySVGWriter.document(for: layers, size: entry.size).utf8).write(to: svg)
             written.append(svg)
         }
-        let renderingDirectory = directory.appendingPathComponent("rendering", isDirectory: true)
-        try FileManager.default.createDirectory(at: renderingDirectory, withIntermediateDirectories: true)
-        for entry in rendering {
-            let png = renderingDirectory.appendingPathComponent("\(entry.name).png")
-            try entry.pngData().write(to: png)
-            written.append(png)
-            if entry.svgUnavailableReason == nil {
-                let svg = renderingDirectory.appendingPathComponent("\(entry.name).svg")
-                try entry.svgData().write(to: svg)
-                written.append(svg)
-            }
-            if entry.pdfUnavailableReason == nil {
-                let pdf = renderingDirectory.appendingPathComponent("\(entry.name).pdf")
-                try entry.pdfData().write(to: pdf)
-                written.append(pdf)
+        for section in sections {
+            let sectionDirectory = directory.appendingPathComponent(section.id, isDirectory: true)
+            try FileManager.default.createDirectory(at: sectionDirectory, withIntermediateDirectories: true)
+            for entry in section.entries {
+                let png = sectionDirectory.appendingPathComponent("\(entry.name).png")
+                try entry.pngData().write(to: png)
+                written.append(png)
+                if entry.svgUnavailableReason == nil {
+                    let svg = sectionDirectory.appendingPathComponent("\(entry.name).svg")
+                    try entry.svgData().write(to: svg)
+                    written.append(svg)
+                }
+                if entry.pdfUnavailableReason == nil {
+                    let pdf = sectionDirectory.appendingPathComponent("\(entry.name).pdf")
+                    try entry.pdfData().write(to: pdf)
+                    written.append(pdf)
+                }
             }
         }
         let index = directory.appendingPathComponent("index.html")
-        try Data(GalleryIndexPage.html(for: geometry, rendering: rendering).utf8).write(to: index)
+        try Data(GalleryIndexPage.html(for: geometry, sections: sections).utf8).write(to: index)
         written.append(index)
         return written
     }
