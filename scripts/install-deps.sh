@@ -3,7 +3,7 @@
 # As root, installs what is missing; otherwise prints the command to run and exits 1.
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libdeflate-dev fonts-dejavu-core pkg-config)
+packages=(libcairo2-dev librsvg2-dev libdeflate-dev libpango1.0-dev fonts-dejavu-core pkg-config)
 
 missing=()
 for package in "${packages[@]}"; do
