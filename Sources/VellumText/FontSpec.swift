@@ -22,10 +22,10 @@ public struct FontSpec: Hashable, Sendable {
     /// `"sans-serif"`. A name fontconfig does not know is substituted by its configuration.
     /// Default: `"sans-serif"`.
     public var family: String
-    /// The size in points (one point is one unit of the layout's coordinates). NaN, negative
-    /// and -infinity mean 0; sizes above ``maximumSize`` (and +infinity) mean
-    /// ``maximumSize``. At size 0 text has zero size and an empty outline. Default: 17,
-    /// SwiftUI's body size.
+    /// The size in points (one point is one unit of the layout's coordinates). NaN, -infinity
+    /// and sizes below 1/1024 point (Pango's unit) mean 0; sizes above ``maximumSize`` (and
+    /// +infinity) mean ``maximumSize``. At size 0 text has zero size, no outline and no
+    /// lines. Default: 17, SwiftUI's body size.
     public var size: CGFloat
     /// The CSS weight: 400 regular, 700 bold. Values outside 100...900 are clamped to it.
     /// Default: 400.
@@ -59,7 +59,7 @@ public struct FontSpec: Hashable, Sendable {
 extension FontSpec {
     /// The size actually shaped: finite, in 0...``maximumSize``.
     var effectiveSize: CGFloat {
-        if size.isNaN || size <= 0 { return 0 }
+        if size.isNaN || size < 1.0 / 1024 { return 0 }
         return min(size, Self.maximumSize)
     }
 

@@ -47,6 +47,19 @@ public struct ShapedText: Hashable, Sendable {
         self.lines = lines
     }
 
+    /// This text with every length multiplied by `factor`.
+    func scaled(by factor: CGFloat) -> ShapedText {
+        ShapedText(size: CGSize(width: size.width * factor, height: size.height * factor),
+                   outline: outline.applying(CGAffineTransform(scaleX: factor, y: factor)),
+                   firstBaseline: firstBaseline * factor,
+                   lastBaseline: lastBaseline * factor,
+                   lines: lines.map {
+                       ShapedLine(text: $0.text,
+                                  baselineOrigin: CGPoint(x: $0.baselineOrigin.x * factor, y: $0.baselineOrigin.y * factor),
+                                  width: $0.width * factor)
+                   })
+    }
+
     /// Nothing: zero size, no glyphs, no lines (text at font size 0).
     static let empty = ShapedText(size: .zero, outline: Path(), firstBaseline: 0, lastBaseline: 0, lines: [])
 }

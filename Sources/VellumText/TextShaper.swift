@@ -82,10 +82,58 @@ public enum TextShaper {
     static func shapeUncached(_ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
         guard request.font.size > 0 else { return .empty }
         let text = TextSanitizer.sanitized(request.text)
-        return try session.withLock { (session: inout PangoSession?) throws(TextShapingError) -> ShapedText in
-            if session == nil { session = try PangoSession() }
-            return try session!.shape(text, request)
+        let scale = layoutScale(text, request)
+        var scaled = request
+        if scale != 1 {
+            scaled.font.size /= scale
+            scaled.maxWidth = scaled.maxWidth.map { $0 / scale }
         }
+        let shaped = try session.withLock { (session: inout PangoSession?) throws(TextShapingError) -> ShapedText in
+            if session == nil { session = try PangoSession() }
+            return try session!.shape(text, scaled)
+        }
+        return scale == 1 ? shaped : shaped.scaled(by: scale)
+    }
+
+    /// The extent, in points, a layout may reach before it is shaped smaller and scaled up.
+    ///
+    /// Pango keeps coordinates in 32-bit integers of 1/1024 point, which end at ±2.1 million
+    /// points, and overflow silently. A layout that might come near that (a long unwrapped
+    /// line at a large size, thousands of wrapped lines) is shaped at the size divided by a
+    /// power of two and its results multiplied back, exactly; widths are linear in the size
+    /// (no hinting, no rounding), so only precision is lost: 1/1024 point becomes `scale`/1024.
+    static let safeLayoutExtent: CGFloat = 1_000_000
+
+    /// The power of two a request is shaped smaller by so that its layout stays within
+    /// ``safeLayoutExtent``, from bounds that hold unless glyphs average more than 4 em of
+    /// advance or lines more than 2 em of height (twice that still fits Pango's range).
+    static func layoutScale(_ text: String, _ request: TextLayoutRequest) -> CGFloat {
+        func scale(scalars: Int, lines: Int) -> CGFloat {
+            let size = request.font.size
+            let totalAdvance = 4 * size * CGFloat(scalars)
+            var lineWidth = totalAdvance
+            var lineCount = CGFloat(lines)
+            if let maxWidth = request.maxWidth {
+                lineWidth = min(maxWidth, totalAdvance)
+                // Greedy wrapping fills any two consecutive lines past the width.
+                if maxWidth > 0 { lineCount = min(CGFloat(scalars + 1), lineCount + 2 * totalAdvance / maxWidth) }
+                else { lineCount = CGFloat(scalars + 1) }
+            }
+            var extent = max(lineWidth, 2 * size * lineCount)
+            var result: CGFloat = 1
+            while extent > safeLayoutExtent {
+                extent /= 2
+                result *= 2
+            }
+            return result
+        }
+        // UTF-8 bytes bound both scalars and lines, at no cost; count only when that is not
+        // enough.
+        let bytes = text.utf8.count
+        let quick = scale(scalars: bytes, lines: bytes + 1)
+        if quick == 1 { return 1 }
+        let lines = text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return scale(scalars: text.unicodeScalars.count, lines: lines)
     }
 
     /// Empties the cache (for tests and benchmarks).

@@ -55,18 +55,19 @@ final class PangoSession {
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en"))
 
-        // Building paths rasterizes nothing, so the smallest surface will do.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else {
+        // Building paths draws nothing, but the surface must be unbounded: Cairo drops
+        // glyphs that lie well outside a bounded surface, even from paths.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
             unref(context)
             g_object_unref(fontMap)
-            throw .backend(operation: "cairo_image_surface_create", detail: "no surface")
+            throw .backend(operation: "cairo_recording_surface_create", detail: "no surface")
         }
         let surfaceStatus = cairo_surface_status(surface)
         guard surfaceStatus == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             unref(context)
             g_object_unref(fontMap)
-            throw .backend(operation: "cairo_image_surface_create", detail: String(cString: cairo_status_to_string(surfaceStatus)))
+            throw .backend(operation: "cairo_recording_surface_create", detail: String(cString: cairo_status_to_string(surfaceStatus)))
         }
         let crStatus = cairo_status(cr)
         guard crStatus == CAIRO_STATUS_SUCCESS else {
@@ -108,8 +109,7 @@ final class PangoSession {
             bytes = truncate(layout, bytes: bytes, toLines: limit)
             maximumLines = limit
         }
-        return try read(layout, bytes: bytes, maximumLines: maximumLines, alignment: request.alignment,
-                        fontSize: request.font.size)
+        return try read(layout, bytes: bytes, maximumLines: maximumLines, alignment: request.alignment)
     }
 
     private func setText(_ bytes: [UInt8], of layout: OpaquePointer) {
@@ -194,8 +194,8 @@ final class PangoSession {
         var isParagraphStart: Bool
     }
 
-    private func read(_ layout: OpaquePointer, bytes: [UInt8], maximumLines: Int, alignment: TextLineAlignment,
-                      fontSize: CGFloat) throws(TextShapingError) -> ShapedText {
+    private func read(_ layout: OpaquePointer, bytes: [UInt8], maximumLines: Int,
+                      alignment: TextLineAlignment) throws(TextShapingError) -> ShapedText {
         guard let iterator = pango_layout_get_iter(layout) else {
             throw .backend(operation: "pango_layout_get_iter", detail: "no iterator")
         }
@@ -225,7 +225,7 @@ final class PangoSession {
             let lineWidth = points(info.logical.width)
             let origin = CGPoint(x: alignment.fraction * (width - lineWidth) - points(info.logical.x),
                                  y: points(info.baseline))
-            try appendOutline(of: info.line, at: origin, extent: max(lineWidth, 0) + 4 * fontSize, to: &outline)
+            try appendOutline(of: info.line, at: origin, to: &outline)
             let softWrapped = index + 1 < infos.count && !infos[index + 1].isParagraphStart
             lines.append(ShapedLine(text: lineText(info.line, bytes: bytes, softWrapped: softWrapped),
                                     baselineOrigin: origin, width: lineWidth))
@@ -286,27 +286,15 @@ final class PangoSession {
 
     // MARK: Outlines
 
-    /// Fixed-point coordinates in Cairo paths (24.8 bits) overflow beyond ±2²³ device
-    /// units; lines are drawn scaled down by a power of two (exact) until they fit in half
-    /// of that.
-    private static let safeDeviceExtent: CGFloat = 4_194_304
-
-    /// Appends the glyph outlines of `line`, its baseline origin moved to `origin`; no
-    /// point of the line lies farther than `extent` from its origin.
-    private func appendOutline(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint, extent: CGFloat,
+    /// Appends the glyph outlines of `line`, its baseline origin moved to `origin`.
+    ///
+    /// Each line is drawn with its origin at Cairo's origin and moved into place in Double:
+    /// Cairo keeps path coordinates in 24.8 fixed point, which ends at ±8.4 million, and a
+    /// line on its own stays within a million points (see `TextShaper.layoutScale`).
+    private func appendOutline(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint,
                                to outline: inout Path) throws(TextShapingError) {
         guard line.pointee.runs != nil else { return }
-        // Each line is drawn at the device origin, so only its own extent (its width plus
-        // a few ems of overhang) must fit; the offset to its place is added in Double.
-        var reach = extent
-        var scale: CGFloat = 1
-        while reach > Self.safeDeviceExtent {
-            reach /= 2
-            scale *= 2
-        }
         cairo_new_path(scratch)
-        cairo_identity_matrix(scratch)
-        if scale != 1 { cairo_scale(scratch, 1 / scale, 1 / scale) }
         cairo_move_to(scratch, 0, 0)
         pango_cairo_layout_line_path(scratch, line)
         let status = cairo_status(scratch)
