@@ -21,7 +21,8 @@ final class PangoSession {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private let scratchSurface: OpaquePointer
-    private let scratch: OpaquePointer
+    /// A Cairo context that only ever builds paths (see `PangoSession+Outline.swift`).
+    let scratch: OpaquePointer
 
     init() throws(TextShapingError) {
         guard let fontMap = pango_cairo_font_map_new() else {
@@ -90,26 +91,101 @@ final class PangoSession {
         g_object_unref(fontMap)
     }
 
-    /// Shapes `text` (already sanitized) as `request` (already normalized, size above 0)
-    /// asks.
+    /// Shapes `text` (already sanitized) as `request` (already normalized, size above 0,
+    /// within Pango's range) asks.
+    ///
+    /// The text is laid out in blocks of whole paragraphs, stacked: Pango spends time
+    /// proportional to the text before each paragraph on every paragraph (it counts
+    /// characters from the start), so one layout of 50,000 short lines takes seconds where
+    /// blocks take milliseconds. Paragraphs are laid out independently anyway; the one thing
+    /// that crosses a block boundary in a single layout, and not here, is the direction a
+    /// paragraph of only neutral characters (digits, punctuation) inherits from the one
+    /// before it.
     func shape(_ text: String, _ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
+        let bytes = Array(text.utf8)
+        var paragraphs = Self.paragraphs(of: bytes)
+        var textGoesOn = false
+        if let limit = request.lineLimit, paragraphs.count > limit {
+            // Every paragraph takes at least one line: later ones cannot be shown.
+            paragraphs.removeLast(paragraphs.count - limit)
+            textGoesOn = true
+        }
+        let blocks = Self.blocks(of: paragraphs)
+        var laidOut: [LaidOutBlock] = []
+        defer { for block in laidOut { unref(block.layout) } }
+        var linesLeft = request.lineLimit ?? Int.max
+        for (index, range) in blocks.enumerated() where linesLeft > 0 {
+            let layout = try makeLayout(request)
+            laidOut.append(LaidOutBlock(layout: layout, bytes: Array(bytes[range]), maximumLines: Int.max))
+            setText(laidOut[laidOut.count - 1].bytes, of: layout)
+            let count = Int(pango_layout_get_line_count(layout))
+            let moreFollows = index + 1 < blocks.count || textGoesOn
+            if count > linesLeft || (count == linesLeft && moreFollows) {
+                laidOut[laidOut.count - 1].bytes = truncate(layout, bytes: laidOut[laidOut.count - 1].bytes, toLines: linesLeft)
+                laidOut[laidOut.count - 1].maximumLines = linesLeft
+                break
+            }
+            linesLeft -= count
+        }
+        return try read(laidOut, alignment: request.alignment)
+    }
+
+    /// The byte ranges of the paragraphs of `bytes`, without the "\n"s between them; empty
+    /// text is one empty paragraph.
+    static func paragraphs(of bytes: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            result.append(start..<index)
+            start = index + 1
+        }
+        result.append(start..<bytes.count)
+        return result
+    }
+
+    /// The most paragraphs, and bytes, in one block (a block has at least one paragraph).
+    static let blockParagraphs = 64
+    static let blockBytes = 4_096
+
+    /// Consecutive paragraphs grouped into blocks, as byte ranges from the first paragraph's
+    /// start to the last one's end.
+    static func blocks(of paragraphs: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var first = 0
+        while first < paragraphs.count {
+            var last = first
+            while last + 1 < paragraphs.count, last + 1 - first < blockParagraphs,
+                  paragraphs[last + 1].upperBound - paragraphs[first].lowerBound <= blockBytes {
+                last += 1
+            }
+            result.append(paragraphs[first].lowerBound..<paragraphs[last].upperBound)
+            first = last + 1
+        }
+        return result
+    }
+
+    /// One block's layout, its text, and how many of its lines are shown.
+    struct LaidOutBlock {
+        var layout: OpaquePointer
+        var bytes: [UInt8]
+        var maximumLines: Int
+    }
+
+    private func makeLayout(_ request: TextLayoutRequest) throws(TextShapingError) -> OpaquePointer {
         guard let layout = pango_layout_new(context) else {
             throw .backend(operation: "pango_layout_new", detail: "no layout")
         }
-        defer { unref(layout) }
-        try configure(layout, font: request.font)
-        var bytes = Array(text.utf8)
-        setText(bytes, of: layout)
+        do {
+            try configure(layout, font: request.font)
+        } catch {
+            unref(layout)
+            throw error
+        }
         if let maxWidth = request.maxWidth {
             pango_layout_set_width(layout, Int32((maxWidth * CGFloat(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        var maximumLines = Int.max
-        if let limit = request.lineLimit, Int(pango_layout_get_line_count(layout)) > limit {
-            bytes = truncate(layout, bytes: bytes, toLines: limit)
-            maximumLines = limit
-        }
-        return try read(layout, bytes: bytes, maximumLines: maximumLines, alignment: request.alignment)
+        return layout
     }
 
     private func setText(_ bytes: [UInt8], of layout: OpaquePointer) {
@@ -150,7 +226,8 @@ final class PangoSession {
     }
 
     /// Cuts the text of `layout` so that it shows `limit` lines, the last ending in "…"
-    /// (SwiftUI's tail truncation); returns the new text.
+    /// (SwiftUI's tail truncation); returns the new text. The layout has at least `limit`
+    /// lines, and text goes on after line `limit` (in this layout or after it).
     ///
     /// The text becomes everything up to the end of the paragraph that line `limit` is in,
     /// without trailing spaces, followed by "…". When that line ends its paragraph ("b" of
@@ -160,15 +237,17 @@ final class PangoSession {
     /// the height only within a width (and a negative height would count lines per
     /// paragraph, not per layout); without a width nothing wraps, so no limit is needed.
     private func truncate(_ layout: OpaquePointer, bytes: [UInt8], toLines limit: Int) -> [UInt8] {
-        let count = Int(pango_layout_get_line_count(layout))
-        var last = limit - 1
-        while last + 1 < count, let next = pango_layout_get_line_readonly(layout, Int32(last + 1)),
+        var node = pango_layout_get_lines_readonly(layout)
+        for _ in 1..<limit { node = node?.pointee.next }
+        // The paragraph's last line: the one before the next paragraph starts.
+        while let next = node?.pointee.next?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
               next.pointee.is_paragraph_start == 0 {
-            last += 1
+            node = node?.pointee.next
         }
-        guard let lastLine = pango_layout_get_line_readonly(layout, Int32(last)) else { return bytes }
-        var end = min(Int(lastLine.pointee.start_index + lastLine.pointee.length), bytes.count)
-        while end > Int(lastLine.pointee.start_index), bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard let lastLine = node?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { return bytes }
+        let start = Int(lastLine.pointee.start_index)
+        var end = min(start + Int(lastLine.pointee.length), bytes.count)
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         let truncated = Array(bytes[..<end]) + Array("…".utf8)
         setText(truncated, of: layout)
         guard pango_layout_get_width(layout) >= 0, Int(pango_layout_get_line_count(layout)) > limit,
@@ -187,162 +266,63 @@ final class PangoSession {
 
     // MARK: Reading the result
 
+    /// One shown line: where it is, how wide, in Pango units.
     private struct LineInfo {
         var line: UnsafeMutablePointer<PangoLayoutLine>
+        var block: Int
         var logical: PangoRectangle  // in the line's own coordinates (origin on the baseline)
-        var baseline: Int32          // in layout coordinates
+        var baseline: Int            // from the top of the whole text
         var isParagraphStart: Bool
     }
 
-    private func read(_ layout: OpaquePointer, bytes: [UInt8], maximumLines: Int,
-                      alignment: TextLineAlignment) throws(TextShapingError) -> ShapedText {
-        guard let iterator = pango_layout_get_iter(layout) else {
-            throw .backend(operation: "pango_layout_get_iter", detail: "no iterator")
-        }
-        defer { pango_layout_iter_free(iterator) }
-        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+    private func read(_ blocks: [LaidOutBlock], alignment: TextLineAlignment) throws(TextShapingError) -> ShapedText {
         var infos: [LineInfo] = []
-        var bottom: Int32 = 0
-        repeat {
-            guard infos.count < maximumLines, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            if ellipsized { logical.width -= ellipsisPadding(line) }
-            var placed = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &placed)
-            bottom = placed.y + placed.height
-            infos.append(LineInfo(line: line, logical: logical, baseline: pango_layout_iter_get_baseline(iterator),
-                                  isParagraphStart: line.pointee.is_paragraph_start != 0))
-        } while pango_layout_iter_next_line(iterator) != 0
+        var top = 0
+        for (index, block) in blocks.enumerated() {
+            guard let iterator = pango_layout_get_iter(block.layout) else {
+                throw .backend(operation: "pango_layout_get_iter", detail: "no iterator")
+            }
+            defer { pango_layout_iter_free(iterator) }
+            let ellipsized = pango_layout_is_ellipsized(block.layout) != 0
+            var shown = 0
+            var bottom = top
+            repeat {
+                guard shown < block.maximumLines, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &logical)
+                if ellipsized { logical.width -= ellipsisPadding(line) }
+                var placed = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &placed)
+                bottom = top + Int(placed.y) + Int(placed.height)
+                infos.append(LineInfo(line: line, block: index, logical: logical,
+                                      baseline: top + Int(pango_layout_iter_get_baseline(iterator)),
+                                      isParagraphStart: line.pointee.is_paragraph_start != 0))
+                shown += 1
+            } while pango_layout_iter_next_line(iterator) != 0
+            top = bottom
+        }
 
-        let widthUnits = infos.map(\.logical.width).max() ?? 0
-        let width = points(widthUnits)
-
+        let width = points(infos.map { Int($0.logical.width) }.max() ?? 0)
         var outline = Path()
         var lines: [ShapedLine] = []
         lines.reserveCapacity(infos.count)
         for (index, info) in infos.enumerated() {
-            let lineWidth = points(info.logical.width)
-            let origin = CGPoint(x: alignment.fraction * (width - lineWidth) - points(info.logical.x),
+            let lineWidth = points(Int(info.logical.width))
+            let origin = CGPoint(x: alignment.fraction * (width - lineWidth) - points(Int(info.logical.x)),
                                  y: points(info.baseline))
             try appendOutline(of: info.line, at: origin, to: &outline)
             let softWrapped = index + 1 < infos.count && !infos[index + 1].isParagraphStart
-            lines.append(ShapedLine(text: lineText(info.line, bytes: bytes, softWrapped: softWrapped),
+            lines.append(ShapedLine(text: lineText(info.line, bytes: blocks[info.block].bytes, softWrapped: softWrapped),
                                     baselineOrigin: origin, width: lineWidth))
         }
-        return ShapedText(size: CGSize(width: width, height: points(bottom)),
+        return ShapedText(size: CGSize(width: width, height: points(top)),
                           outline: outline,
                           firstBaseline: lines.first?.baselineOrigin.y ?? 0,
                           lastBaseline: lines.last?.baselineOrigin.y ?? 0,
                           lines: lines)
     }
 
-    /// How much wider than its glyphs Pango made the ellipsis of `line`: it stretches the
-    /// "…" glyph's advance to fill the line to the layout's width. The padding is after the
-    /// glyph, so only the width needs correcting.
-    private func ellipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
-        var padding: Int32 = 0
-        var node = line.pointee.runs
-        while let current = node {
-            node = current.pointee.next
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = run.pointee.item, let glyphs = run.pointee.glyphs,
-                  Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 else { continue }
-            for index in 0..<Int(glyphs.pointee.num_glyphs) {
-                let info = glyphs.pointee.glyphs[index]
-                var advance = PangoRectangle()
-                pango_font_get_glyph_extents(item.pointee.analysis.font, info.glyph, nil, &advance)
-                padding += max(info.geometry.width - advance.width, 0)
-            }
-        }
-        return padding
-    }
-
-    /// The characters `line` shows, in logical order, with "…" for the ellipsized part.
-    private func lineText(_ line: UnsafeMutablePointer<PangoLayoutLine>, bytes: [UInt8], softWrapped: Bool) -> String {
-        var pieces: [(offset: Int32, text: String)] = []
-        var node = line.pointee.runs
-        while let current = node {
-            node = current.pointee.next
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = run.pointee.item else { continue }
-            let start = Int(item.pointee.offset)
-            let end = start + Int(item.pointee.length)
-            if Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
-                pieces.append((item.pointee.offset, "…"))
-            } else if start >= 0, start <= end, end <= bytes.count {
-                pieces.append((item.pointee.offset, String(decoding: bytes[start..<end], as: UTF8.self)))
-            }
-        }
-        // Runs are in visual order; text is wanted in logical order.
-        pieces.sort { $0.offset < $1.offset }
-        var text = pieces.map(\.text).joined()
-        if softWrapped {
-            // The spaces a wrap swallowed draw nothing and have no width.
-            while let last = text.last, last.isWhitespace, !last.isNewline { text.removeLast() }
-        }
-        return text
-    }
-
-    // MARK: Outlines
-
-    /// Appends the glyph outlines of `line`, its baseline origin moved to `origin`.
-    ///
-    /// Each line is drawn with its origin at Cairo's origin and moved into place in Double:
-    /// Cairo keeps path coordinates in 24.8 fixed point, which ends at ±8.4 million, and a
-    /// line on its own stays within a million points (see `TextShaper.layoutScale`).
-    private func appendOutline(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint,
-                               to outline: inout Path) throws(TextShapingError) {
-        guard line.pointee.runs != nil else { return }
-        cairo_new_path(scratch)
-        cairo_move_to(scratch, 0, 0)
-        pango_cairo_layout_line_path(scratch, line)
-        let status = cairo_status(scratch)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .backend(operation: "pango_cairo_layout_line_path", detail: String(cString: cairo_status_to_string(status)))
-        }
-        guard let path = cairo_copy_path(scratch) else {
-            throw .backend(operation: "cairo_copy_path", detail: "no path")
-        }
-        defer {
-            cairo_path_destroy(path)
-            cairo_new_path(scratch)
-        }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS else {
-            throw .backend(operation: "cairo_copy_path", detail: String(cString: cairo_status_to_string(path.pointee.status)))
-        }
-        append(path.pointee, offsetBy: origin, to: &outline)
-    }
-
-    /// Appends a Cairo path (user space) to `outline`, every point moved by `offset`.
-    private func append(_ path: cairo_path_t, offsetBy offset: CGPoint, to outline: inout Path) {
-        guard let data = path.data else { return }
-        func point(_ i: Int) -> CGPoint {
-            CGPoint(x: data[i].point.x + offset.x, y: data[i].point.y + offset.y)
-        }
-        let count = Int(path.num_data)
-        var i = 0
-        while i < count {
-            let header = data[i].header
-            let length = Int(header.length)
-            guard length >= 1, i + length <= count else { return }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO where length >= 2:
-                outline.move(to: point(i + 1))
-            case CAIRO_PATH_LINE_TO where length >= 2:
-                outline.addLine(to: point(i + 1))
-            case CAIRO_PATH_CURVE_TO where length >= 4:
-                outline.addCurve(to: point(i + 3), control1: point(i + 1), control2: point(i + 2))
-            case CAIRO_PATH_CLOSE_PATH:
-                outline.closeSubpath()
-            default:
-                break
-            }
-            i += length
-        }
-    }
-
-    private func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+    private func points(_ units: Int) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
 }
 
 /// Drops a reference to a GObject Swift sees as an opaque pointer.
