@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "VellumText", dependencies: ["VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo", "VellumSVG"]),
-        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The gallery: geometry entries (drawing code + the same code as text) with two small
