@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import VellumText
 
@@ -57,6 +58,35 @@ import Testing
                 group.addTask { try TextShaper.shapeUncached(request.normalized) }
             }
             for try await shaped in group { #expect(shaped == expected) }
+        }
+    }
+
+    @Test func eightThreadsShareThePool() throws {
+        // More threads than the pool has sessions on a small machine, each shaping every
+        // request past the cache; Foundation threads, not the cooperative pool, so they
+        // really run (and are preempted) at once.
+        let serial = try Self.requests.map { try TextShaper.shapeUncached($0.normalized) }
+        let results = Mutex<[Int: [ShapedText]]>([:])
+        let done = DispatchGroup()
+        for thread in 0..<8 {
+            done.enter()
+            Thread {
+                var shaped: [ShapedText] = []
+                for round in 0..<25 {
+                    let request = Self.requests[(thread + round) % Self.requests.count]
+                    shaped.append((try? TextShaper.shapeUncached(request.normalized)) ?? .empty)
+                }
+                results.withLock { $0[thread] = shaped }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        let all = results.withLock { $0 }
+        #expect(all.count == 8)
+        for (thread, shaped) in all {
+            for (round, result) in shaped.enumerated() {
+                #expect(result == serial[(thread + round) % Self.requests.count], "thread \(thread) round \(round)")
+            }
         }
     }
 }

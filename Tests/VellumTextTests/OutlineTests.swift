@@ -79,6 +79,20 @@ import VellumGeometry
         #expect(lines <= 2)
     }
 
+    @Test(arguments: ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"])
+    func outlinesAreUnhinted(_ family: String) throws {
+        // fontconfig's stock configuration asks for slight hinting, which would snap
+        // horizontal edges to whole pixels (up to half a point at 17 points). Unhinted, the
+        // 17-point outline is the 1,700-point one scaled down, to FreeType's 1/64 pixel.
+        let small = try shape("Hexo", FontSpec(family: family, size: 17))
+        let large = try shape("Hexo", FontSpec(family: family, size: 1_700))
+        let a = points(of: small.outline.offsetBy(dx: 0, dy: -small.firstBaseline))
+        let b = points(of: large.outline.offsetBy(dx: 0, dy: -large.firstBaseline))
+        #expect(a.count == b.count && a.count > 50)
+        let largest = zip(a, b).map { max(abs($0.x - $1.x / 100), abs($0.y - $1.y / 100)) }.max() ?? .infinity
+        #expect(largest < 0.02, "\(family): \(largest)")
+    }
+
     @Test func outlineScalesWithSize() throws {
         let small = try shape("Upload 42%", dejaVu(10)).outline.boundingRect
         let large = try shape("Upload 42%", dejaVu(100)).outline.boundingRect
@@ -172,4 +186,18 @@ func subpathCount(_ path: Path) -> Int {
         }
     }
     return count
+}
+
+/// Every point of `path`, in order (control points too).
+func points(of path: Path) -> [CGPoint] {
+    var result: [CGPoint] = []
+    path.forEach { element in
+        switch element {
+        case .move(let p), .line(let p): result.append(p)
+        case .quadCurve(let p, let c): result += [c, p]
+        case .curve(let p, let c1, let c2): result += [c1, c2, p]
+        case .closeSubpath: break
+        }
+    }
+    return result
 }
