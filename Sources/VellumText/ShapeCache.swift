@@ -45,11 +45,4 @@ struct ShapeCache {
             lastUse[oldest] = clock
         }
     }
-
-    mutating func removeAll() {
-        slots.removeAll()
-        keys.removeAll()
-        values.removeAll()
-        lastUse.removeAll()
-    }
 }

@@ -21,8 +21,10 @@ public struct ShapedText: Hashable, Sendable {
     /// for DejaVu Sans). Empty text has zero width and one line's height, like an empty line.
     public var size: CGSize
     /// Every glyph's outline, filled with the non-zero winding rule, in layout coordinates.
-    /// Curves are the font's own cubics (TrueType quadratics raised to cubics), not
-    /// flattened; points are exact to 1/256 point.
+    /// Curves are the font's own, not flattened (TrueType quadratics come raised to
+    /// cubics). Points are FreeType's unhinted outline (to 1/64 point) on Cairo's 1/256-point
+    /// grid, relative to each line's baseline origin (coarser for layouts scaled down to fit
+    /// Pango's range; see ``TextShaper``).
     public var outline: Path
     /// The y of the first line's baseline, from the top of the layout box.
     public var firstBaseline: CGFloat

@@ -24,8 +24,9 @@ import VellumGeometry
 /// ## What is cleaned up before shaping
 /// - Text of more than ``maximumScalarCount`` Unicode scalars is refused with
 ///   ``TextShapingError/tooLong(characters:)`` before anything else is done.
-/// - Control characters are removed (C0 except tab and line feed, DEL, C1), and `"\r\n"`,
-///   `"\r"` and NEL become `"\n"`. Pango would draw them as boxes of hex digits.
+/// - Control characters are removed (C0 except tab and line feed, DEL, C1); Pango would
+///   draw them as boxes of hex digits. `"\r\n"`, `"\r"`, NEL, U+2028 and U+2029 become
+///   `"\n"`, so every line break is a paragraph break.
 /// - Sizes are clamped to 0...``FontSpec/maximumSize``; at 0 the result has zero size, no
 ///   glyphs and no lines. Weights are clamped to 100...900.
 /// - Empty text (or text that was all control characters) has zero width and the height
@@ -61,6 +62,8 @@ public enum TextShaper {
     public static func shape(_ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
         try checkLength(request.text)
         let key = request.normalized
+        // Long text is never cached, so it is not hashed under the cache's lock either.
+        guard key.text.utf8.count <= ShapeCache.maximumCachedBytes else { return try shapeUncached(key) }
         if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
         let shaped = try shapeUncached(key)
         cache.withLock { $0.insert(shaped, for: key) }
@@ -199,8 +202,4 @@ public enum TextShaper {
         return scale(scalars: text.unicodeScalars.count, lines: lines)
     }
 
-    /// Empties the cache (for tests and benchmarks).
-    static func removeCachedResults() {
-        cache.withLock { $0.removeAll() }
-    }
 }
