@@ -25,6 +25,11 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
@@ -38,9 +43,12 @@ let package = Package(
         .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
         // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
+        // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
+        // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
+        .target(name: "VellumText", dependencies: ["VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo", "VellumSVG"]),
-        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The gallery: geometry entries (drawing code + the same code as text) with two small
@@ -55,6 +63,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Shaping numbers (widths, line heights, wrapping, truncation), outlines drawn through Cairo.
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.

@@ -16,6 +16,14 @@ if ProcessInfo.processInfo.environment["VELLUM_SVG_SPLIT"] != nil {
     splitSVGCosts()
     exit(0)
 }
+if ProcessInfo.processInfo.environment["VELLUM_TEXT_MEMORY"] != nil {
+    measureFontMapMemory()
+    exit(0)
+}
+if ProcessInfo.processInfo.environment["VELLUM_TEXT"] != nil {
+    runTextBenchmarks()
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["VELLUM_SVG"] != nil {
     runSVGBenchmarks()
     exit(0)
@@ -159,3 +167,4 @@ for result in results {
 runRasterBenchmarks()
 runSceneBenchmarks()
 runSVGBenchmarks()
+runTextBenchmarks()
