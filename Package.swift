@@ -35,8 +35,9 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Paint, the recorded drawing, GraphicsContext and the views that draw into it.
-        // Pure Swift: renderers play its `Drawing` back.
-        .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
+        // Renders nothing itself (renderers play its `Drawing` back); text is shaped into
+        // outlines through VellumText.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry", "VellumText"]),
         // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.

@@ -40,19 +40,24 @@ public final class ImageRenderer<Content: View> {
         ViewRenderer.drawing(of: content, proposal: proposedSize)
     }
 
+    /// The drawing, or the error a view reported while laying out.
+    private func checkedDrawing() throws -> Drawing {
+        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize)
+    }
+
     /// The rendered premultiplied ARGB pixels.
     public func image() throws -> RasterImage {
-        try CairoRenderer.image(drawing, scale: scale, isOpaque: isOpaque)
+        try CairoRenderer.image(checkedDrawing(), scale: scale, isOpaque: isOpaque)
     }
 
     /// The view as a PNG.
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try CairoRenderer.pngData(drawing, scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
+        try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
     }
 
     /// The view as a one-page PDF, its size in points.
     public func pdfData() throws -> Data {
-        try CairoRenderer.pdfData(drawing)
+        try CairoRenderer.pdfData(checkedDrawing())
     }
 
     /// How the SVG is written: precision, title and description. Default: 2 decimals, no
@@ -69,12 +74,12 @@ public final class ImageRenderer<Content: View> {
     /// let svg = try renderer.svgString()
     /// ```
     public func svgString() throws -> String {
-        try SVGWriter.svgString(drawing, scale: scale, options: svgOptions)
+        try SVGWriter.svgString(checkedDrawing(), scale: scale, options: svgOptions)
     }
 
     /// ``svgString()`` as UTF-8 data.
     public func svgData() throws -> Data {
-        try SVGWriter.svgData(drawing, scale: scale, options: svgOptions)
+        try SVGWriter.svgData(checkedDrawing(), scale: scale, options: svgOptions)
     }
 
     /// Writes the view to `url` in the format its extension names (`png`, `pdf` or `svg`).

@@ -11,8 +11,9 @@ import VellumCore
 /// let image = try LibrsvgRenderer.image(svg: svgData, width: 256, height: 256)
 /// ```
 public enum LibrsvgRenderer {
-    /// The document drawn into a `width`×`height` transparent ARGB image, its viewport the
-    /// whole image.
+    /// The document drawn into a `width`×`height` transparent ARGB image at its own size
+    /// (`width` and `height` attributes) from the top-left corner, or filling the image when
+    /// it has no size of its own.
     /// - Throws: ``RenderError/backend(operation:detail:)`` when librsvg cannot read or
     ///   draw the document, and the size errors of ``RenderError`` for bad sizes.
     public static func image(svg: Data, width: Int, height: Int) throws -> RasterImage {
@@ -31,7 +32,12 @@ public enum LibrsvgRenderer {
             throw RenderError.backend(operation: "cairo_image_surface_create", detail: "bad surface")
         }
         defer { cairo_destroy(cr) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        // The document at its own size from the top-left corner, as the PNG draws the view: an
+        // SVG of 185.88 × 101.13 in a 186 × 102 image is not stretched to fill it.
+        var intrinsicWidth = 0.0, intrinsicHeight = 0.0
+        let hasSize = rsvg_handle_get_intrinsic_size_in_pixels(handle, &intrinsicWidth, &intrinsicHeight) != 0
+        var viewport = RsvgRectangle(x: 0, y: 0, width: hasSize ? intrinsicWidth : Double(width),
+                                     height: hasSize ? intrinsicHeight : Double(height))
         guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
             throw failure("rsvg_handle_render_document", error)
         }

@@ -10,10 +10,7 @@ extension SVGDocument {
         // Whatever lies beneath an opaque fill of the whole canvas never shows: leave it out.
         let firstVisible = items.lastIndex { $0.coversOpaquely(size) } ?? items.startIndex
         for item in items[firstVisible...] {
-            let state: DrawingState
-            switch item {
-            case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): state = s
-            }
+            let state = item.state
             switch state.blendMode {
             case .destinationOver:
                 var element: [UInt8] = []
@@ -81,12 +78,10 @@ extension SVGDocument {
 
     /// One item, wrapped in its clips and blend mode.
     private mutating func write(_ item: DrawingItem, blend: String?, to out: inout [UInt8]) throws {
-        let state: DrawingState
-        switch item {
-        case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): state = s
-        }
+        let state = item.state
         if case .fill = item, !state.transform.isDrawable { return }
         if case .stroke = item, !state.transform.isDrawable { return }
+        if case .text = item, !state.transform.isDrawable { return }
         // Clips and the blend mode go on groups around the element, outermost first: a
         // clipped group is isolated, so the blend mode must sit outside the clips.
         var closers = 0
@@ -111,6 +106,12 @@ extension SVGDocument {
             try writeStroke(path, paint: paint, style: style, state: state, blend: blendOnElement, to: &out)
         case .layer(let items, let style, _):
             try writeLayer(items, style: style, state: state, blend: blendOnElement, to: &out)
+        case .text(let run, let paint, _):
+            if !textAsOutlines, paint.normalizedForRendering.conicParts == nil {
+                writeText(run, paint: paint, state: state, blend: blendOnElement, to: &out)
+            } else {
+                try writeFill(run.outline, paint: paint, style: FillStyle(), state: state, blend: blendOnElement, to: &out)
+            }
         }
         for _ in 0..<closers { out.append(contentsOf: "</g>".utf8) }
     }
@@ -228,6 +229,32 @@ extension SVGDocument {
         }
         blendStyle(blend, to: &out)
         out.append(contentsOf: "/>".utf8)
+    }
+
+    /// Text as `<text>` elements, one per line, in the run's user space: selectable and
+    /// searchable, drawn by the viewer's copy of the font (DejaVu where it is installed).
+    private mutating func writeText(_ run: TextRun, paint: Paint, state: DrawingState, blend: String?, to out: inout [UInt8]) {
+        out.append(contentsOf: "<g".utf8)
+        matrix("transform", state.transform, to: &out)
+        paintAttributes(paint.normalizedForRendering, opacity: state.opacity, paintToElement: .identity, isStroke: false, to: &out)
+        out.append(contentsOf: #" font-family=""#.utf8)
+        out.append(contentsOf: XMLText.escaped(run.fontFamily).utf8)
+        out.append(UInt8(ascii: "\""))
+        attribute("font-size", run.fontSize, to: &out)
+        if run.fontWeight != 400 { out.append(contentsOf: #" font-weight="\#(run.fontWeight)""#.utf8) }
+        if run.isItalic { out.append(contentsOf: #" font-style="italic""#.utf8) }
+        out.append(contentsOf: #" xml:space="preserve""#.utf8)
+        blendStyle(blend, to: &out)
+        out.append(UInt8(ascii: ">"))
+        for line in run.lines {
+            out.append(contentsOf: "<text".utf8)
+            attribute("x", line.baselineOrigin.x, to: &out)
+            attribute("y", line.baselineOrigin.y, to: &out)
+            out.append(UInt8(ascii: ">"))
+            out.append(contentsOf: XMLText.escaped(line.text).utf8)
+            out.append(contentsOf: "</text>".utf8)
+        }
+        out.append(contentsOf: "</g>".utf8)
     }
 
     func blendStyle(_ blend: String?, to out: inout [UInt8]) {
@@ -348,9 +375,7 @@ extension [DrawingItem] {
     /// what is beneath it.
     var containsBlending: Bool {
         contains { item in
-            switch item {
-            case .fill(_, _, _, let s), .stroke(_, _, _, let s), .layer(_, _, let s): return s.blendMode != .normal
-            }
+            item.state.blendMode != .normal
         }
     }
 }
@@ -368,6 +393,10 @@ extension DrawingItem {
             state.blendMode = .normal
             if opaque { state.opacity = 1 }
             return .stroke(path, paint.recolored(white: white, opaque: opaque), style, state)
+        case .text(let run, let paint, var state):
+            state.blendMode = .normal
+            if opaque { state.opacity = 1 }
+            return .text(run, paint.recolored(white: white, opaque: opaque), state)
         case .layer(let items, var style, var state):
             state.blendMode = .normal
             if opaque { state.opacity = 1 }

@@ -15,11 +15,16 @@ public struct SVGOptions: Hashable, Sendable {
     public var title: String?
     /// A longer accessible description, written as `<desc>`. Default: none.
     public var description: String?
+    /// Whether text is written as glyph outlines, so the file needs no font and matches the
+    /// PNG exactly (true), or as `<text>` elements that viewers can select and search, drawn
+    /// with the viewer's copy of the font (false). Default: true.
+    public var textAsOutlines: Bool
 
     /// Creates options; every argument has its default.
-    public init(precision: Int = 2, title: String? = nil, description: String? = nil) {
+    public init(precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true) {
         self.precision = precision
         self.title = title
         self.description = description
+        self.textAsOutlines = textAsOutlines
     }
 }

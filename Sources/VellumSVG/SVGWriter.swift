@@ -40,6 +40,7 @@ public enum SVGWriter {
             throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height))
         }
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        document.textAsOutlines = options.textAsOutlines
         var body: [UInt8] = []
         body.reserveCapacity(1024)
         try document.write(drawing.items, to: &body)
@@ -51,6 +52,8 @@ public enum SVGWriter {
 struct SVGDocument {
     let size: CGSize
     let precision: Int
+    /// Text as glyph outlines (true) or as `<text>` elements.
+    var textAsOutlines = true
     /// Definitions (`<defs>` content) in order of first use.
     var definitions: [UInt8] = []
     /// Each definition's markup without its id, to the id it was given: one definition per

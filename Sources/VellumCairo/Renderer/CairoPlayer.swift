@@ -28,6 +28,11 @@ struct CairoPlayer {
         // put the whole context into an error state instead).
         if case .fill(_, _, _, let state) = item, !state.transform.isDrawable { return }
         if case .stroke(_, _, _, let state) = item, !state.transform.isDrawable { return }
+        if case .text(let run, let paint, let state) = item {
+            // Text is its outline, filled with the non-zero rule.
+            try play(.fill(run.outline, paint, FillStyle(), state))
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         switch item {
@@ -63,6 +68,8 @@ struct CairoPlayer {
                               bounds: pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit)))
                 cairo_stroke(cr)
             }
+        case .text:
+            break
         case .layer(let items, let style, let state):
             let inverse = applyClips(state.clips)
             cairo_identity_matrix(cr)

@@ -150,6 +150,12 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Draws shaped text (its outline) with `shading`.
+    func draw(_ run: TextRun, with shading: Shading) {
+        guard !run.outline.isEmpty else { return }
+        record(.text(run, shading.paint(for: run.outline), state))
+    }
+
     /// Draws what `content` draws into a new transparent layer, then composites the layer
     /// with this context's opacity, blend mode, clips and filters.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
@@ -205,6 +211,7 @@ public struct GraphicsContext {
         case .fill(let path, let paint, let style, _): plain = .fill(path, paint, style, inner)
         case .stroke(let path, let paint, let style, _): plain = .stroke(path, paint, style, inner)
         case .layer(let items, let style, _): plain = .layer(items, style, inner)
+        case .text(let run, let paint, _): plain = .text(run, paint, inner)
         }
         var outer = state
         outer.transform = .identity

@@ -31,6 +31,54 @@ public indirect enum DrawingItem: Sendable {
     case stroke(Path, Paint, StrokeStyle, DrawingState)
     /// Items drawn into an offscreen layer, then composited with the layer's style.
     case layer([DrawingItem], LayerStyle, DrawingState)
+    /// Text: its glyph outlines (in the state's user space) filled with `paint`. Renderers
+    /// fill the outline, so every backend draws the same letters; the run also keeps the
+    /// string and font for writers that can emit real text (SVG's `<text>` option).
+    case text(TextRun, Paint, DrawingState)
+
+    /// The state the item is drawn with.
+    public var state: DrawingState {
+        switch self {
+        case .fill(_, _, _, let state), .stroke(_, _, _, let state), .layer(_, _, let state), .text(_, _, let state):
+            return state
+        }
+    }
+}
+
+/// Shaped text as a drawing records it.
+public struct TextRun: Sendable, Hashable {
+    /// One line: its text and where its baseline starts, in the run's user space.
+    public struct Line: Sendable, Hashable {
+        public var text: String
+        public var baselineOrigin: CGPoint
+
+        public init(text: String, baselineOrigin: CGPoint) {
+            self.text = text
+            self.baselineOrigin = baselineOrigin
+        }
+    }
+
+    /// Every glyph's outline, laid out.
+    public var outline: Path
+    /// The lines, for writers that emit real text.
+    public var lines: [Line]
+    /// The fontconfig family the text was shaped in.
+    public var fontFamily: String
+    /// The size in points.
+    public var fontSize: CGFloat
+    /// The CSS weight.
+    public var fontWeight: Int
+    /// Whether the face is italic.
+    public var isItalic: Bool
+
+    public init(outline: Path, lines: [Line], fontFamily: String, fontSize: CGFloat, fontWeight: Int, isItalic: Bool) {
+        self.outline = outline
+        self.lines = lines
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.isItalic = isItalic
+    }
 }
 
 /// The graphics state an item is drawn with.

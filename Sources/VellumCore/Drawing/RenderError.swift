@@ -18,6 +18,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case backend(operation: String, detail: String)
     /// The drawing uses something this backend cannot produce (named in `feature`).
     case unsupported(feature: String)
+    /// A text could not be laid out (too long, or the text engine failed); `reason` says why.
+    case invalidText(reason: String)
 
     /// Largest accepted side, in pixels.
     public static let maximumSide = 16_384
@@ -32,6 +34,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidScale(let s): return "invalid scale \(s)"
         case .backend(let operation, let detail): return "\(operation) failed: \(detail)"
         case .unsupported(let feature): return "unsupported by this backend: \(feature)"
+        case .invalidText(let reason): return "text cannot be laid out: \(reason)"
         }
     }
 

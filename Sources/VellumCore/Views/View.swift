@@ -105,7 +105,8 @@ public enum ViewRenderer {
     }
 
     /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
-    /// the proposal (its ideal size for `.unspecified`).
+    /// the proposal (its ideal size for `.unspecified`). Views that cannot lay out (a text
+    /// the shaper refuses) draw nothing; ``checkedDrawing(of:proposal:environment:)`` says why.
     public static func drawing<V: View>(of view: V, proposal: ProposedViewSize,
                                         environment: EnvironmentValues = EnvironmentValues()) -> Drawing {
         let root = node(of: view, in: environment)
@@ -113,5 +114,17 @@ public enum ViewRenderer {
         return GraphicsContext.record(size: viewSize) { context in
             root.draw(in: &context, size: viewSize)
         }
+    }
+
+    /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
+    /// while laying out (``RenderError/invalidText(reason:)``).
+    public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
+                                               environment: EnvironmentValues = EnvironmentValues()) throws -> Drawing {
+        var checked = environment
+        let issues = RenderIssues()
+        checked.renderIssues = issues
+        let drawing = self.drawing(of: view, proposal: proposal, environment: checked)
+        if let error = issues.first { throw error }
+        return drawing
     }
 }
