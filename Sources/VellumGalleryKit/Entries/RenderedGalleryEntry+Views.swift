@@ -10,6 +10,7 @@ extension RenderedGalleryEntry {
         .swiftUIShapes,
         .stacksAndFrames,
         .viewEffects,
+        .text,
     ]
 
     /// The drawing examples SwiftUI users know.
@@ -223,6 +224,56 @@ extension RenderedGalleryEntry {
                 Color.pink.opacity(0.2).frame(width: 56, height: 56).border(.pink, width: 4)
             }
             .padding()
+        }
+    )
+
+    /// Text.
+    public static let text = RenderedGalleryEntry(
+        name: "text",
+        title: "Text",
+        caption: "SwiftUI's Text shaped by Pango in DejaVu Sans with hinting off, drawn as glyph outlines so the PNG, PDF and SVG show the same letters: a headline (17 pt semibold), a caption wrapping within the offered width, a bold large title beside a serif italic and monospaced digits, and centred text limited to two lines, ellipsized, filled with a gradient.",
+        size: CGSize(width: 280, height: 196.8515625),
+        snippet: #"""
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Task 42% Complete")
+                    .font(.headline)
+                Text("Uploading 3 files to the archive; long captions wrap within the width they are offered.")
+                    .font(.caption)
+                    .foregroundStyle(.gray)
+                HStack(alignment: .bottom) {
+                    Text("Large").font(.largeTitle).bold()
+                    Text("serif").font(.system(size: 22, design: .serif)).italic()
+                    Text("0123").font(.system(size: 22, design: .monospaced))
+                }
+                Text("Centred lines, at most two of them, the last one cut short with an ellipsis when it does not fit")
+                    .multilineTextAlignment(.center)
+                    .lineLimit(2)
+                    .frame(width: 240)
+                    .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            }
+            .padding()
+            .frame(width: 280)
+            """#,
+        view: {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Task 42% Complete")
+                    .font(.headline)
+                Text("Uploading 3 files to the archive; long captions wrap within the width they are offered.")
+                    .font(.caption)
+                    .foregroundStyle(.gray)
+                HStack(alignment: .bottom) {
+                    Text("Large").font(.largeTitle).bold()
+                    Text("serif").font(.system(size: 22, design: .serif)).italic()
+                    Text("0123").font(.system(size: 22, design: .monospaced))
+                }
+                Text("Centred lines, at most two of them, the last one cut short with an ellipsis when it does not fit")
+                    .multilineTextAlignment(.center)
+                    .lineLimit(2)
+                    .frame(width: 240)
+                    .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            }
+            .padding()
+            .frame(width: 280)
         }
     )
 }
