@@ -273,6 +273,7 @@ extension SVGDocument {
         guard !content.isEmpty else { return }
         let alpha = state.opacity * style.opacity
         out.append(contentsOf: "<g".utf8)
+        if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
         if alpha < 1 {
             out.append(contentsOf: #" opacity=""#.utf8)
             fraction(max(alpha, 0), to: &out)
@@ -311,6 +312,29 @@ extension SVGDocument {
         out.append(UInt8(ascii: ">"))
         out.append(contentsOf: content)
         out.append(contentsOf: "</g>".utf8)
+    }
+
+    /// `role` and the ARIA attributes; every string escaped.
+    private func accessibilityAttributes(_ info: AccessibilityInfo, to out: inout [UInt8]) {
+        out.append(contentsOf: #" role=""#.utf8)
+        out.append(contentsOf: XMLText.escaped(info.role).utf8)
+        out.append(UInt8(ascii: "\""))
+        for (name, value) in [("aria-valuenow", info.value), ("aria-valuemin", info.minimum), ("aria-valuemax", info.maximum)] {
+            guard let value, value.isFinite else { continue }
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: "=\"".utf8)
+            // A plain decimal with its leading zero, as ARIA values are usually written.
+            var text = SVGFixedNumber.text(value, precision: 4)
+            if text.hasPrefix(".") { text = "0" + text } else if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+        }
+        if let label = info.label {
+            out.append(contentsOf: #" aria-label=""#.utf8)
+            out.append(contentsOf: XMLText.escaped(label).utf8)
+            out.append(UInt8(ascii: "\""))
+        }
     }
 
     /// A filter that draws each shadow beneath the source, in order: the source's alpha

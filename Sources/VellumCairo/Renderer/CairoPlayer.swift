@@ -70,6 +70,12 @@ struct CairoPlayer {
             }
         case .text:
             break
+        case .layer(let items, let style, let state) where state.opacity >= 1 && state.blendMode == .normal
+                && !state.clips.contains(where: \.isInverse) && style.isTransparent(for: items):
+            // A layer that changes nothing when composited (an accessibility wrapper) is
+            // drawn in place: no group to push and pop.
+            _ = applyClips(state.clips)
+            try play(items)
         case .layer(let items, let style, let state):
             let inverse = applyClips(state.clips)
             cairo_identity_matrix(cr)

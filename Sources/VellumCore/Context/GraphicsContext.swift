@@ -189,6 +189,20 @@ public struct GraphicsContext {
         self.recorder.items.append(.layer(recorder.items, style, composite))
     }
 
+    /// Draws what `content` draws into a layer that carries accessibility information.
+    func drawLayer(accessibility: AccessibilityInfo, content: (inout GraphicsContext) throws -> Void) rethrows {
+        let recorder = DrawingRecorder()
+        var layer = GraphicsContext(recorder: recorder, size: size)
+        layer.transform = transform
+        try content(&layer)
+        guard !recorder.items.isEmpty else { return }
+        var composite = state
+        composite.transform = .identity
+        var style = layerStyle()
+        style.accessibility = accessibility
+        self.recorder.items.append(.layer(recorder.items, style, composite))
+    }
+
     private func layerStyle() -> LayerStyle {
         LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
             switch filter.kind { case .shadow(let shadow): return shadow }

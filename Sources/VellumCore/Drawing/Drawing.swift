@@ -132,14 +132,26 @@ public struct LayerStyle: Sendable {
     /// Items (in root space) whose alpha masks the layer: the layer shows only where they
     /// draw, as SwiftUI's `mask`. Default: nil, no mask.
     public var mask: [DrawingItem]?
+    /// What the layer is for assistive technology (a progress bar and its value): writers
+    /// that can say so (SVG) do; rasters ignore it. Default: nil.
+    public var accessibility: AccessibilityInfo?
 
     /// Creates a layer style; every argument has its default.
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
-                mask: [DrawingItem]? = nil) {
+                mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
         self.mask = mask
+        self.accessibility = accessibility
+    }
+
+    /// Whether compositing the layer changes nothing: drawing its items in place gives the
+    /// same picture (full opacity, no shadows or mask, and nothing inside that blends with
+    /// what is beneath).
+    public func isTransparent(for items: [DrawingItem]) -> Bool {
+        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal
+            && items.allSatisfy { $0.state.blendMode == .normal }
     }
 }
 

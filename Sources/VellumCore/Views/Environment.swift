@@ -167,6 +167,12 @@ extension View {
         return ModifiedNodes(self, environment: { $0.tint = erased })
     }
 
+    /// Tints controls (progress views) inside this view with `color`.
+    public func tint(_ color: Color?) -> some View {
+        let erased = color.map(AnyShapeStyle.init)
+        return ModifiedNodes(self, environment: { $0.tint = erased })
+    }
+
     /// Sets the accent colour of controls inside this view (nil: the default blue).
     public func accentColor(_ color: Color?) -> some View {
         let erased = color.map(AnyShapeStyle.init)

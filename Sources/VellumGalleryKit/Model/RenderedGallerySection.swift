@@ -38,5 +38,22 @@ public struct RenderedGallerySection: Sendable {
                 """,
             entries: RenderedGalleryEntry.views,
             sourceFile: "Sources/VellumGalleryKit/Entries/RenderedGalleryEntry+Views.swift"),
+        RenderedGallerySection(
+            id: "progress", title: "Progress views",
+            introduction: """
+                <code>ProgressView</code> with every style at 0, 0.01, 0.5, 0.99 and 1 and \
+                indeterminate, and custom <code>ProgressViewStyle</code>s written as SwiftUI users \
+                write them. Each SVG carries <code>role="progressbar"</code> and the ARIA values.
+                """,
+            entries: RenderedGalleryEntry.progress,
+            sourceFile: "Sources/VellumGalleryKit/Entries/RenderedGalleryEntry+Progress.swift"),
+        RenderedGallerySection(
+            id: "gauges", title: "Gauges, timers and animation",
+            introduction: """
+                <code>Gauge</code> with its styles, <code>ProgressView(timerInterval:countsDown:)</code> \
+                at a chosen moment, and spinner frames.
+                """,
+            entries: RenderedGalleryEntry.gauges,
+            sourceFile: "Sources/VellumGalleryKit/Entries/RenderedGalleryEntry+Gauges.swift"),
     ]
 }

@@ -1,0 +1,235 @@
+import Foundation
+import VellumGeometry
+
+/// A view that shows the progress of a task, as SwiftUI's: determinate when it has a
+/// value, indeterminate (a spinner) when it has none. Its look comes from the innermost
+/// ``ProgressViewStyle`` set with `progressViewStyle(_:)`, `.automatic` otherwise.
+///
+/// Values are clamped to `0...total`; a total that is not positive and finite, or a NaN
+/// value, makes the fraction 0 (SwiftUI logs these and clamps).
+///
+/// ```swift
+/// ProgressView("Upload", value: 42, total: 100)
+///     .progressViewStyle(.linear)
+///     .tint(.red)
+///     .frame(width: 240)
+/// ```
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fractionCompleted: Double?
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    let configuration: ProgressViewStyleConfiguration?
+    let accessibilityValue: (value: Double, total: Double)?
+
+    public var body: some View {
+        let configuration = self.configuration ?? ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted,
+            label: label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
+        return ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
+                                labelText: configuration.label?.text)
+    }
+}
+
+/// The fraction of `value` in `0...total`, SwiftUI's clamping; nil stays nil.
+func progressFraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    guard let value else { return nil }
+    let v = Double(value), t = Double(total)
+    guard t.isFinite, t > 0, !v.isNaN else { return 0 }
+    return min(max(v / t, 0), 1)
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view: a spinner.
+    public init() {
+        self.init(fractionCompleted: nil, label: nil, currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+    }
+
+    /// A determinate progress view at `value` of `total` (default 1).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(fractionCompleted: progressFraction(value, total: total), label: nil, currentValueLabel: nil,
+                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fractionCompleted: nil, label: label(), currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+    }
+
+    /// A determinate progress view with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fractionCompleted: progressFraction(value, total: total), label: label(), currentValueLabel: nil,
+                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+    }
+}
+
+extension ProgressView {
+    /// A determinate progress view with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fractionCompleted: progressFraction(value, total: total), label: label(),
+                  currentValueLabel: currentValueLabel(), configuration: nil,
+                  accessibilityValue: value.map { (Double($0), Double(total)) })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view titled `title`.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fractionCompleted: nil, label: Text(title), currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+    }
+
+    /// A determinate progress view titled `title`, at `value` of `total`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(fractionCompleted: progressFraction(value, total: total), label: Text(title), currentValueLabel: nil,
+                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view drawn from a style's configuration, with the next style out (the
+    /// default when there is none): what a custom style's `makeBody` uses to decorate the
+    /// standard look without drawing itself again.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fractionCompleted: configuration.fractionCompleted, label: nil, currentValueLabel: nil,
+                  configuration: configuration, accessibilityValue: nil)
+    }
+}
+
+/// What a ``ProgressViewStyle`` draws from, as SwiftUI's.
+public struct ProgressViewStyleConfiguration {
+    /// The fraction completed, 0…1, or nil when indeterminate.
+    public let fractionCompleted: Double?
+    /// The progress view's label, if it has one.
+    public var label: Label?
+    /// The current-value label, if it has one.
+    public var currentValueLabel: CurrentValueLabel?
+
+    /// A type-erased label.
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        /// The label's string when it is a `Text`, for accessibility.
+        var text: String? { (content.view as? Text)?.content }
+        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+    }
+
+    /// A type-erased current-value label.
+    public struct CurrentValueLabel: View, _PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+    }
+
+    /// A configuration; styles receive one, and tests or custom containers can make one.
+    public init(fractionCompleted: Double?, label: Label? = nil, currentValueLabel: CurrentValueLabel? = nil) {
+        self.fractionCompleted = fractionCompleted.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}
+
+/// Draws a progress view's configuration with the innermost style, and records what it
+/// shows for accessibility (SVG `role="progressbar"` and `aria-value*`).
+struct ProgressViewBody: View, _PrimitiveView {
+    typealias Body = Never
+    let configuration: ProgressViewStyleConfiguration
+    let accessibilityValue: (value: Double, total: Double)?
+    let labelText: String?
+
+    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        var styles = environment.progressViewStyles
+        let style = styles.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+        // The style's body sees the styles outside it: a ProgressView(configuration) inside
+        // makeBody draws with the next one out, never with this one again.
+        var inner = environment
+        inner.progressViewStyles = styles
+        let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
+        let fraction = configuration.fractionCompleted
+        let accessibility = AccessibilityInfo(
+            role: "progressbar",
+            label: environment.progressAccessibilityLabel ?? labelText,
+            value: fraction.map { _ in accessibilityValue?.value ?? (fraction ?? 0) * 100 },
+            minimum: fraction.map { _ in 0 },
+            maximum: fraction.map { _ in accessibilityValue?.total ?? 100 })
+        return ViewRenderer.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: accessibility) }
+    }
+}
+
+/// What a view is, for assistive technology: written by the SVG writer as ARIA attributes.
+public struct AccessibilityInfo: Hashable, Sendable {
+    /// The ARIA role, for example `progressbar`.
+    public var role: String
+    /// The accessible name.
+    public var label: String?
+    /// The current value (`aria-valuenow`); nil for indeterminate progress.
+    public var value: Double?
+    /// `aria-valuemin`.
+    public var minimum: Double?
+    /// `aria-valuemax`.
+    public var maximum: Double?
+
+    public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// Draws its child in a layer that carries accessibility information.
+final class AccessibilityNode: ModifierNode {
+    let info: AccessibilityInfo
+
+    init(child: _ViewNode, info: AccessibilityInfo) {
+        self.info = info
+        super.init(child: child)
+    }
+
+    override func draw(in context: inout GraphicsContext, size: CGSize) {
+        let child = self.child
+        context.drawLayer(accessibility: info) { layer in child.draw(in: &layer, size: size) }
+    }
+}
+
+// MARK: Environment
+
+private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyle] = [] }
+private struct ProgressAccessibilityLabelKey: EnvironmentKey { static let defaultValue: String? = nil }
+
+extension EnvironmentValues {
+    /// The progress view styles set around this view, innermost last.
+    var progressViewStyles: [AnyProgressViewStyle] {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
+    }
+
+    /// The accessible name given to progress views inside (`accessibilityLabel(_:)`).
+    public var progressAccessibilityLabel: String? {
+        get { self[ProgressAccessibilityLabelKey.self] }
+        set { self[ProgressAccessibilityLabelKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws every progress view inside with `style`; the innermost style wins, as in SwiftUI.
+    ///
+    /// ```swift
+    /// VStack { ProgressView(value: 0.3); ProgressView(value: 0.6) }.progressViewStyle(.circular)
+    /// ```
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let erased = AnyProgressViewStyle(style)
+        return ModifiedNodes(self, environment: { $0.progressViewStyles.append(erased) })
+    }
+
+    /// The accessible name of progress views inside (SVG `aria-label`).
+    public func accessibilityLabel(_ label: String) -> some View {
+        ModifiedNodes(self, environment: { $0.progressAccessibilityLabel = label })
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import VellumGeometry
+
+/// How progress views look, as SwiftUI's: a style turns a configuration (the fraction and
+/// the labels) into a view.
+///
+/// ```swift
+/// struct PercentOnly: ProgressViewStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Text("Task \(Int((configuration.fractionCompleted ?? 0) * 100))% Complete")
+///     }
+/// }
+/// ProgressView(value: 0.42).progressViewStyle(PercentOnly())
+/// ```
+public protocol ProgressViewStyle: Sendable {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style draws from.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The view for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A type-erased progress view style.
+struct AnyProgressViewStyle: Sendable {
+    private let make: @Sendable (ProgressViewStyleConfiguration) -> AnyView
+
+    init<S: ProgressViewStyle>(_ style: S) {
+        make = { AnyView(style.makeBody(configuration: $0)) }
+    }
+
+    func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView { make(configuration) }
+}
+
+/// SwiftUI's `.automatic`: a linear bar when determinate, the spinner when not.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted == nil {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The default: a linear bar when determinate, the spinner when not.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+/// SwiftUI's linear look: the label above a thin rounded track filled with the tint from the
+/// leading edge, the current-value label below. It takes the width it is offered.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The fill; nil uses the environment's tint (the accent colour by default).
+    public var tint: Color?
+
+    public init(tint: Color? = nil) {
+        self.tint = tint
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        LinearProgressBody(configuration: configuration, tint: tint)
+    }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A thin rounded bar.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+/// The track colour of SwiftUI's bars and rings (iOS system grey 5).
+let progressTrackColor = Color(red: 0xE5 / 255, green: 0xE5 / 255, blue: 0xEA / 255)
+
+struct LinearProgressBody: View {
+    let configuration: ProgressViewStyleConfiguration
+    let tint: Color?
+    @Environment(\.resolvedTint) private var environmentTint
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label = configuration.label {
+                label.font(.body)
+            }
+            ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
+                .frame(height: 4)
+            if let current = configuration.currentValueLabel {
+                current.font(.caption).foregroundStyle(Color.secondary)
+            }
+        }
+    }
+}
+
+/// A capsule track with a capsule fill of `fraction` of its width, from the leading edge.
+struct ProgressBar: View {
+    let fraction: Double
+    let fill: AnyShapeStyle
+
+    var body: some View {
+        Canvas { context, size in
+            let radius = size.height / 2
+            context.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: radius),
+                         with: .color(progressTrackColor))
+            let width = size.width * CGFloat(fraction)
+            guard width > 0 else { return }
+            // The fill keeps its round ends: below the bar's height it shrinks as a capsule.
+            let filled = CGRect(x: 0, y: 0, width: width, height: size.height)
+            context.fill(Path(roundedRect: filled, cornerRadius: min(radius, width / 2)),
+                         with: .style(fill))
+        }
+        .frame(minWidth: 0, idealWidth: 200, maxWidth: .infinity)
+    }
+}
+
+/// SwiftUI's circular look: a ring filled clockwise from 12 o'clock with the tint when
+/// determinate, the spinner when not. The label goes below. The ring is 40 points across
+/// unproposed and fills the smaller offered side otherwise.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The ring's colour; nil uses the environment's tint.
+    public var tint: Color?
+
+    public init(tint: Color? = nil) {
+        self.tint = tint
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        CircularProgressBody(configuration: configuration, tint: tint)
+    }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A ring when determinate, the spinner when not.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+struct CircularProgressBody: View {
+    let configuration: ProgressViewStyleConfiguration
+    let tint: Color?
+    @Environment(\.resolvedTint) private var environmentTint
+
+    var body: some View {
+        VStack(spacing: 8) {
+            if let fraction = configuration.fractionCompleted {
+                ProgressRing(fraction: fraction, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
+            } else {
+                SpinnerView(phase: 0, color: tint ?? Color(white: 0.45))
+            }
+            if let label = configuration.label {
+                label.font(.caption)
+            }
+        }
+    }
+}
+
+/// A ring: the track, then `fraction` of it from 12 o'clock clockwise, round caps.
+struct ProgressRing: View {
+    let fraction: Double
+    let fill: AnyShapeStyle
+
+    var body: some View {
+        Canvas { context, size in
+            let side = min(size.width, size.height)
+            let lineWidth = max(side * 0.1, 1)
+            let radius = (side - lineWidth) / 2
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            var track = Path()
+            track.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+            context.stroke(track, with: .color(progressTrackColor), lineWidth: lineWidth)
+            guard fraction > 0 else { return }
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),
+                       endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+            context.stroke(arc, with: .style(fill), style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+        }
+        .squareFit(ideal: 40)
+    }
+}
+
+/// SwiftUI's activity indicator: eight tick marks around a centre, fading clockwise;
+/// `phase` (0…1, one turn) picks the frame.
+struct SpinnerView: View {
+    let phase: Double
+    let color: Color
+
+    var body: some View {
+        Canvas { context, size in
+            let side = min(size.width, size.height)
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            let count = 8
+            let step = Int((phase.isFinite ? phase : 0).truncatingRemainder(dividingBy: 1).magnitude * Double(count))
+            for index in 0..<count {
+                let angle = Angle.degrees(Double(index) * 360 / Double(count) - 90)
+                var tick = context
+                tick.translateBy(x: center.x, y: center.y)
+                tick.rotate(by: angle)
+                // The leading tick is darkest; the others fade behind it.
+                let age = (index - step + count) % count
+                tick.opacity = 1 - Double(age) / Double(count) * 0.85
+                let rect = CGRect(x: side * 0.22, y: -side * 0.045, width: side * 0.26, height: side * 0.09)
+                tick.fill(Path(roundedRect: rect, cornerRadius: side * 0.045), with: .color(color))
+            }
+        }
+        .squareFit(ideal: 20)
+    }
+}
+
+extension View {
+    /// A square control: `ideal` points across unless offered both a width and a height, then
+    /// the smaller of the two (so `.frame(width: 128, height: 128)` makes a 128-point ring,
+    /// while a stack offering only a width leaves it at its ideal size).
+    func squareFit(ideal: CGFloat) -> some View {
+        ModifiedNodes(self) { node, _ in SquareFitNode(child: node, ideal: ideal) }
+    }
+}
+
+final class SquareFitNode: ModifierNode {
+    let ideal: CGFloat
+
+    init(child: _ViewNode, ideal: CGFloat) {
+        self.ideal = ideal
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let width = proposal.width, let height = proposal.height, width.isFinite || height.isFinite else {
+            return CGSize(width: ideal, height: ideal)
+        }
+        let side = max(min(width, height), 0)
+        return CGSize(width: side, height: side)
+    }
+}
