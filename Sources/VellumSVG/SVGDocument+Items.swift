@@ -7,6 +7,10 @@ extension SVGDocument {
     /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
     /// rewrite `out` itself.
     mutating func write(_ items: [DrawingItem], to out: inout [UInt8]) throws {
+        // A still picture draws an animated layer's items in place, as if it were no layer.
+        if animationDuration == nil, items.contains(where: \.isStillAnimationLayer) {
+            return try write(items.flatMap { $0.isStillAnimationLayer ? $0.layerItemsInPlace : [$0] }, to: &out)
+        }
         // Whatever lies beneath an opaque fill of the whole canvas never shows: leave it out.
         let firstVisible = items.lastIndex { $0.coversOpaquely(size) } ?? items.startIndex
         for item in items[firstVisible...] {
@@ -310,8 +314,45 @@ extension SVGDocument {
             out.append(UInt8(ascii: "\""))
         }
         out.append(UInt8(ascii: ">"))
+        if let animation = style.animation, let duration = animationDuration {
+            animateTransform(animation, duration: duration, to: &out)
+        }
         out.append(contentsOf: content)
         out.append(contentsOf: "</g>".utf8)
+    }
+
+    /// SMIL's `<animateTransform>` for a layer's animation: a rotation about its centre, one
+    /// turn per cycle, in discrete steps (`calcMode="discrete"`, each value held for an equal
+    /// share of the cycle) or smoothly.
+    private func animateTransform(_ animation: LayerAnimation, duration: Double, to out: inout [UInt8]) {
+        switch animation {
+        case .rotation(let center, let steps):
+            out.append(contentsOf: #"<animateTransform attributeName="transform" type="rotate""#.utf8)
+            func value(_ degrees: Double) {
+                SVGFixedNumber.append(degrees, precision: 3, to: &out)
+                out.append(UInt8(ascii: " "))
+                number(center.x, to: &out)
+                out.append(UInt8(ascii: " "))
+                number(center.y, to: &out)
+            }
+            if steps > 0 {
+                out.append(contentsOf: #" values=""#.utf8)
+                for step in 0..<steps {
+                    if step > 0 { out.append(UInt8(ascii: ";")) }
+                    value(360 * Double(step) / Double(steps))
+                }
+                out.append(contentsOf: #"" calcMode="discrete""#.utf8)
+            } else {
+                out.append(contentsOf: #" from=""#.utf8)
+                value(0)
+                out.append(contentsOf: #"" to=""#.utf8)
+                value(360)
+                out.append(UInt8(ascii: "\""))
+            }
+            out.append(contentsOf: #" dur=""#.utf8)
+            SVGFixedNumber.append(duration, precision: 3, to: &out)
+            out.append(contentsOf: #"s" repeatCount="indefinite"/>"#.utf8)
+        }
     }
 
     /// `role` and the ARIA attributes; every string escaped.
@@ -497,5 +538,38 @@ extension Path {
         }
         let xs = points.map(\.x), ys = points.map(\.y)
         return xs.min()! <= rect.minX && ys.min()! <= rect.minY && xs.max()! >= rect.maxX && ys.max()! >= rect.maxY
+    }
+}
+
+extension DrawingItem {
+    /// A layer that exists only to be animated (no opacity, blend mode, shadow, mask or
+    /// accessibility of its own): a still picture writes its items in place.
+    var isStillAnimationLayer: Bool {
+        guard case .layer(let items, let style, let state) = self, style.animation != nil,
+              style.accessibility == nil, state.opacity >= 1, state.blendMode == .normal else { return false }
+        return style.isTransparent(for: items)
+    }
+
+    /// A layer's items with the layer's clips added to their own, as they draw in place;
+    /// nothing for other items.
+    var layerItemsInPlace: [DrawingItem] {
+        guard case .layer(let items, _, let layerState) = self else { return [] }
+        guard !layerState.clips.isEmpty else { return items }
+        return items.map { item in
+            switch item {
+            case .fill(let path, let paint, let style, var state):
+                state.clips = layerState.clips + state.clips
+                return .fill(path, paint, style, state)
+            case .stroke(let path, let paint, let style, var state):
+                state.clips = layerState.clips + state.clips
+                return .stroke(path, paint, style, state)
+            case .layer(let inner, let style, var state):
+                state.clips = layerState.clips + state.clips
+                return .layer(inner, style, state)
+            case .text(let run, let paint, var state):
+                state.clips = layerState.clips + state.clips
+                return .text(run, paint, state)
+            }
+        }
     }
 }

@@ -19,12 +19,20 @@ public struct SVGOptions: Hashable, Sendable {
     /// PNG exactly (true), or as `<text>` elements that viewers can select and search, drawn
     /// with the viewer's copy of the font (false). Default: true.
     public var textAsOutlines: Bool
+    /// Seconds per cycle of the drawing's animated layers (``LayerAnimation``: the spinner of
+    /// an indeterminate progress view turns once per cycle), written as SMIL
+    /// `<animateTransform>` that browsers play; renderers that do not animate (librsvg) draw
+    /// the recorded picture. nil, zero, negative or non-finite: a still picture, and the
+    /// animated layers are written as if they were not layers. Default: nil.
+    public var animationDuration: Double?
 
     /// Creates options; every argument has its default.
-    public init(precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true) {
+    public init(precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true,
+                animationDuration: Double? = nil) {
         self.precision = precision
         self.title = title
         self.description = description
         self.textAsOutlines = textAsOutlines
+        self.animationDuration = animationDuration
     }
 }

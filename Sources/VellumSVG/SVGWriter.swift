@@ -41,6 +41,9 @@ public enum SVGWriter {
         }
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        if let duration = options.animationDuration, duration.isFinite, duration > 0 {
+            document.animationDuration = duration
+        }
         var body: [UInt8] = []
         body.reserveCapacity(1024)
         try document.write(drawing.items, to: &body)
@@ -54,6 +57,8 @@ struct SVGDocument {
     let precision: Int
     /// Text as glyph outlines (true) or as `<text>` elements.
     var textAsOutlines = true
+    /// Seconds per animation cycle, or nil for a still picture.
+    var animationDuration: Double?
     /// Definitions (`<defs>` content) in order of first use.
     var definitions: [UInt8] = []
     /// Each definition's markup without its id, to the id it was given: one definition per

@@ -203,6 +203,34 @@ public struct GraphicsContext {
         self.recorder.items.append(.layer(recorder.items, style, composite))
     }
 
+    /// Draws what `content` draws into a layer that moves when the drawing is played as an
+    /// animation: a rotation's centre is given in user space. Still renderers (PNG, PDF, a
+    /// plain SVG) draw the layer as it is recorded, in place.
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    ///     context.drawLayer(animation: .rotation(center: center, steps: 0)) { layer in
+    ///         layer.fill(Path(CGRect(x: center.x - 2, y: 0, width: 4, height: center.y)), with: .color(.blue))
+    ///     }
+    /// }
+    /// ```
+    public func drawLayer(animation: LayerAnimation, content: (inout GraphicsContext) throws -> Void) rethrows {
+        let recorder = DrawingRecorder()
+        var layer = GraphicsContext(recorder: recorder, size: size)
+        layer.transform = transform
+        try content(&layer)
+        guard !recorder.items.isEmpty else { return }
+        var composite = state
+        composite.transform = .identity
+        var style = layerStyle()
+        switch animation {
+        case .rotation(let center, let steps):
+            style.animation = .rotation(center: center.applying(transform), steps: max(steps, 0))
+        }
+        self.recorder.items.append(.layer(recorder.items, style, composite))
+    }
+
     private func layerStyle() -> LayerStyle {
         LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
             switch filter.kind { case .shadow(let shadow): return shadow }

@@ -135,15 +135,21 @@ public struct LayerStyle: Sendable {
     /// What the layer is for assistive technology (a progress bar and its value): writers
     /// that can say so (SVG) do; rasters ignore it. Default: nil.
     public var accessibility: AccessibilityInfo?
+    /// How the layer moves when the drawing is played as an animation (the spinner turns):
+    /// writers that animate (SVG with `SVGOptions.animationDuration`) do; still pictures draw
+    /// the layer as recorded. Default: nil.
+    public var animation: LayerAnimation?
 
     /// Creates a layer style; every argument has its default.
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
-                mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil) {
+                mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
+                animation: LayerAnimation? = nil) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
         self.mask = mask
         self.accessibility = accessibility
+        self.animation = animation
     }
 
     /// Whether compositing the layer changes nothing: drawing its items in place gives the
@@ -153,6 +159,21 @@ public struct LayerStyle: Sendable {
         opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal
             && items.allSatisfy { $0.state.blendMode == .normal }
     }
+}
+
+/// How a layer moves over one cycle of an animation. The recorded layer is the picture at the
+/// start of the cycle.
+///
+/// ```swift
+/// context.drawLayer(animation: .rotation(center: CGPoint(x: 10, y: 10), steps: 8)) { layer in
+///     // eight ticks around (10, 10)
+/// }
+/// ```
+public enum LayerAnimation: Sendable, Hashable {
+    /// One clockwise turn about `center` per cycle, in `steps` equal jumps (SwiftUI's spinner
+    /// jumps eighth by eighth), or smoothly when `steps` is 0. `center` is in the drawing's
+    /// root space once recorded (``GraphicsContext`` converts it from user space).
+    case rotation(center: CGPoint, steps: Int)
 }
 
 /// A Gaussian drop shadow of a layer's alpha.

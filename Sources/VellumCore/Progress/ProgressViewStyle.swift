@@ -178,27 +178,31 @@ struct ProgressRing: View {
 }
 
 /// SwiftUI's activity indicator: eight tick marks around a centre, fading clockwise;
-/// `phase` (0…1, one turn) picks the frame.
+/// `phase` plus the environment's `animationPhase` (in turns) turns it clockwise: each
+/// eighth of a turn is one of UIKit's eight frames. Its ticks are one layer that an animated
+/// SVG turns in eight jumps per cycle.
 struct SpinnerView: View {
     let phase: Double
     let color: Color
+    @Environment(\.animationPhase) var animationPhase
 
     var body: some View {
+        let turn = normalizedPhase(phase + animationPhase)
         Canvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
             let count = 8
-            let step = Int((phase.isFinite ? phase : 0).truncatingRemainder(dividingBy: 1).magnitude * Double(count))
-            for index in 0..<count {
-                let angle = Angle.degrees(Double(index) * 360 / Double(count) - 90)
-                var tick = context
-                tick.translateBy(x: center.x, y: center.y)
-                tick.rotate(by: angle)
-                // The leading tick is darkest; the others fade behind it.
-                let age = (index - step + count) % count
-                tick.opacity = 1 - Double(age) / Double(count) * 0.85
-                let rect = CGRect(x: side * 0.22, y: -side * 0.045, width: side * 0.26, height: side * 0.09)
-                tick.fill(Path(roundedRect: rect, cornerRadius: side * 0.045), with: .color(color))
+            context.drawLayer(animation: .rotation(center: center, steps: count)) { layer in
+                for index in 0..<count {
+                    let angle = Angle.degrees((Double(index) + turn * Double(count)) * 360 / Double(count) - 90)
+                    var tick = layer
+                    tick.translateBy(x: center.x, y: center.y)
+                    tick.rotate(by: angle)
+                    // The leading tick is darkest; the others fade behind it.
+                    tick.opacity = 1 - Double(index) / Double(count) * 0.85
+                    let rect = CGRect(x: side * 0.22, y: -side * 0.045, width: side * 0.26, height: side * 0.09)
+                    tick.fill(Path(roundedRect: rect, cornerRadius: side * 0.045), with: .color(color))
+                }
             }
         }
         .squareFit(ideal: 20)
