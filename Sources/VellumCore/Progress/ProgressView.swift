@@ -20,14 +20,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
     let configuration: ProgressViewStyleConfiguration?
     let accessibilityValue: (value: Double, total: Double)?
+    /// A timer's interval (`init(timerInterval:countsDown:)`): the fraction follows the
+    /// environment's `now`.
+    var timer: ProgressTimer? = nil
 
     public var body: some View {
+        // A timer reads the moment once and pins it, so the bar and the timer text agree.
+        let moment = timer.map { (timer: $0, now: EnvironmentValues.current.now) }
         let configuration = self.configuration ?? ProgressViewStyleConfiguration(
-            fractionCompleted: fractionCompleted,
+            fractionCompleted: moment.map { $0.timer.fraction(at: $0.now) } ?? fractionCompleted,
             label: label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
-        return ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
-                                labelText: configuration.label?.text)
+        let now = moment?.now
+        return ModifiedNodes(ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
+                                              labelText: configuration.label?.text),
+                             environment: { if let now { $0.now = now } })
     }
 }
 
