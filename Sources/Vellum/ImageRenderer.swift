@@ -29,6 +29,13 @@ public final class ImageRenderer<Content: View> {
     public var isOpaque = false
     /// How hard the PNG encoder works. Default: `.default`.
     public var pngCompression: PNGCompression = .default
+    /// The moment time-dependent views show (the environment's `now`: timer progress views).
+    /// Default: nil, the real time when the view reads it.
+    public var now: Date?
+    /// Where in their cycle animated views are drawn, in turns (the environment's
+    /// `animationPhase`: the spinner). Default: 0. The frame calls (``pngFrames(count:)``,
+    /// ``apngData(frameCount:delay:loopCount:)``) set it for each frame.
+    public var animationPhase: Double = 0
 
     /// Creates a renderer for `content`.
     public init(content: Content) {
@@ -37,12 +44,20 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's recorded drawing, laid out for ``proposedSize``.
     public var drawing: Drawing {
-        ViewRenderer.drawing(of: content, proposal: proposedSize)
+        ViewRenderer.drawing(of: content, proposal: proposedSize, environment: environment(phase: animationPhase))
     }
 
     /// The drawing, or the error a view reported while laying out.
-    private func checkedDrawing() throws -> Drawing {
-        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize)
+    func checkedDrawing(phase: Double? = nil) throws -> Drawing {
+        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize, environment: environment(phase: phase ?? animationPhase))
+    }
+
+    /// The environment a render starts from: ``now`` and the animation phase.
+    private func environment(phase: Double) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        if let now { environment.now = now }
+        if phase != 0 { environment.animationPhase = phase }
+        return environment
     }
 
     /// The rendered premultiplied ARGB pixels.
@@ -100,4 +115,9 @@ public final class ImageRenderer<Content: View> {
 public enum ImageRendererError: Error, Hashable, Sendable {
     /// The file extension names no format Vellum writes.
     case unknownFormat(String)
+    /// An animation's frame count is not in `1...ImageRenderer.maximumFrameCount`.
+    case invalidFrameCount(Int)
+    /// An animation's duration or frame delay is negative, zero where it must not be, or not
+    /// finite.
+    case invalidDuration(Double)
 }

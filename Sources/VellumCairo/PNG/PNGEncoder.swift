@@ -112,7 +112,8 @@ public struct PNGEncoder: Sendable {
 
     /// Converts and filters every row into `filtered` (`height * (1 + rowBytes)` bytes).
     /// `rows` holds two rows and `scratch` four, of `width * (opaque ? 3 : 4)` bytes each.
-    private static func filterImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+    /// The APNG encoder filters its frames with it too.
+    static func filterImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                                     opaque: Bool, strategy: PNGFilterStrategy,
                                     rows: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
                                     to filtered: UnsafeMutablePointer<UInt8>) {

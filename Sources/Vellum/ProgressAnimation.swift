@@ -1,0 +1,96 @@
+import Foundation
+import VellumCairo
+import VellumCore
+import VellumSVG
+
+// Animation for views that depend on the environment's `animationPhase` (the spinner of an
+// indeterminate progress view): frames as PNGs, an animated PNG, and an SVG that browsers
+// play.
+
+extension ImageRenderer {
+    /// The most frames the frame calls render: 1,000.
+    public static var maximumFrameCount: Int { 1_000 }
+
+    /// The view at `count` evenly spaced points of one animation cycle: frame `k` is drawn at
+    /// ``animationPhase`` + `k / count`, so the spinner of frame `k` is turned `k / count` of
+    /// a turn from frame 0 (with 8 frames, UIKit's eight positions).
+    ///
+    /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `count` is in
+    ///   `1...maximumFrameCount`, or what rendering throws.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: ProgressView().frame(width: 40, height: 40))
+    /// for (k, png) in try renderer.pngFrames(count: 8).enumerated() {
+    ///     try png.write(to: URL(fileURLWithPath: "spinner-\(k).png"))
+    /// }
+    /// ```
+    public func pngFrames(count: Int) throws -> [Data] {
+        try phases(count).map { phase in
+            try CairoRenderer.pngData(checkedDrawing(phase: phase), scale: scale, isOpaque: isOpaque,
+                                      compression: pngCompression)
+        }
+    }
+
+    /// The premultiplied pixels of each frame of ``pngFrames(count:)``.
+    public func imageFrames(count: Int) throws -> [RasterImage] {
+        try phases(count).map { phase in
+            try CairoRenderer.image(checkedDrawing(phase: phase), scale: scale, isOpaque: isOpaque)
+        }
+    }
+
+    /// The frames of ``pngFrames(count:)`` as one animated PNG (APNG) that loops, each frame
+    /// shown for `delay` seconds (stored to the millisecond): browsers play it, and a plain
+    /// PNG decoder shows frame 0. Frames after the first store only the pixels that changed.
+    ///
+    /// - Parameters:
+    ///   - frameCount: Frames per cycle. Default: 8, the spinner's eight positions.
+    ///   - delay: Seconds per frame, 0…65.535. Default: 0.125 (a turn a second).
+    ///   - loopCount: Plays; 0 (the default) loops forever.
+    /// - Throws: ``ImageRendererError/invalidFrameCount(_:)``,
+    ///   ``ImageRendererError/invalidDuration(_:)``, or what rendering throws.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: ProgressView().frame(width: 40, height: 40))
+    /// try renderer.apngData().write(to: URL(fileURLWithPath: "spinner.png"))
+    /// ```
+    public func apngData(frameCount: Int = 8, delay: Double = 0.125, loopCount: Int = 0) throws -> Data {
+        guard delay.isFinite, delay >= 0, delay <= 65.535 else { throw ImageRendererError.invalidDuration(delay) }
+        let frames = try imageFrames(count: frameCount)
+        return Data(try APNGEncoder.encode(frames: frames, delay: delay, loopCount: loopCount, compression: pngCompression))
+    }
+
+    /// The view as an SVG whose animated layers play in a browser: the spinner turns once per
+    /// `duration` seconds, in UIKit's eight jumps (SMIL `<animateTransform>` on the spinner's
+    /// group). Without animation (librsvg, most converters) it is the still picture of
+    /// ``svgString()``. Views that depend on ``animationPhase`` in other ways draw their
+    /// current phase, unmoving.
+    ///
+    /// - Throws: ``ImageRendererError/invalidDuration(_:)`` unless `duration` is positive and
+    ///   finite, or what rendering throws.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: ProgressView("Loading").frame(width: 120))
+    /// let svg = try renderer.animatedSVGString(duration: 1)
+    /// ```
+    public func animatedSVGString(duration: Double = 1) throws -> String {
+        try SVGWriter.svgString(checkedDrawing(), scale: scale, options: animatedOptions(duration))
+    }
+
+    /// ``animatedSVGString(duration:)`` as UTF-8 data.
+    public func animatedSVGData(duration: Double = 1) throws -> Data {
+        try SVGWriter.svgData(checkedDrawing(), scale: scale, options: animatedOptions(duration))
+    }
+
+    private func animatedOptions(_ duration: Double) throws -> SVGOptions {
+        guard duration.isFinite, duration > 0 else { throw ImageRendererError.invalidDuration(duration) }
+        var options = svgOptions
+        options.animationDuration = duration
+        return options
+    }
+
+    /// The phase of each of `count` frames.
+    private func phases(_ count: Int) throws -> [Double] {
+        guard (1...Self.maximumFrameCount).contains(count) else { throw ImageRendererError.invalidFrameCount(count) }
+        return (0..<count).map { animationPhase + Double($0) / Double(count) }
+    }
+}
