@@ -4,10 +4,11 @@ import VellumGeometry
 /// A view that shows a value within a range, as SwiftUI's: its look comes from the innermost
 /// ``GaugeStyle`` set with `gaugeStyle(_:)`, `.automatic` (a linear capacity bar) otherwise.
 ///
-/// The value is clamped to the range, so a style draws a fraction in 0…1. A range whose width
-/// is zero, or not finite (an infinite or NaN bound), and a NaN value, give the fraction 0;
-/// so does an inverted range, which only `ClosedRange(uncheckedBounds:)` can make. SwiftUI
-/// leaves these cases undocumented.
+/// The value is clamped to the range, so a style draws a fraction in 0…1. A NaN value, a
+/// range of zero width (`5...5`) and a range with an infinite bound give the fraction 0; so
+/// do inverted and NaN-bounded ranges, which `ClosedRange` refuses (it traps) except through
+/// `ClosedRange(uncheckedBounds:)` in release builds. SwiftUI leaves these cases undocumented.
+/// The SVG's `aria-valuenow` is the clamped value.
 ///
 /// `MarkedValueLabels` is always `EmptyView`: SwiftUI's marked-value labels (watchOS) are not
 /// drawn.
