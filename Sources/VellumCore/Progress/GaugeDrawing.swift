@@ -32,26 +32,26 @@ enum GaugeTint {
         })
     }
 
-    /// Fills `shape` with the tint, where a gradient runs along the ring from `startAngle`
+    /// Strokes `arc` with the tint, where a gradient runs along the ring from `startAngle`
     /// for `span` of a turn around `center` (what lies before the start, half the rest of the
     /// turn, takes the first colour; what lies after the end, the last), and any other style
     /// resolves against `frame`.
-    func fillRing(_ shape: Path, in context: inout GraphicsContext, center: CGPoint, startAngle: Angle, span: CGFloat,
-                  frame: CGRect) {
+    func strokeRing(_ arc: Path, style: StrokeStyle, in context: inout GraphicsContext, center: CGPoint, startAngle: Angle,
+                    span: CGFloat, frame: CGRect) {
         switch self {
         case .color(let color):
-            context.fill(shape, with: .color(color))
+            context.stroke(arc, with: .color(color), style: style)
         case .gradient(let gradient):
             // The conic gradient turns a full circle: the colours go on the ring's span, and
             // the rest (where round caps reach past the ends) is split between the first and
             // last colours, so each cap keeps its end's colour.
             let gap = (1 - span) / 2
-            context.fill(shape, with: .conicGradient(Self.squeezed(gradient, into: gap, gap + span), center: center,
-                                                     angle: startAngle - .degrees(Double(gap) * 360)))
-        case .style(let style):
+            context.stroke(arc, with: .conicGradient(Self.squeezed(gradient, into: gap, gap + span), center: center,
+                                                     angle: startAngle - .degrees(Double(gap) * 360)), style: style)
+        case .style(let shapeStyle):
             var clipped = context
-            clipped.clip(to: shape)
-            clipped.fill(Path(frame), with: .style(style))
+            clipped.clip(to: arc.strokedPath(style))
+            clipped.fill(Path(frame), with: .style(shapeStyle))
         }
     }
 
@@ -69,6 +69,23 @@ enum GaugeTint {
             clipped.clip(to: shape)
             clipped.fill(Path(bar), with: .style(style))
         }
+    }
+}
+
+/// A `Canvas` that does not clip to its frame. The gauge pieces stay inside their frames by
+/// construction, and a clip along edges they share would multiply their edge coverage by its
+/// own wherever the frame falls between pixels (a bar 0.4 px into a pixel row would draw that
+/// row at 0.16).
+struct GaugeCanvas: View, _PrimitiveView {
+    typealias Body = Never
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+
+    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        let renderer = self.renderer
+        return [LeafNode(size: Canvas.size(for:), draw: { context, size in
+            var local = context
+            renderer(&local, size)
+        })]
     }
 }
 
@@ -110,7 +127,7 @@ struct GaugeRing: View {
     }
 
     var body: some View {
-        Canvas { context, size in
+        GaugeCanvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: side / 2, y: side / 2)
             let radius = (side - Self.lineWidth) / 2
@@ -120,12 +137,11 @@ struct GaugeRing: View {
                 var arc = Path()
                 arc.addArc(center: center, radius: radius, startAngle: Self.openStart,
                            endAngle: Self.openStart + .degrees(Double(Self.openSpan) * 360), clockwise: false)
-                let outline = arc.strokedPath(StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
                 let dot = Self.markerCenter(fraction: fraction, side: side)
                 var ring = context
                 ring.clip(to: gaugeCircle(dot, radius: Self.lineWidth / 2 + gaugeMarkerGap), options: .inverse)
-                tint.fillRing(outline, in: &ring, center: center, startAngle: Self.openStart, span: Self.openSpan,
-                              frame: frame)
+                tint.strokeRing(arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &ring,
+                                center: center, startAngle: Self.openStart, span: Self.openSpan, frame: frame)
                 context.fill(gaugeCircle(dot, radius: Self.lineWidth / 2), with: .color(marker))
             case .capacity:
                 var track = Path()
@@ -135,12 +151,11 @@ struct GaugeRing: View {
                 var arc = Path()
                 arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),
                            endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
-                let outline = arc.strokedPath(StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
                 // The start cap reaches back before 12 o'clock: a gradient's colours end a cap
                 // short of a full turn, so that the cap keeps the first colour.
                 let cap = Self.lineWidth / 2 / radius / (2 * .pi)
-                tint.fillRing(outline, in: &context, center: center, startAngle: .degrees(-90), span: 1 - 2 * cap,
-                              frame: frame)
+                tint.strokeRing(arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &context,
+                                center: center, startAngle: .degrees(-90), span: 1 - 2 * cap, frame: frame)
             }
         }
     }
@@ -164,7 +179,7 @@ struct GaugeBar: View {
     }
 
     var body: some View {
-        Canvas { context, size in
+        GaugeCanvas { context, size in
             let radius = size.height / 2
             let bar = CGRect(origin: .zero, size: size)
             let capsule = Path(roundedRect: bar, cornerRadius: radius)
