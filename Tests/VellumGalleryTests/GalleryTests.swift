@@ -139,6 +139,7 @@ struct DecodedPNG: Equatable {
         let secondFiles = try GalleryWriter.write(to: second)
         let renderingFiles = RenderedGallerySection.all.flatMap(\.entries).map {
             1 + ($0.svgUnavailableReason == nil ? 1 : 0) + ($0.pdfUnavailableReason == nil ? 1 : 0)
+                + ($0.animationFrameCount == nil ? 0 : 2)
         }.reduce(0, +)
         #expect(firstFiles.count == GalleryEntry.geometry.count * 2 + renderingFiles + 1)
         for (a, b) in zip(firstFiles, secondFiles) {

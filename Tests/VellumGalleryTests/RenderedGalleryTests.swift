@@ -81,6 +81,8 @@ import Vellum
                 #expect(html.contains(#"<a href="\#(dir)/\#(entry.name).pdf">"#) == (entry.pdfUnavailableReason == nil),
                         "\(entry.name)")
                 #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(entry.snippet))</code>"), "\(entry.name)")
+                #expect(html.contains(#"<img src="\#(dir)/\#(entry.name).animated.png""#) == (entry.animationFrameCount != nil),
+                        "\(entry.name)")
             }
         }
     }
@@ -105,6 +107,14 @@ import Vellum
                 expectedFiles.append("\(entry.name).svg")
                 #expect(try Data(contentsOf: committed.appendingPathComponent(svg))
                             == Data(contentsOf: fresh.appendingPathComponent(svg)), "\(svg) is stale")
+            }
+            if entry.animationFrameCount != nil {
+                for suffix in ["animated.png", "animated.svg"] {
+                    let file = "\(section.id)/\(entry.name).\(suffix)"
+                    expectedFiles.append("\(entry.name).\(suffix)")
+                    #expect(try Data(contentsOf: committed.appendingPathComponent(file))
+                                == Data(contentsOf: fresh.appendingPathComponent(file)), "\(file) is stale")
+                }
             }
             guard entry.pdfUnavailableReason == nil else { continue }
             let pdf = "\(section.id)/\(entry.name).pdf"

@@ -25,6 +25,11 @@ public struct RenderedGalleryEntry: Sendable {
     /// feature SVG cannot express (``RenderError/unsupported(feature:)``); the tests check
     /// that the refusal is still real.
     public var svgUnavailableReason: String?
+    /// Frames per cycle of an animation written beside the still picture, or nil for none.
+    /// Default: nil. With a count, the gallery also holds `<name>.animated.png` (an APNG,
+    /// one cycle a second, looping) and `<name>.animated.svg` (the SVG that browsers play);
+    /// the still files are the first frame.
+    public var animationFrameCount: Int?
     /// The Swift source of `view`'s body, shown on the index page.
     public var snippet: String
     /// Builds the view.
@@ -32,7 +37,8 @@ public struct RenderedGalleryEntry: Sendable {
 
     /// An entry; see the properties for what each argument means.
     public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
-                pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil, snippet: String,
+                pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil,
+                animationFrameCount: Int? = nil, snippet: String,
                 view: @escaping @Sendable () -> any View) {
         self.name = name
         self.title = title
@@ -41,6 +47,7 @@ public struct RenderedGalleryEntry: Sendable {
         self.scale = scale
         self.pdfUnavailableReason = pdfUnavailableReason
         self.svgUnavailableReason = svgUnavailableReason
+        self.animationFrameCount = animationFrameCount
         self.snippet = snippet
         self.view = view
     }
@@ -67,6 +74,32 @@ public struct RenderedGalleryEntry: Sendable {
     ///   ``svgUnavailableReason``.
     public func svgData() throws -> Data {
         try Self.svgData(of: view(), scale: scale)
+    }
+
+    /// The animation as an APNG at ``scale``: ``animationFrameCount`` frames, one cycle a
+    /// second, looping; nil without a frame count.
+    public func animatedPNGData() throws -> Data? {
+        guard let count = animationFrameCount else { return nil }
+        return try Self.apngData(of: view(), scale: scale, frameCount: count)
+    }
+
+    /// The animation as an SVG that browsers play (one cycle a second); nil without a frame
+    /// count.
+    public func animatedSVGData() throws -> Data? {
+        guard animationFrameCount != nil else { return nil }
+        return try Self.animatedSVGData(of: view(), scale: scale)
+    }
+
+    private static func apngData<V: View>(of view: V, scale: CGFloat, frameCount: Int) throws -> Data {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try renderer.apngData(frameCount: frameCount, delay: 1 / Double(frameCount))
+    }
+
+    private static func animatedSVGData<V: View>(of view: V, scale: CGFloat) throws -> Data {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        return try renderer.animatedSVGData(duration: 1)
     }
 
     /// The view's size for an unspecified proposal: what ``ImageRenderer`` lays it out at.

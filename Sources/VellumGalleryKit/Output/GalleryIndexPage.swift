@@ -86,6 +86,11 @@ public enum GalleryIndexPage {
             } else {
                 svg = "<figure><img src=\"\(dir)/\(name).svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), SVG\"><figcaption>SVG (Vellum's writer)</figcaption></figure>"
             }
+            var animated = ""
+            if let frames = entry.animationFrameCount {
+                animated = "\n<figure><img src=\"\(dir)/\(name).animated.png\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), animated PNG\"><figcaption>APNG (\(frames) frames a second)</figcaption></figure>"
+                    + "\n<figure><img src=\"\(dir)/\(name).animated.svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), animated SVG\"><figcaption>animated SVG (SMIL)</figcaption></figure>"
+            }
             let pdf: String
             if let reason = entry.pdfUnavailableReason {
                 pdf = "<p class=\"note\">No PDF: \(xmlEscaped(reason))</p>"
@@ -98,7 +103,7 @@ public enum GalleryIndexPage {
                 <p>\(xmlEscaped(entry.caption))</p>
                 <div class="pictures">
                 <figure><img src="\(dir)/\(name).png" width="\(width)" height="\(height)" alt="\(title), PNG"><figcaption>PNG (ImageRenderer, \(pixels)\(scale))</figcaption></figure>
-                \(svg)
+                \(svg)\(animated)
                 </div>
                 \(pdf)
                 <pre><code class="language-swift">\(xmlEscaped(entry.snippet))</code></pre>

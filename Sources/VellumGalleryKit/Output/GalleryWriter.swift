@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes the whole gallery into a directory: `geometry/<name>.png` and `geometry/<name>.svg`
 /// for every geometry entry, `<section>/<name>.png`, `.svg` and `.pdf` for every entry of
-/// every rendered section (`rendering`, `views`), then `index.html`.
+/// every rendered section (`rendering`, `views`, …), `.animated.png` and `.animated.svg` for
+/// animated entries, then `index.html`.
 public enum GalleryWriter {
     /// Writes `geometry` and `sections` under `directory`, creating folders as needed, and
     /// returns the files written, in order.
@@ -47,6 +48,13 @@ public enum GalleryWriter {
                     let pdf = sectionDirectory.appendingPathComponent("\(entry.name).pdf")
                     try entry.pdfData().write(to: pdf)
                     written.append(pdf)
+                }
+                if let apng = try entry.animatedPNGData(), let animatedSVG = try entry.animatedSVGData() {
+                    for (data, suffix) in [(apng, "animated.png"), (animatedSVG, "animated.svg")] {
+                        let file = sectionDirectory.appendingPathComponent("\(entry.name).\(suffix)")
+                        try data.write(to: file)
+                        written.append(file)
+                    }
                 }
             }
         }
