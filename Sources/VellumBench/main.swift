@@ -3,6 +3,10 @@ import Foundation
 import VellumCairo
 import VellumGeometry
 
+if ProcessInfo.processInfo.environment["VELLUM_PROGRESS"] != nil {
+    runProgressBenchmarks()
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["VELLUM_SPLIT"] != nil {
     splitSceneCosts()
     exit(0)
@@ -168,3 +172,4 @@ runRasterBenchmarks()
 runSceneBenchmarks()
 runSVGBenchmarks()
 runTextBenchmarks()
+runProgressBenchmarks()

@@ -1,0 +1,75 @@
+import Foundation
+import Vellum
+
+// Images per second for a 128 × 128 progress ring with a percentage label (issue 7,
+// "Numbers"): the whole ImageRenderer call (layout, recording, text from the shape cache,
+// rendering, encoding), as PNG and as SVG, on one core and on every core at once.
+
+/// The ring the issue names: SwiftUI's circular progress view at 42 % under a "42%" label.
+private func ringView() -> some View {
+    ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(width: 128, height: 128)
+}
+
+/// The same reading as an accessory capacity gauge (ring, fill and centred label).
+private func gaugeView() -> some View {
+    Gauge(value: 0.42) { Text("Battery") } currentValueLabel: { Text("42%") }
+        .gaugeStyle(.accessoryCircularCapacity)
+        .frame(width: 128, height: 128)
+}
+
+private enum Output: String { case png = "PNG", svg = "SVG" }
+
+/// One image of `view` as `output`: its byte count.
+private func image<V: View>(_ view: V, _ output: Output) -> Int {
+    let renderer = ImageRenderer(content: view)
+    switch output {
+    case .png: return (try? renderer.pngData().count) ?? 0
+    case .svg: return (try? renderer.svgData().count) ?? 0
+    }
+}
+
+/// The median over `blocks` blocks of images per second when `workers` threads each render
+/// `perWorker` images at once (DispatchQueue.concurrentPerform), timed by the wall clock.
+private func imagesPerSecond(workers: Int, perWorker: Int, blocks: Int = 9, _ render: @Sendable () -> Int) -> Double {
+    let clock = ContinuousClock()
+    let checksum = UnsafeMutableBufferPointer<Int>.allocate(capacity: workers)
+    defer { checksum.deallocate() }
+    checksum.initialize(repeating: 0)
+    nonisolated(unsafe) let sums = checksum
+    // One untimed block warms the shape cache and lazy state on every thread.
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in sums[worker] &+= render() }
+    var samples: [Double] = []
+    for _ in 0..<blocks {
+        let start = clock.now
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for _ in 0..<perWorker { sums[worker] &+= render() }
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        samples.append(Double(workers * perWorker) / seconds)
+    }
+    if sums.reduce(0, &+) == 42 { print("", terminator: "") }
+    return median(samples)
+}
+
+func runProgressBenchmarks() {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("\nProgress ring 128×128 with a percentage label: images per second, whole ImageRenderer call")
+    print("(median of 9 blocks; all cores = \(cores) threads rendering at once)")
+    let header = "view".padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("\(header)  out     bytes    1 core  \(cores) cores  scaling")
+    let cases: [(String, @Sendable (Output) -> Int)] = [
+        ("ProgressView(value: 0.42) .circular + \"42%\"", { image(ringView(), $0) }),
+        ("Gauge .accessoryCircularCapacity, \"42%\"", { image(gaugeView(), $0) }),
+    ]
+    for (name, render) in cases {
+        for output in [Output.png, .svg] {
+            let bytes = render(output)
+            let perWorker = output == .png ? 150 : 600
+            let one = imagesPerSecond(workers: 1, perWorker: perWorker) { render(output) }
+            let all = imagesPerSecond(workers: cores, perWorker: perWorker) { render(output) }
+            let label = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            print("\(label)  \(output.rawValue)  \(String(format: "%6d  %8.0f  %7.0f  %6.2fx", bytes, one, all, all / one))")
+        }
+    }
+}
