@@ -30,7 +30,7 @@ public final class ImageRenderer<Content: View> {
     /// How hard the PNG encoder works. Default: `.default`.
     public var pngCompression: PNGCompression = .default
     /// The moment time-dependent views show (the environment's `now`: timer progress views).
-    /// Default: nil, the real time when the view reads it.
+    /// Default: nil, the real time when a render starts, the same for every view in it.
     public var now: Date?
     /// Where in their cycle animated views are drawn, in turns (the environment's
     /// `animationPhase`: the spinner). Default: 0. The frame calls (``pngFrames(count:)``,
@@ -44,18 +44,21 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's recorded drawing, laid out for ``proposedSize``.
     public var drawing: Drawing {
-        ViewRenderer.drawing(of: content, proposal: proposedSize, environment: environment(phase: animationPhase))
+        ViewRenderer.drawing(of: content, proposal: proposedSize,
+                             environment: environment(phase: animationPhase, now: now ?? Date()))
     }
 
-    /// The drawing, or the error a view reported while laying out.
-    func checkedDrawing(phase: Double? = nil) throws -> Drawing {
-        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize, environment: environment(phase: phase ?? animationPhase))
+    /// The drawing, or the error a view reported while laying out, at `phase` (default
+    /// ``animationPhase``) and `moment` (default ``now``, else the real time).
+    func checkedDrawing(phase: Double? = nil, moment: Date? = nil) throws -> Drawing {
+        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize,
+                                        environment: environment(phase: phase ?? animationPhase, now: moment ?? now ?? Date()))
     }
 
-    /// The environment a render starts from: ``now`` and the animation phase.
-    private func environment(phase: Double) -> EnvironmentValues {
+    /// The environment a render starts from: the moment and the animation phase.
+    private func environment(phase: Double, now: Date) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        if let now { environment.now = now }
+        environment.now = now
         if phase != 0 { environment.animationPhase = phase }
         return environment
     }

@@ -13,7 +13,8 @@ extension ImageRenderer {
 
     /// The view at `count` evenly spaced points of one animation cycle: frame `k` is drawn at
     /// ``animationPhase`` + `k / count`, so the spinner of frame `k` is turned `k / count` of
-    /// a turn from frame 0 (with 8 frames, UIKit's eight positions).
+    /// a turn from frame 0 (with 8 frames, UIKit's eight positions). ``now`` stays the same
+    /// for every frame: to show a timer running, render one image per moment instead.
     ///
     /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `count` is in
     ///   `1...maximumFrameCount`, or what rendering throws.
@@ -25,16 +26,18 @@ extension ImageRenderer {
     /// }
     /// ```
     public func pngFrames(count: Int) throws -> [Data] {
-        try phases(count).map { phase in
-            try CairoRenderer.pngData(checkedDrawing(phase: phase), scale: scale, isOpaque: isOpaque,
+        let moment = now ?? Date()
+        return try phases(count).map { phase in
+            try CairoRenderer.pngData(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
                                       compression: pngCompression)
         }
     }
 
     /// The premultiplied pixels of each frame of ``pngFrames(count:)``.
     public func imageFrames(count: Int) throws -> [RasterImage] {
-        try phases(count).map { phase in
-            try CairoRenderer.image(checkedDrawing(phase: phase), scale: scale, isOpaque: isOpaque)
+        let moment = now ?? Date()
+        return try phases(count).map { phase in
+            try CairoRenderer.image(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque)
         }
     }
 
