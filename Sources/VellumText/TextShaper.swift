@@ -86,23 +86,25 @@ public enum TextShaper {
     /// One session behind its lock; `nil` until first used, and again after a failure, so
     /// that a session whose Cairo context is in an error state (which Cairo keeps for good)
     /// is replaced.
-    private final class SessionSlot: Sendable {
-        let session = Mutex<PangoSession?>(nil)
+    ///
+    /// The lock is an `NSLock` (a pthread mutex), not a `Mutex`: on Linux a contended
+    /// `Mutex` is taken and handed over inside the kernel (priority-inheriting futexes),
+    /// where ThreadSanitizer cannot see it, so races between sessions could not be checked.
+    private final class SessionSlot: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var session: PangoSession?
 
+        /// Shapes with this slot's session; `nil` without waiting when another thread holds
+        /// it, unless `waiting`.
         func shape(_ text: String, _ request: TextLayoutRequest,
                    waiting: Bool) throws(TextShapingError) -> ShapedText? {
             if waiting {
-                return try session.withLock { (session) throws(TextShapingError) -> ShapedText in
-                    try Self.shape(text, request, in: &session)
-                }
+                lock.lock()
+            } else if !lock.try() {
+                return nil
             }
-            return try session.withLockIfAvailable { (session) throws(TextShapingError) -> ShapedText in
-                try Self.shape(text, request, in: &session)
-            }
-        }
-
-        private static func shape(_ text: String, _ request: TextLayoutRequest,
-                                  in session: inout PangoSession?) throws(TextShapingError) -> ShapedText {
+            defer { lock.unlock() }
             do throws(TextShapingError) {
                 if session == nil { session = try PangoSession() }
                 return try session!.shape(text, request)
