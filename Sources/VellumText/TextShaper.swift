@@ -36,9 +36,9 @@ import VellumGeometry
 /// `shape(_:)` may be called from any number of threads at once. Pango objects are not
 /// thread-safe (Pango's own answer is a font map per thread), so shaping uses a small pool
 /// of font maps, two per processor, each behind its own lock; a thread mostly gets one to
-/// itself. On two processors, uncached labels from 2, 4 and 8 threads took 5.9, 6.2 and
-/// 6.9 µs of wall time each, against 10.1 µs from one thread, 5.4–7.1 µs with a font map
-/// per thread and 11–14 µs with one font map behind one lock.
+/// itself. On two processors, uncached labels from 2, 4 or 8 threads took 6–8 µs of wall
+/// time each (as with a font map per thread), against 11 µs from one thread and 12–15 µs
+/// with one font map behind one lock (`VELLUM_TEXT=1 vellum-bench`).
 ///
 /// Results are cached (the 256 most recently used requests whose text is at most 1 KiB),
 /// behind a lock of their own, so a cache hit never waits for shaping.
