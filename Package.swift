@@ -5,11 +5,13 @@ let package = Package(
     name: "Vellum",
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -42,6 +44,11 @@ let package = Package(
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
         .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
+        // Snapshot strategies for users' test suites, on swift-snapshot-testing, with our own
+        // image comparison (tolerances, CIEDE2000, diff images).
+        .target(name: "VellumTesting", dependencies: [
+            "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
@@ -70,6 +77,9 @@ let package = Package(
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
+        .testTarget(name: "VellumTestingTests", dependencies: [
+            "VellumTesting", "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Views, layout and shapes: frames by pixels, SwiftUI's examples.
         .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
