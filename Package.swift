@@ -79,12 +79,15 @@ let package = Package(
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumTestingTests", dependencies: [
             "VellumTesting", "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         // Views, layout and shapes: frames by pixels, SwiftUI's examples.
         .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
-        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg"]),
+        .testTarget(name: "VellumGalleryTests", dependencies: [
+            "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ]
 )
