@@ -81,7 +81,7 @@ let package = Package(
             "VellumTesting", "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Views, layout and shapes: frames by pixels, SwiftUI's examples.
-        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg"]),
+        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg", "VellumTesting"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
