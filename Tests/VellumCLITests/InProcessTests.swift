@@ -241,3 +241,39 @@ import VellumCommandLine
         #expect(BatchSummary(rendered: 198, failed: 2, seconds: 1.234).description == "rendered 198, failed 2, 1.23 s, 160.5 images/s")
     }
 }
+
+@Suite struct TerminalProgressTests {
+    /// Collects what the display writes.
+    final class Screen: @unchecked Sendable {
+        var text = ""
+    }
+
+    @Test func aTerminalGetsABarRedrawnInPlaceWithMessagesAbove() {
+        let screen = Screen()
+        let progress = TerminalProgress(total: 4, isTerminal: true) { screen.text += $0 }
+        progress.advance(failed: false)
+        #expect(screen.text.hasPrefix("\r\u{1B}[2K"))
+        #expect(screen.text.contains("1/4 25%"))
+        #expect(screen.text.contains(String(repeating: "█", count: 7) + String(repeating: "░", count: 23)))
+        progress.note("line 3: bad")
+        #expect(screen.text.contains("\r\u{1B}[2Kline 3: bad\n\r\u{1B}[2K"), "cleared, printed, redrawn")
+        progress.advance(failed: true)
+        progress.advance(failed: false)
+        progress.advance(failed: false)
+        #expect(screen.text.contains(" 4/4 100%, 1 failed  "), "the last job always shows")
+        #expect(screen.text.hasSuffix(" images/s"))
+        progress.finish()
+        #expect(screen.text.hasSuffix("\r\u{1B}[2K"), "the bar leaves the screen")
+    }
+
+    @Test func aLogGetsNoBarAndNoEscapes() {
+        let screen = Screen()
+        let progress = TerminalProgress(total: 3, isTerminal: false) { screen.text += $0 }
+        progress.advance(failed: false)
+        progress.note("line 2: bad")
+        progress.advance(failed: true)
+        progress.advance(failed: false)
+        progress.finish()
+        #expect(screen.text == "line 2: bad\n", "plain progress lines come only every five seconds")
+    }
+}

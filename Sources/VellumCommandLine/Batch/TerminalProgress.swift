@@ -8,18 +8,27 @@ import Darwin
 /// The batch's progress on standard error: a bar redrawn in place on a terminal (at most ten
 /// times a second), otherwise a plain line every few seconds. Messages (bad lines) print
 /// above the bar.
-final class TerminalProgress {
+public final class TerminalProgress {
     let total: Int
     let isTerminal: Bool
+    private let output: (String) -> Void
     private let start = ContinuousClock.now
     private var lastDraw: ContinuousClock.Instant
     private var done = 0
     private var failed = 0
     private var barShown = false
 
-    init(total: Int, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
+    /// A progress display for `total` jobs.
+    /// - Parameters:
+    ///   - total: How many jobs there are.
+    ///   - isTerminal: Whether to draw a bar in place. Default: whether standard error is a
+    ///     terminal.
+    ///   - output: Where the text goes. Default: standard error.
+    public init(total: Int, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+                output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.total = total
         self.isTerminal = isTerminal
+        self.output = output
         // A terminal shows the bar at once; a log gets its first line after the interval.
         lastDraw = isTerminal ? start - .seconds(1) : start
     }
@@ -28,7 +37,7 @@ final class TerminalProgress {
     private var interval: Duration { isTerminal ? .milliseconds(100) : .seconds(5) }
 
     /// Records one more job done.
-    func advance(failed didFail: Bool) {
+    public func advance(failed didFail: Bool) {
         done += 1
         if didFail { failed += 1 }
         let now = ContinuousClock.now
@@ -39,14 +48,14 @@ final class TerminalProgress {
     }
 
     /// Prints `message` on a line of its own, above the bar.
-    func note(_ message: String) {
+    public func note(_ message: String) {
         clear()
         write(message + "\n")
         if isTerminal, barShown { draw() }
     }
 
     /// Takes the bar off the screen.
-    func finish() {
+    public func finish() {
         clear()
         barShown = false
     }
@@ -73,7 +82,7 @@ final class TerminalProgress {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        output(text)
     }
 }
 

@@ -30,7 +30,8 @@ public func progressView(for job: ProgressJob) -> AnyView {
     //   .gauge      → GaugeRingProgressViewStyle    (stand-in: CircularProgressViewStyle())
     //   .segmented  → SegmentedBarProgressViewStyle (stand-in: LinearProgressViewStyle())
     //   .spinner    → the spinner style with `phase` (stand-in: indeterminate ProgressView()
-    //                 in the `.circular` style, phase 0), in `spinnerView(_:)` below.
+    //                 in the `.circular` style, which draws phase 0), in `spinnerView(_:)`
+    //                 below; no option carries a phase yet (add `--phase` with the style).
     // `ProgressStyleName.isRing` decides where `--percent` goes (overlay vs current-value
     // label); keep it in step with the new styles.
     case .dashedRing:
