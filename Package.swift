@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
+        .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -64,6 +66,17 @@ let package = Package(
         // ImageRenderer to PNG and PDF. The executable only parses --out.
         .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "Vellum", "CCairo"]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
+        // The `vellum` command line: the commands live in a library so tests can run them in
+        // process; the executable only calls `VellumCommand.main()`.
+        .target(
+            name: "VellumCommandLine",
+            dependencies: [
+                "Vellum",
+                "VellumGalleryKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [
@@ -85,6 +98,9 @@ let package = Package(
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
+        // The `vellum` command line, end to end (the built executable as a process) and in process.
+        // Depending on VellumCLI makes SwiftPM build the executable before the tests.
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCommandLine", "VellumCLI", "Vellum"]),
         .testTarget(name: "VellumGalleryTests", dependencies: [
             "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
