@@ -123,8 +123,7 @@ import VellumCommandLine
 }
 
 @Suite struct InProcessRenderingTests {
-    /// Every style renders, framed as asked, in every format; the four styles not yet wired
-    /// in draw their built-in stand-ins.
+    /// Every style renders, framed as asked, in every format.
     @Test(arguments: ProgressStyleName.allCases)
     func everyStyleRendersInItsFrame(style: ProgressStyleName) throws {
         var job = ProgressJob(value: style.isDeterminate ? 0.42 : nil, style: style)
@@ -141,6 +140,23 @@ import VellumCommandLine
         #expect(parsed.elements.contains { $0.attributes["role"] == "progressbar" })
         let pdf = try ImageJob(content: .progress(job), format: .pdf).render()
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    }
+
+    /// The styles that draw a track of your colour take --track and --tint; the spinner
+    /// turns with --phase.
+    @Test func trackTintAndPhaseReachTheStyles() throws {
+        for style in [ProgressStyleName.dashedRing, .gauge, .segmented] {
+            var job = ProgressJob(value: 0.25, style: style)
+            job.tint = Color(red: 1, green: 0, blue: 0)
+            job.track = Color(red: 0, green: 1, blue: 0)
+            let image = try ImageRenderer(content: progressView(for: job)).image()
+            let colours = Set(image.pixels.map { $0 & 0xFFFF_FFFF })
+            #expect(colours.contains(0xFFFF_0000) && colours.contains(0xFF00_FF00), "\(style): red fill and green track")
+        }
+        var first = ProgressJob(value: nil, style: .spinner), turned = first
+        turned.phase = 0.125
+        first.phase = 0
+        #expect(try ImageRenderer(content: progressView(for: first)).image() != ImageRenderer(content: progressView(for: turned)).image())
     }
 
     @Test func percentIsTextInTheRingAndUnderTheBar() throws {

@@ -54,6 +54,9 @@ public struct ProgressCommand: ParsableCommand {
     @Flag(help: "Show the percentage: in the middle of a ring, under a bar.")
     public var percent = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("For --style spinner: the frame of the rotation, 0 to 1 (one turn).", valueName: "number"))
+    public var phase: Double = 0
+
     @OptionGroup public var output: OutputOptions
 
     public init() {}
@@ -81,6 +84,7 @@ public struct ProgressCommand: ParsableCommand {
         job.track = track
         job.label = label
         job.showsPercent = percent
+        job.phase = phase
         return job
     }
 

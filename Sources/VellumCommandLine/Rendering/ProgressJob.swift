@@ -20,6 +20,8 @@ public struct ProgressJob: Sendable {
     public var label: String?
     /// Whether the percentage is shown (in the ring, or under the bar).
     public var showsPercent = false
+    /// The spinner's frame: 0…1 is one turn. Default: 0.
+    public var phase: Double = 0
 
     public init(value: Double?, total: Double = 1, style: ProgressStyleName = .circular) {
         self.value = value

@@ -16,33 +16,38 @@ import Vellum
 /// let png = try ImageRenderer(content: progressView(for: job)).pngData()
 /// ```
 public func progressView(for job: ProgressJob) -> AnyView {
-    // --track: the built-in `.linear` and `.circular` draw a fixed track (iOS system grey 5,
-    // #E5E5EA) and take no track colour, so `job.track` is parsed and validated but not
-    // drawn by any style below yet. Pass it to the new styles when they are wired in.
+    // --track reaches the styles that draw a track of your colour (dashed ring, gauge,
+    // segmented); the built-in `.linear` and `.circular` keep SwiftUI's system grey 5.
+    let side = CGFloat(min(job.frame.width, job.frame.height ?? job.frame.width))
     switch job.style {
     case .linear:
         return determinateView(job, style: LinearProgressViewStyle())
     case .circular:
         return determinateView(job, style: CircularProgressViewStyle())
-    // TODO(lead): wire the four styles from the progress-styles branch in here, replacing
-    // the built-in stand-ins and passing `job.tint` / `job.track`:
-    //   .dashedRing → DashedRingProgressViewStyle   (stand-in: CircularProgressViewStyle())
-    //   .gauge      → GaugeRingProgressViewStyle    (stand-in: CircularProgressViewStyle())
-    //   .segmented  → SegmentedBarProgressViewStyle (stand-in: LinearProgressViewStyle())
-    //   .spinner    → the spinner style with `phase` (stand-in: indeterminate ProgressView()
-    //                 in the `.circular` style, which draws phase 0), in `spinnerView(_:)`
-    //                 below; no option carries a phase yet (add `--phase` with the style).
-    // `ProgressStyleName.isRing` decides where `--percent` goes (overlay vs current-value
-    // label); keep it in step with the new styles.
     case .dashedRing:
-        return determinateView(job, style: CircularProgressViewStyle())
+        return styledView(job, style: DashedRingProgressViewStyle(
+            diameter: nil, lineWidth: max(side * 0.12, 1), fill: job.tint, track: job.track,
+            showsPercentage: job.showsPercent, percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold)))
     case .gauge:
-        return determinateView(job, style: CircularProgressViewStyle())
+        return styledView(job, style: GaugeRingProgressViewStyle(
+            diameter: nil, lineWidth: max(side * 0.1, 1), gradient: job.tint.map { Gradient(colors: [$0, $0]) }
+                ?? Gradient(colors: [.green, .yellow, .orange, .red]),
+            track: job.track, showsPercentage: job.showsPercent,
+            percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold)))
     case .segmented:
-        return determinateView(job, style: LinearProgressViewStyle())
+        return styledView(job, style: SegmentedBarProgressViewStyle(fill: job.tint, track: job.track, showsPercentage: job.showsPercent))
     case .spinner:
         return spinnerView(job)
     }
+}
+
+/// A progress view in a style that places its own label and percentage.
+private func styledView<S: ProgressViewStyle>(_ job: ProgressJob, style: S) -> AnyView {
+    let value = job.value ?? 0
+    if let label = job.label {
+        return framed(AnyView(ProgressView(label, value: value, total: job.total).progressViewStyle(style)), job)
+    }
+    return framed(AnyView(ProgressView(value: value, total: job.total).progressViewStyle(style)), job)
 }
 
 /// A determinate progress view in `style`, with the label and percentage where `job.style`
@@ -90,9 +95,9 @@ private func determinateView<S: ProgressViewStyle>(_ job: ProgressJob, style: S)
     return framed(view, job)
 }
 
-/// The indeterminate spinner; `--value` and `--percent` do not apply.
+/// The indeterminate spinner at `job.phase`; `--value` and `--percent` do not apply.
 private func spinnerView(_ job: ProgressJob) -> AnyView {
-    let style = CircularProgressViewStyle(tint: job.tint)
+    let style = SpinnerProgressViewStyle(phase: job.phase, fill: job.tint, diameter: nil)
     if let label = job.label {
         return framed(AnyView(ProgressView(label).progressViewStyle(style)), job)
     }
