@@ -5,11 +5,15 @@ let package = Package(
     name: "Vellum",
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
+        .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -42,6 +46,11 @@ let package = Package(
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
         .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
+        // Snapshot strategies for users' test suites, on swift-snapshot-testing, with our own
+        // image comparison (tolerances, CIEDE2000, diff images).
+        .target(name: "VellumTesting", dependencies: [
+            "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
@@ -57,6 +66,17 @@ let package = Package(
         // ImageRenderer to PNG and PDF. The executable only parses --out.
         .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "Vellum", "CCairo"]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
+        // The `vellum` command line: the commands live in a library so tests can run them in
+        // process; the executable only calls `VellumCommand.main()`.
+        .target(
+            name: "VellumCommandLine",
+            dependencies: [
+                "Vellum",
+                "VellumGalleryKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [
@@ -70,11 +90,20 @@ let package = Package(
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
+        .testTarget(name: "VellumTestingTests", dependencies: [
+            "VellumTesting", "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         // Views, layout and shapes: frames by pixels, SwiftUI's examples.
-        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg"]),
+        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg", "VellumTesting"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
-        .testTarget(name: "VellumGalleryTests", dependencies: ["VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg"]),
+        // The `vellum` command line, end to end (the built executable as a process) and in process.
+        // Depending on VellumCLI makes SwiftPM build the executable before the tests.
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCommandLine", "VellumCLI", "Vellum"]),
+        .testTarget(name: "VellumGalleryTests", dependencies: [
+            "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ]
 )

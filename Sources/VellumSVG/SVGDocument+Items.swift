@@ -278,11 +278,7 @@ extension SVGDocument {
         let alpha = state.opacity * style.opacity
         out.append(contentsOf: "<g".utf8)
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
-        if alpha < 1 {
-            out.append(contentsOf: #" opacity=""#.utf8)
-            fraction(max(alpha, 0), to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
+        opacityAttribute("opacity", alpha, to: &out)
         if let mask = style.mask {
             var markup: [UInt8] = []
             markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
@@ -410,11 +406,7 @@ extension SVGDocument {
             markup.append(contentsOf: #" result="o\#(index)"/><feFlood flood-color=""#.utf8)
             markup.append(contentsOf: shadow.color.svgHex.utf8)
             markup.append(UInt8(ascii: "\""))
-            if shadow.color.opacity < 1 {
-                markup.append(contentsOf: #" flood-opacity=""#.utf8)
-                fraction(shadow.color.opacity, to: &markup)
-                markup.append(UInt8(ascii: "\""))
-            }
+            opacityAttribute("flood-opacity", shadow.color.opacity, to: &markup)
             markup.append(contentsOf: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#.utf8)
         }
         markup.append(contentsOf: "<feMerge>".utf8)

@@ -42,7 +42,7 @@ extension SVGDocument {
                 out.append(contentsOf: hex.utf8)
                 out.append(UInt8(ascii: "\""))
             }
-            opacityAttribute(name, color.opacity * opacity, to: &out)
+            opacityAttribute(name + "-opacity", color.opacity * opacity, to: &out)
         default:
             let id = gradient(paint, transform: paintToElement)
             out.append(UInt8(ascii: " "))
@@ -50,17 +50,8 @@ extension SVGDocument {
             out.append(contentsOf: "=\"url(#".utf8)
             out.append(contentsOf: id.utf8)
             out.append(contentsOf: ")\"".utf8)
-            opacityAttribute(name, opacity, to: &out)
+            opacityAttribute(name + "-opacity", opacity, to: &out)
         }
-    }
-
-    private func opacityAttribute(_ name: String, _ value: Double, to out: inout [UInt8]) {
-        guard value < 1 else { return }
-        out.append(UInt8(ascii: " "))
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: "-opacity=\"".utf8)
-        fraction(max(value, 0), to: &out)
-        out.append(UInt8(ascii: "\""))
     }
 
     /// The id of a `linearGradient` or `radialGradient` in user space for `paint`
@@ -115,11 +106,7 @@ extension SVGDocument {
             out.append(contentsOf: #"" stop-color=""#.utf8)
             out.append(contentsOf: stop.color.svgHex.utf8)
             out.append(UInt8(ascii: "\""))
-            if stop.color.opacity < 1 {
-                out.append(contentsOf: #" stop-opacity=""#.utf8)
-                fraction(stop.color.opacity, to: &out)
-                out.append(UInt8(ascii: "\""))
-            }
+            opacityAttribute("stop-opacity", stop.color.opacity, to: &out)
             out.append(contentsOf: "/>".utf8)
         }
     }
@@ -150,11 +137,7 @@ extension SVGDocument {
         out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
         out.append(contentsOf: clipPath(clip).utf8)
         out.append(contentsOf: ")\"".utf8)
-        if opacity < 1 {
-            out.append(contentsOf: #" opacity=""#.utf8)
-            fraction(max(opacity, 0), to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
+        opacityAttribute("opacity", opacity, to: &out)
         blendStyle(blend, to: &out)
         out.append(contentsOf: #"><g shape-rendering="crispEdges""#.utf8)
         matrix("transform", paintToRoot, to: &out)
@@ -211,11 +194,7 @@ extension SVGDocument {
             out.append(contentsOf: #" fill=""#.utf8)
             out.append(contentsOf: wedge.color.svgHex.utf8)
             out.append(UInt8(ascii: "\""))
-            if wedge.color.opacity < 1 {
-                out.append(contentsOf: #" fill-opacity=""#.utf8)
-                fraction(wedge.color.opacity, to: &out)
-                out.append(UInt8(ascii: "\""))
-            }
+            opacityAttribute("fill-opacity", wedge.color.opacity, to: &out)
             out.append(contentsOf: "/>".utf8)
         }
     }

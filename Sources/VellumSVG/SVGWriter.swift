@@ -148,6 +148,16 @@ struct SVGDocument {
         SVGFixedNumber.append(value, precision: 3, to: &out)
     }
 
+    /// ` name="opacity"` when `value` is below 1 (SVG's default), clamped at 0.
+    func opacityAttribute(_ name: String, _ value: Double, to out: inout [UInt8]) {
+        guard value < 1 else { return }
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: "=\"".utf8)
+        fraction(max(value, 0), to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// ` transform="matrix(…)"` (or the name given), unless `transform` is the identity.
     func matrix(_ name: String, _ transform: CGAffineTransform, to out: inout [UInt8]) {
         guard !transform.isIdentity else { return }

@@ -36,9 +36,9 @@ import VellumGeometry
 /// `shape(_:)` may be called from any number of threads at once. Pango objects are not
 /// thread-safe (Pango's own answer is a font map per thread), so shaping uses a small pool
 /// of font maps, two per processor, each behind its own lock; a thread mostly gets one to
-/// itself. On two processors, uncached labels from 2, 4 and 8 threads took 5.9, 6.2 and
-/// 6.9 µs of wall time each, against 10.1 µs from one thread, 5.4–7.1 µs with a font map
-/// per thread and 11–14 µs with one font map behind one lock.
+/// itself. On two processors, uncached labels from 2, 4 or 8 threads took 6–8 µs of wall
+/// time each (as with a font map per thread), against 11 µs from one thread and 12–15 µs
+/// with one font map behind one lock (`VELLUM_TEXT=1 vellum-bench`).
 ///
 /// Results are cached (the 256 most recently used requests whose text is at most 1 KiB),
 /// behind a lock of their own, so a cache hit never waits for shaping.
@@ -86,23 +86,25 @@ public enum TextShaper {
     /// One session behind its lock; `nil` until first used, and again after a failure, so
     /// that a session whose Cairo context is in an error state (which Cairo keeps for good)
     /// is replaced.
-    private final class SessionSlot: Sendable {
-        let session = Mutex<PangoSession?>(nil)
+    ///
+    /// The lock is an `NSLock` (a pthread mutex), not a `Mutex`: on Linux a contended
+    /// `Mutex` is taken and handed over inside the kernel (priority-inheriting futexes),
+    /// where ThreadSanitizer cannot see it, so races between sessions could not be checked.
+    private final class SessionSlot: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var session: PangoSession?
 
+        /// Shapes with this slot's session; `nil` without waiting when another thread holds
+        /// it, unless `waiting`.
         func shape(_ text: String, _ request: TextLayoutRequest,
                    waiting: Bool) throws(TextShapingError) -> ShapedText? {
             if waiting {
-                return try session.withLock { (session) throws(TextShapingError) -> ShapedText in
-                    try Self.shape(text, request, in: &session)
-                }
+                lock.lock()
+            } else if !lock.try() {
+                return nil
             }
-            return try session.withLockIfAvailable { (session) throws(TextShapingError) -> ShapedText in
-                try Self.shape(text, request, in: &session)
-            }
-        }
-
-        private static func shape(_ text: String, _ request: TextLayoutRequest,
-                                  in session: inout PangoSession?) throws(TextShapingError) -> ShapedText {
+            defer { lock.unlock() }
             do throws(TextShapingError) {
                 if session == nil { session = try PangoSession() }
                 return try session!.shape(text, request)

@@ -71,7 +71,7 @@ import Vellum
 
     @Test func indexPageShowsEveryRenderedEntryWithPNGSVGPDFAndSnippet() {
         let html = GalleryIndexPage.html(for: GalleryEntry.geometry, sections: RenderedGallerySection.all)
-        for section in RenderedGallerySection.all {
+        for section in RenderedGallerySection.all where !section.entries.isEmpty {
             #expect(html.contains(#"<h2 id="\#(section.id)">\#(xmlEscaped(section.title))</h2>"#))
             for entry in section.entries {
                 let dir = section.id

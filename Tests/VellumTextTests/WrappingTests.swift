@@ -99,6 +99,20 @@ import VellumGeometry
         #expect(shaped.size.width <= 120)
     }
 
+    @Test func rightToLeftTruncationStaysTight() throws {
+        // Pango pads the "…" to fill the width; in a right-to-left line that padding would
+        // sit between the "…" (at the left end) and the text, pushing the text past the
+        // line's width. Without it, the ink fills the line and stays inside it.
+        let shaped = try shape("مرحبا بالعالم يا صديقي", maxWidth: 60, lineLimit: 1)
+        let line = try #require(shaped.lines.first)
+        #expect(shaped.lines.count == 1)
+        #expect(line.text.hasSuffix("…") && line.text.hasPrefix("مرحبا"))
+        #expect(line.width <= 60)
+        let ink = shaped.outline.boundingRect
+        #expect(ink.minX >= -0.5 && ink.maxX <= line.width + 0.5, "\(ink) in a line \(line.width) wide")
+        #expect(ink.width > line.width - 4)
+    }
+
     @Test(arguments: [TextLineAlignment.leading, .center, .trailing])
     func alignmentOffsetsEachLine(_ alignment: TextLineAlignment) throws {
         let shaped = try shape(Self.sentence, maxWidth: 100, alignment: alignment)

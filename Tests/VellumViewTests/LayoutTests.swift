@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Vellum
+import VellumRsvg
+import VellumTesting
 
 /// Renders `view` (ideal size unless `proposal`) and returns the pixels.
 func render<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) throws -> RasterImage {
@@ -8,6 +10,15 @@ func render<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale
     renderer.proposedSize = proposal
     renderer.scale = scale
     return try renderer.image()
+}
+
+/// librsvg's rendering of the view's SVG against the Cairo raster: at most 0.5 % of pixels
+/// may differ by more than 8/255 in a channel.
+func librsvgAgreement<V: View>(_ view: V) throws -> ImageComparisonResult {
+    let renderer = ImageRenderer(content: view)
+    let png = try renderer.image()
+    let librsvg = try LibrsvgRenderer.image(svg: try renderer.svgData(), width: png.width, height: png.height)
+    return ImageComparison(pixelTolerance: 8, maximumDifferingShare: 0.005).compare(expected: png, actual: librsvg)
 }
 
 /// The bounding box (in pixels) of the pixels of `image` whose colour is within 2/255 of

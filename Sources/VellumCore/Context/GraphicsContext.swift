@@ -159,48 +159,42 @@ public struct GraphicsContext {
     /// Draws what `content` draws into a new transparent layer, then composites the layer
     /// with this context's opacity, blend mode, clips and filters.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        let recorder = DrawingRecorder()
-        var layer = GraphicsContext(recorder: recorder, size: size)
-        layer.transform = transform
-        try content(&layer)
-        guard !recorder.items.isEmpty else { return }
-        var composite = state
-        composite.transform = .identity
-        self.recorder.items.append(.layer(recorder.items, layerStyle(), composite))
+        try appendLayer(content: content) { _ in }
     }
 
     /// Draws what `content` draws into a new layer and composites it only where `mask`
     /// draws (by the mask's alpha), with this context's opacity, blend mode, clips and filters.
     public func drawLayer(masked mask: (inout GraphicsContext) throws -> Void,
                           content: (inout GraphicsContext) throws -> Void) rethrows {
-        let recorder = DrawingRecorder()
-        var layer = GraphicsContext(recorder: recorder, size: size)
-        layer.transform = transform
-        try content(&layer)
-        guard !recorder.items.isEmpty else { return }
-        let maskRecorder = DrawingRecorder()
-        var maskContext = GraphicsContext(recorder: maskRecorder, size: size)
-        maskContext.transform = transform
-        try mask(&maskContext)
-        var composite = state
-        composite.transform = .identity
-        var style = layerStyle()
-        style.mask = maskRecorder.items
-        self.recorder.items.append(.layer(recorder.items, style, composite))
+        let maskItems = try recordLayerItems(mask)
+        try appendLayer(content: content) { $0.mask = maskItems }
     }
 
     /// Draws what `content` draws into a layer that carries accessibility information.
     func drawLayer(accessibility: AccessibilityInfo, content: (inout GraphicsContext) throws -> Void) rethrows {
+        try appendLayer(content: content) { $0.accessibility = accessibility }
+    }
+
+    /// What `draw` records in a fresh layer with this context's transform.
+    private func recordLayerItems(_ draw: (inout GraphicsContext) throws -> Void) rethrows -> [DrawingItem] {
         let recorder = DrawingRecorder()
         var layer = GraphicsContext(recorder: recorder, size: size)
         layer.transform = transform
-        try content(&layer)
-        guard !recorder.items.isEmpty else { return }
+        try draw(&layer)
+        return recorder.items
+    }
+
+    /// Records `content` as a layer composited with this context's state (its transform
+    /// already applied inside), its style adjusted by `style`; nothing when it draws nothing.
+    private func appendLayer(content: (inout GraphicsContext) throws -> Void,
+                             style adjust: (inout LayerStyle) -> Void) rethrows {
+        let items = try recordLayerItems(content)
+        guard !items.isEmpty else { return }
         var composite = state
         composite.transform = .identity
         var style = layerStyle()
-        style.accessibility = accessibility
-        self.recorder.items.append(.layer(recorder.items, style, composite))
+        adjust(&style)
+        recorder.items.append(.layer(items, style, composite))
     }
 
     /// Draws what `content` draws into a layer that moves when the drawing is played as an

@@ -33,7 +33,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
         let now = moment?.now
         return ModifiedNodes(ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
-                                              labelText: configuration.label?.text),
+                                              labelText: configuration.label?.text, restyles: self.configuration != nil),
                              environment: { if let now { $0.now = now } })
     }
 }
@@ -148,6 +148,9 @@ struct ProgressViewBody: View, _PrimitiveView {
     let configuration: ProgressViewStyleConfiguration
     let accessibilityValue: (value: Double, total: Double)?
     let labelText: String?
+    /// Made by `ProgressView(configuration)`: inside a style's body it is the same progress
+    /// view drawn again, which already carries the accessibility information.
+    var restyles = false
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         var styles = environment.progressViewStyles
@@ -156,14 +159,24 @@ struct ProgressViewBody: View, _PrimitiveView {
         // makeBody draws with the next one out, never with this one again.
         var inner = environment
         inner.progressViewStyles = styles
+        inner.isInsideProgressViewStyle = true
         let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
+        if restyles && environment.isInsideProgressViewStyle {
+            return ViewRenderer.nodes(of: body, in: inner)
+        }
         let fraction = configuration.fractionCompleted
+        // The value as given, clamped as the drawing is; a total the drawing cannot use
+        // (not positive and finite) or a NaN value is reported as the fraction of 100.
+        var range: (value: Double, total: Double) = ((fraction ?? 0) * 100, 100)
+        if let given = accessibilityValue, given.total.isFinite, given.total > 0, !given.value.isNaN {
+            range = (min(max(given.value, 0), given.total), given.total)
+        }
         let accessibility = AccessibilityInfo(
             role: "progressbar",
             label: environment.progressAccessibilityLabel ?? labelText,
-            value: fraction.map { _ in accessibilityValue?.value ?? (fraction ?? 0) * 100 },
+            value: fraction.map { _ in range.value },
             minimum: fraction.map { _ in 0 },
-            maximum: fraction.map { _ in accessibilityValue?.total ?? 100 })
+            maximum: fraction.map { _ in range.total })
         return ViewRenderer.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: accessibility) }
     }
 }
@@ -209,12 +222,19 @@ final class AccessibilityNode: ModifierNode {
 
 private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyle] = [] }
 private struct ProgressAccessibilityLabelKey: EnvironmentKey { static let defaultValue: String? = nil }
+private struct InsideProgressViewStyleKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The progress view styles set around this view, innermost last.
     var progressViewStyles: [AnyProgressViewStyle] {
         get { self[ProgressViewStylesKey.self] }
         set { self[ProgressViewStylesKey.self] = newValue }
+    }
+
+    /// Whether this is inside a progress view style's body.
+    var isInsideProgressViewStyle: Bool {
+        get { self[InsideProgressViewStyleKey.self] }
+        set { self[InsideProgressViewStyleKey.self] = newValue }
     }
 
     /// The accessible name given to progress views inside (`accessibilityLabel(_:)`).

@@ -18,22 +18,16 @@ extension EnvironmentValues {
         set { self[NowKey.self] = newValue }
     }
 
-    /// Where in its cycle an animated view is drawn, in turns: the spinner of an indeterminate
-    /// progress view turns by this fraction of a full turn. Taken modulo 1; NaN and infinities
-    /// count as 0. Default: 0. `ImageRenderer`'s frame calls set it to `k / count` for frame `k`.
+    /// Where in its cycle an animated view is drawn, in turns: every spinner (an indeterminate
+    /// progress view, `.spinner`) adds it to its own phase, so each 1/8 moves SwiftUI's
+    /// spinner one tick on. Whole turns give the same frame; a NaN or infinite sum counts as
+    /// 0. Default: 0. `ImageRenderer`'s frame calls set it to `k / count` for frame `k`.
     ///
     /// ```swift
-    /// ProgressView().environment(\.animationPhase, 0.25)   // a quarter turn on
+    /// ProgressView().environment(\.animationPhase, 0.25)   // two ticks on
     /// ```
     public var animationPhase: Double {
         get { self[AnimationPhaseKey.self] }
         set { self[AnimationPhaseKey.self] = newValue }
     }
-}
-
-/// `phase` reduced to `0..<1`; NaN and infinities are 0.
-func normalizedPhase(_ phase: Double) -> Double {
-    guard phase.isFinite else { return 0 }
-    let reduced = phase - phase.rounded(.down)
-    return reduced < 1 ? reduced : 0
 }

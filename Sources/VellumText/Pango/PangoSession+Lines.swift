@@ -4,10 +4,14 @@ import Foundation
 // Reading laid-out lines: their true width and the characters they show.
 
 extension PangoSession {
-    /// How much wider than its glyphs Pango made the ellipsis of `line`: it stretches the
-    /// "…" glyph's advance to fill the line to the layout's width. The padding is after the
-    /// glyph, so only the width needs correcting.
-    func ellipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
+    /// Takes off the padding Pango gives the "…" of an ellipsized `line` and returns how
+    /// much that was.
+    ///
+    /// Pango stretches the ellipsis glyph's advance so the line fills the layout's width.
+    /// The glyph sits at the start of its stretched advance, so in a right-to-left line the
+    /// padding would open a gap between "…" and the text; with the advance set back to the
+    /// glyph's own, both directions draw tight, and the line's width is its glyphs'.
+    func removeEllipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
         var padding: Int32 = 0
         var node = line.pointee.runs
         while let current = node {
@@ -16,10 +20,13 @@ extension PangoSession {
                   let item = run.pointee.item, let glyphs = run.pointee.glyphs,
                   Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 else { continue }
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
-                let info = glyphs.pointee.glyphs[index]
                 var advance = PangoRectangle()
-                pango_font_get_glyph_extents(item.pointee.analysis.font, info.glyph, nil, &advance)
-                padding += max(info.geometry.width - advance.width, 0)
+                pango_font_get_glyph_extents(item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &advance)
+                let extra = glyphs.pointee.glyphs[index].geometry.width - advance.width
+                if extra > 0 {
+                    padding += extra
+                    glyphs.pointee.glyphs[index].geometry.width = advance.width
+                }
             }
         }
         return padding

@@ -290,7 +290,8 @@ final class PangoSession {
                 guard shown < block.maximumLines, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
                 var logical = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &logical)
-                if ellipsized { logical.width -= ellipsisPadding(line) }
+                // Read before the padding goes: Pango caches a line's extents.
+                if ellipsized { logical.width -= removeEllipsisPadding(line) }
                 var placed = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &placed)
                 bottom = top + Int(placed.y) + Int(placed.height)

@@ -1,0 +1,63 @@
+import Foundation
+import Vellum
+
+/// A picture and how to encode it: what `progress` and `path` render, and what each line of
+/// `batch` becomes. Plain values, so jobs can be rendered on any thread.
+public struct ImageJob: Sendable {
+    /// What is drawn.
+    public enum Content: Sendable {
+        case progress(ProgressJob)
+        case path(PathJob)
+    }
+
+    /// What is drawn.
+    public var content: Content
+    /// The encoding.
+    public var format: OutputFormat
+    /// Pixels per point (PNG, and the SVG's `width`/`height`). Default: 1.
+    public var scale: Double = 1
+
+    public init(content: Content, format: OutputFormat, scale: Double = 1) {
+        self.content = content
+        self.format = format
+        self.scale = scale
+    }
+
+    /// The view, framed.
+    public func makeView() -> AnyView {
+        switch content {
+        case .progress(let job): return progressView(for: job)
+        case .path(let job): return job.makeView()
+        }
+    }
+
+    /// The encoded image.
+    /// - Throws: the ``RenderError`` of the renderer, also for a `--size` no renderer would
+    ///   draw (checked first, the same for every format: PDF as at scale 1).
+    public func render() throws -> Data {
+        try Self.checkSize(explicitSize, scale: format == .pdf ? 1 : scale)
+        let renderer = ImageRenderer(content: makeView())
+        renderer.scale = CGFloat(scale)
+        switch format {
+        case .png: return try renderer.pngData()
+        case .svg: return try renderer.svgData()
+        case .pdf: return try renderer.pdfData()
+        }
+    }
+
+    /// The frame given on the command line, if any.
+    private var explicitSize: ImageSize? {
+        switch content {
+        case .progress(let job): return job.size
+        case .path(let job): return job.size
+        }
+    }
+
+    /// Refuses a size the way the Cairo renderer would: zero, negative or not finite
+    /// (`RenderError.invalidSize`), over 16,384 pixels a side or 256 megapixels
+    /// (`RenderError.tooLarge`).
+    public static func checkSize(_ size: ImageSize?, scale: Double) throws {
+        guard let size else { return }
+        _ = try RenderError.pixelSize(for: size.cgSize, scale: CGFloat(scale))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Vellum
+
+/// One progress view to draw, as `vellum progress` (or a `"kind": "progress"` batch line)
+/// describes it; validated by ``ProgressCommand``. ``progressView(for:)`` makes the view.
+public struct ProgressJob: Sendable {
+    /// The value, in `0...total` (clamped as SwiftUI does); nil for the spinner.
+    public var value: Double?
+    /// The value at completion. Default: 1.
+    public var total: Double = 1
+    /// The look. Default: `.circular`.
+    public var style: ProgressStyleName = .circular
+    /// The frame; nil for ``defaultSize(for:)``.
+    public var size: ImageSize?
+    /// The fill colour; nil for the accent colour (#007AFF).
+    public var tint: Color?
+    /// The track colour, for styles that take one; nil for the style's own.
+    public var track: Color?
+    /// The label, drawn where the style puts labels.
+    public var label: String?
+    /// Whether the percentage is shown (in the ring, or under the bar).
+    public var showsPercent = false
+    /// The spinner's frame: 0…1 is one turn. Default: 0.
+    public var phase: Double = 0
+
+    public init(value: Double?, total: Double = 1, style: ProgressStyleName = .circular) {
+        self.value = value
+        self.total = total
+        self.style = style
+    }
+
+    /// The fraction completed, 0…1, or nil for the spinner.
+    public var fraction: Double? {
+        guard style.isDeterminate, let value else { return nil }
+        guard total.isFinite, total > 0, !value.isNaN else { return 0 }
+        return min(max(value / total, 0), 1)
+    }
+
+    /// The percentage as shown by `--percent`: "42%", rounded to a whole number.
+    public var percentText: String {
+        "\(Int(((fraction ?? 0) * 100).rounded()))%"
+    }
+
+    /// The frame when `--size` is not given: 128 × 128 for rings and the spinner; for bars 240
+    /// wide and as tall as the bar and its labels (height nil).
+    public static func defaultSize(for style: ProgressStyleName) -> (width: Double, height: Double?) {
+        switch style {
+        case .linear, .segmented: return (240, nil)
+        case .circular, .dashedRing, .gauge, .spinner: return (128, 128)
+        }
+    }
+
+    /// The frame the view is drawn in: ``size``, else ``defaultSize(for:)``.
+    public var frame: (width: Double, height: Double?) {
+        size.map { ($0.width, $0.height) } ?? Self.defaultSize(for: style)
+    }
+}
