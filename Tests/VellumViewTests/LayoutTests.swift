@@ -39,6 +39,7 @@ func frame(of color: Color, in image: RasterImage) -> CGRect? {
 }
 
 let red = Color(red: 1, green: 0, blue: 0)
+enum LayoutTestColors { static let red = Color(red: 1, green: 0, blue: 0) }
 let green = Color(red: 0, green: 1, blue: 0)
 let blue = Color(red: 0, green: 0, blue: 1)
 let yellow = Color(red: 1, green: 1, blue: 0)
@@ -228,5 +229,23 @@ extension EnvironmentValues {
     var accent: Color {
         get { self[EnvironmentTests.AccentKey.self] }
         set { self[EnvironmentTests.AccentKey.self] = newValue }
+    }
+}
+
+@Suite struct PlacementProposalTests {
+    /// A stack offered only a width sizes a flexible child for that offer; drawing must place
+    /// it with the same offer (SwiftUI's placeSubviews gets the sizing proposal), not with
+    /// the height the stack chose, or the child would draw at another size than it measured.
+    @Test func stacksPlaceChildrenWithTheProposalTheyWereSizedWith() throws {
+        let view = HStack(spacing: 0) {
+            Text("Label that wraps when squeezed").font(.system(size: 12))
+            // Unproposed in height, a colour is 10 points tall.
+            red.frame(minWidth: 20, maxWidth: .infinity)
+        }
+        let image = try render(view, proposal: ProposedViewSize(width: 200, height: nil))
+        let size = ViewRenderer.size(of: view, for: ProposedViewSize(width: 200, height: nil))
+        let bar = try #require(frame(of: LayoutTestColors.red, in: image))
+        #expect(abs(bar.maxX - size.width) < 1, "\(bar) in \(size)")
+        #expect(bar.height >= 9 && bar.height <= 11, "drawn \(bar.height) tall, measured 10")
     }
 }

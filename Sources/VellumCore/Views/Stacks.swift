@@ -239,7 +239,7 @@ final class StackNode: _ViewNode {
     }
 
     override func draw(in context: inout GraphicsContext, size: CGSize) {
-        let sizes = childSizes(ProposedViewSize(size))
+        let sizes = childSizes(proposal(thatGave: size))
         var position: CGFloat = 0
         for (child, childSize) in zip(children, sizes) {
             let crossOffset: CGFloat
@@ -261,7 +261,7 @@ final class StackNode: _ViewNode {
 
     /// Where each child goes for a stack of `size`, for tests and layout inspection.
     func frames(in size: CGSize) -> [CGRect] {
-        let sizes = childSizes(ProposedViewSize(size))
+        let sizes = childSizes(proposal(thatGave: size))
         var position: CGFloat = 0
         return sizes.map { childSize in
             defer { position += main(childSize) + spacing }
@@ -295,8 +295,9 @@ final class ZStackNode: _ViewNode {
     }
 
     override func draw(in context: inout GraphicsContext, size: CGSize) {
+        let offer = proposal(thatGave: size)
         for child in children {
-            let childSize = child.sizeThatFits(ProposedViewSize(size))
+            let childSize = child.sizeThatFits(offer)
             let origin = alignment.origin(of: childSize, in: size)
             var local = context
             local.translateBy(x: origin.x, y: origin.y)

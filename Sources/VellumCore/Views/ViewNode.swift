@@ -13,12 +13,26 @@ open class _ViewNode {
 
     public init() {}
 
+    /// The proposals answered, in order, with the sizes chosen.
+    private var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
+
     /// The size this node takes for `proposal` (remembered per proposal).
     public final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let known = sizes[proposal] { return known }
+        if let known = sizes[proposal] {
+            answers.append((proposal, known))
+            return known
+        }
         let size = Self.sanitized(computeSize(proposal))
         sizes[proposal] = size
+        answers.append((proposal, size))
         return size
+    }
+
+    /// The proposal this node was last sized with that gave `size`, as SwiftUI places a
+    /// container's children with the proposal it was sized with (not its chosen size); the
+    /// size itself when no proposal gave it.
+    public final func proposal(thatGave size: CGSize) -> ProposedViewSize {
+        answers.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
     }
 
     /// Subclasses compute their size here.
