@@ -72,11 +72,11 @@ enum GaugeTint {
     }
 }
 
-/// A `Canvas` that does not clip to its frame. The gauge pieces stay inside their frames by
-/// construction, and a clip along edges they share would multiply their edge coverage by its
+/// A `Canvas` that does not clip to its frame. Progress bars, rings and gauge pieces stay
+/// inside their frames by construction, and a clip along edges they share would multiply their edge coverage by its
 /// own wherever the frame falls between pixels (a bar 0.4 px into a pixel row would draw that
 /// row at 0.16).
-struct GaugeCanvas: View, _PrimitiveView {
+struct UnclippedCanvas: View, _PrimitiveView {
     typealias Body = Never
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
@@ -127,7 +127,7 @@ struct GaugeRing: View {
     }
 
     var body: some View {
-        GaugeCanvas { context, size in
+        UnclippedCanvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: side / 2, y: side / 2)
             let radius = (side - Self.lineWidth) / 2
@@ -179,7 +179,7 @@ struct GaugeBar: View {
     }
 
     var body: some View {
-        GaugeCanvas { context, size in
+        UnclippedCanvas { context, size in
             let radius = size.height / 2
             let bar = CGRect(origin: .zero, size: size)
             let capsule = Path(roundedRect: bar, cornerRadius: radius)

@@ -98,7 +98,7 @@ struct ProgressBar: View {
     let fill: AnyShapeStyle
 
     var body: some View {
-        Canvas { context, size in
+        UnclippedCanvas { context, size in
             let radius = size.height / 2
             context.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: radius),
                          with: .color(progressTrackColor))
@@ -159,7 +159,7 @@ struct ProgressRing: View {
     let fill: AnyShapeStyle
 
     var body: some View {
-        Canvas { context, size in
+        UnclippedCanvas { context, size in
             let side = min(size.width, size.height)
             let lineWidth = max(side * 0.1, 1)
             let radius = (side - lineWidth) / 2
@@ -207,7 +207,7 @@ struct SpinnerView: View {
 
     var body: some View {
         let phase = self.phase + animationPhase, fill = self.fill, count = self.tickCount
-        return Canvas { context, size in
+        return UnclippedCanvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
             let paint = fill._paint(in: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
