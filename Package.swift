@@ -51,6 +51,9 @@ let package = Package(
         .target(name: "VellumTesting", dependencies: [
             "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // What several test targets share: an XML reader for SVGs, headless Chromium, a seeded
+        // generator. Not a product.
+        .target(name: "VellumTestSupport"),
         // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
@@ -94,13 +97,13 @@ let package = Package(
             "VellumTesting", "Vellum", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Views, layout and shapes: frames by pixels, SwiftUI's examples.
-        .testTarget(name: "VellumViewTests", dependencies: ["Vellum", "VellumRsvg", "VellumTesting"]),
+        .testTarget(name: "VellumViewTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "VellumTesting"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
-        .testTarget(name: "VellumSVGTests", dependencies: ["Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["VellumTestSupport", "Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
         // The `vellum` command line, end to end (the built executable as a process) and in process.
         // Depending on VellumCLI makes SwiftPM build the executable before the tests.
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCommandLine", "VellumCLI", "Vellum"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumCommandLine", "VellumCLI", "Vellum"]),
         .testTarget(name: "VellumGalleryTests", dependencies: [
             "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

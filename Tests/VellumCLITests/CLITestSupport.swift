@@ -1,4 +1,5 @@
 import Foundation
+import VellumTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -92,22 +93,4 @@ struct PNGHeader: Equatable {
     }
 }
 
-/// Parses `svg` with a real XML parser; every element in document order, with attributes.
-final class ParsedSVG: NSObject, XMLParserDelegate {
-    var elements: [(name: String, attributes: [String: String])] = []
-    private(set) var error: Error?
 
-    init(_ data: Data) {
-        super.init()
-        let parser = XMLParser(data: data)
-        parser.delegate = self
-        if !parser.parse() { error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append((name, attributes))
-    }
-
-    func named(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
-}

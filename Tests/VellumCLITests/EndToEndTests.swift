@@ -1,4 +1,5 @@
 import Foundation
+import VellumTestSupport
 import Testing
 
 /// `vellum` run as a process, as a user runs it: files, standard output, exit status and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VellumTestSupport
 import Testing
 import Vellum
 import VellumCommandLine

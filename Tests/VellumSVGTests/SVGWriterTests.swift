@@ -5,38 +5,7 @@ import FoundationXML
 import Testing
 import Vellum
 import VellumRsvg
-
-/// Parses `svg` with a real XML parser; returns every element name in document order, with
-/// attributes, and the text of each element.
-final class ParsedSVG: NSObject, XMLParserDelegate {
-    var elements: [(name: String, attributes: [String: String])] = []
-    var text: [String: String] = [:]
-    private var open: [String] = []
-    private(set) var error: Error?
-
-    init(_ svg: String) {
-        super.init()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = self
-        if !parser.parse() { error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append((name, attributes))
-        open.append(name)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        open.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let current = open.last { text[current, default: ""] += string }
-    }
-
-    func named(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
-}
+import VellumTestSupport
 
 func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, options: SVGOptions = SVGOptions(),
          _ draw: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> String {
@@ -73,7 +42,7 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     /// within half a grid step, however long the path.
     @Test(arguments: [0, 1, 2, 3, 6])
     func errorsStayWithinHalfAStepAndNeverAccumulate(precision: Int) throws {
-        var generator = SplitMix(seed: UInt64(precision) + 7)
+        var generator = SplitMix64(seed: UInt64(precision) + 7)
         var path = Path()
         path.move(to: CGPoint(x: 50, y: 50))
         for _ in 0..<2_000 {
@@ -244,23 +213,6 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         try renderer.write(to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == (try renderer.svgString()))
     }
-}
-
-/// A small deterministic generator for the tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-    }
-    mutating func nextInt(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 extension Path.Element {

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import Testing
 import Vellum
+import VellumTestSupport
 import VellumRsvg
 
 // Time and animation: timer progress views at chosen moments, spinner frames turned by the
@@ -469,7 +470,7 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
 
 /// Headless Chromium playing our animations: the SVG paused at a chosen time through SMIL's
 /// own API, and the APNG decoded frame by frame by WebCodecs' ImageDecoder.
-@Suite(.enabled(if: animationChromium != nil, "no chromium on the PATH; `make test` installs Debian's chromium"))
+@Suite(.enabled(if: HeadlessChromium.isAvailable, "no chromium on the PATH; `make test` installs Debian's chromium"))
 struct ChromiumAnimationTests {
     /// At 0.4 s into a one-second cycle the SVG shows frame 3 (three eighths turned), and
     /// Chromium decodes the APNG's frame 3 to the pixels of our frame 3 and counts 8 frames of
@@ -509,7 +510,8 @@ struct ChromiumAnimationTests {
         let pageURL = directory.appendingPathComponent("page.html")
         try page.write(to: pageURL, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("shot.png")
-        try chromiumScreenshot(of: pageURL, width: 320, height: 158, to: shot, in: directory)
+        try HeadlessChromium.screenshot(of: pageURL, width: 320, height: 158, to: shot, in: directory,
+                                          extraArguments: ["--virtual-time-budget=3000"])
         let image = try cairoDecoded([UInt8](Data(contentsOf: shot)))
 
         func crop(_ top: Int) -> RasterImage {
@@ -541,49 +543,3 @@ struct ChromiumAnimationTests {
 }
 
 /// The browser on the `PATH`, or nil.
-let animationChromium: URL? = {
-    for name in ["chromium", "chromium-browser"] {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-    }
-    return nil
-}()
-
-private struct ChromiumFailure: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// Screenshots `page` at device scale 1 after letting its scripts run (virtual time), killing
-/// the browser after `timeout` seconds.
-private func chromiumScreenshot(of page: URL, width: Int, height: Int, to output: URL, in directory: URL,
-                                timeout: TimeInterval = 60) throws {
-    guard let executable = animationChromium else { throw ChromiumFailure(description: "no chromium") }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-        "--no-default-browser-check", "--disable-extensions", "--hide-scrollbars", "--force-color-profile=srgb",
-        "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
-        "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
-        "--screenshot=\(output.path)", page.absoluteString,
-    ]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-        process.terminate()
-        if exited.wait(timeout: .now() + 2) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            _ = exited.wait(timeout: .now() + 5)
-        }
-        throw ChromiumFailure(description: "chromium took over \(Int(timeout)) s and was killed")
-    }
-    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: output.path) else {
-        throw ChromiumFailure(description: "chromium exited with \(process.terminationStatus) without a screenshot")
-    }
-}

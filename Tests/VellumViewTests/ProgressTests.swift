@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import Vellum
+import VellumTestSupport
 @testable import VellumCore
 import VellumRsvg
 
@@ -93,26 +94,6 @@ extension RasterImage: CustomTestStringConvertible {
         }
         return runs
     }
-}
-
-/// Parses `svg` with a real XML parser: every element in document order, with attributes.
-private final class ParsedSVG: NSObject, XMLParserDelegate {
-    var elements: [(name: String, attributes: [String: String])] = []
-    private(set) var error: Error?
-
-    init(_ svg: String) {
-        super.init()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = self
-        if !parser.parse() { error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append((name, attributes))
-    }
-
-    var progressBars: [[String: String]] { elements.map(\.attributes).filter { $0["role"] == "progressbar" } }
 }
 
 /// Every built-in and custom style, by name, as a function that applies it.
