@@ -104,6 +104,8 @@ let package = Package(
         // The `vellum` command line, end to end (the built executable as a process) and in process.
         // Depending on VellumCLI makes SwiftPM build the executable before the tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumCommandLine", "VellumCLI", "Vellum"]),
+        // The bad-input matrix (README "Bad input"), concurrent renders against serial ones.
+        .testTarget(name: "VellumHardeningTests", dependencies: ["VellumTestSupport", "Vellum", "VellumReferenceScenes"]),
         .testTarget(name: "VellumGalleryTests", dependencies: [
             "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

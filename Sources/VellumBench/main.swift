@@ -3,6 +3,14 @@ import Foundation
 import VellumCairo
 import VellumGeometry
 
+if let count = ProcessInfo.processInfo.environment["VELLUM_SOAK"].flatMap({ Int($0) }) {
+    runSoak(count: count)
+    exit(0)
+}
+if let tasks = ProcessInfo.processInfo.environment["VELLUM_CONCURRENT"].flatMap({ Int($0) }) {
+    runConcurrentThroughput(tasks: tasks)
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["VELLUM_PROGRESS"] != nil {
     runProgressBenchmarks()
     exit(0)
