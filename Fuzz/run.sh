@@ -37,6 +37,8 @@ $SWIFT build -c release --scratch-path .build -Xswiftc -sanitize=fuzzer,address 
 
 # Pango and fontconfig keep caches for the life of the process; they are not our leaks.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# libFuzzer reports crashes itself; the Swift backtracer would only delay them.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 status=0
 for target in "${targets[@]}"; do
     exe=$(executable "$target")

@@ -30,6 +30,9 @@ public struct FuzzDrawing {
         self.size = size
     }
 
+    /// The commands, as Swift prints them (for replaying a fuzzer's find).
+    public var commandsDescription: String { String(describing: commands) }
+
     /// The drawing as a view, framed at ``size``.
     public var view: some View {
         let commands = commands

@@ -9,6 +9,7 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, 
     guard size <= 1024 else { return -1 }
     var choices = ByteChoices(Array(UnsafeBufferPointer(start: data, count: size)))
     let drawing = FuzzDrawing(&choices, maximumCommands: 12)
+    if ProcessInfo.processInfo.environment["FUZZ_PRINT"] != nil { print(drawing.commandsDescription) }
     do { try FuzzChecks.render(drawing, description: "\(size) bytes") } catch { fatalError("\(error)") }
     return 0
 }
