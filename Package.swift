@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
+        // For Fuzz/ only: generators and checks for the fuzz targets.
+        .library(name: "VellumFuzzKit", targets: ["VellumFuzzKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -80,6 +82,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
+        // Input generators and checks shared by the deterministic fuzz pass (VellumFuzzPassTests)
+        // and the libFuzzer targets in Fuzz/ (which is why it is a product).
+        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine"]),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [
@@ -110,5 +115,7 @@ let package = Package(
             "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
+        .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine"]),
     ]
 )

@@ -5,11 +5,15 @@ import VellumGeometry
 
 extension CairoPlayer {
     /// The device-space bounds of `path` drawn with `transform`, grown by `outset` user
-    /// units (for strokes) and clamped to the target.
+    /// units (for strokes) and clamped to the target. The whole target when the mapped bounds
+    /// are not finite (huge coordinates under a huge transform give infinities and inf − inf),
+    /// which Foundation's `intersection` traps on.
     func pathDeviceBounds(_ path: Path, _ transform: CGAffineTransform, outset: CGFloat = 0) -> CGRect {
         let user = path.boundingRect.insetBy(dx: -outset, dy: -outset)
         let device = user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-        return device.intersection(CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
+        let target = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
+        guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy(\.isFinite) else { return target }
+        return device.intersection(target)
     }
 
     /// Makes `paint` the source, its alpha multiplied by `opacity`. The context's matrix

@@ -1,0 +1,17 @@
+import FuzzDriver
+import Foundation
+import VellumFuzzKit
+
+/// libFuzzer entry: the bytes as the drawing generator's choices (one byte a choice), the
+/// drawing rendered to PNG and SVG at 32 × 32.
+let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
+    guard let data else { return 0 }
+    guard size <= 1024 else { return -1 }
+    var choices = ByteChoices(Array(UnsafeBufferPointer(start: data, count: size)))
+    let drawing = FuzzDrawing(&choices, maximumCommands: 12)
+    if ProcessInfo.processInfo.environment["FUZZ_PRINT"] != nil { print(drawing.commandsDescription) }
+    do { try FuzzChecks.render(drawing, description: "\(size) bytes") } catch { fatalError("\(error)") }
+    return 0
+}
+
+exit(runFuzzer(testOneInput))

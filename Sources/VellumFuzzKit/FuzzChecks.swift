@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Vellum
+import VellumCommandLine
+
+/// What one input did wrong: an error of the wrong type, or output that breaks a promise.
+public struct FuzzFailure: Error, CustomStringConvertible {
+    /// The input, as Swift would print it.
+    public var input: String
+    /// What went wrong.
+    public var reason: String
+
+    public var description: String { "\(reason) for input \(input)" }
+}
+
+/// The checks each fuzz target and the deterministic pass run on one input. Each returns
+/// normally when the input is handled (accepted, or refused with the documented error type)
+/// and throws ``FuzzFailure`` otherwise; a crash or a hang is the other way to fail.
+public enum FuzzChecks {
+    /// `Path(svgPathData:)` gives a path or throws `SVGPathDataError`; its bounds are never
+    /// NaN. (They may overflow to infinity with coordinates near ±1.8e308: the points are
+    /// finite, but the curve-extreme arithmetic in `boundingRect` is not.)
+    public static func pathData(_ text: String) throws {
+        do {
+            let path = try Path(svgPathData: text)
+            let bounds = path.boundingRect
+            guard path.isEmpty || ![bounds.origin.x, bounds.origin.y, bounds.width, bounds.height].contains(where: \.isNaN) else {
+                throw FuzzFailure(input: text.debugDescription, reason: "path bounds are NaN: \(bounds)")
+            }
+        } catch is SVGPathDataError {
+        }
+    }
+
+    /// `Color(hex:)` accepts exactly 3, 6 or 8 ASCII hex digits after an optional `#`, and
+    /// gives components in 0...1.
+    public static func hexColour(_ text: String) throws {
+        let color = Color(hex: text)
+        var digits = Substring(text)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        let valid = [3, 6, 8].contains(digits.unicodeScalars.count)
+            && digits.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isASCIIHexDigit }
+        guard valid == (color != nil) else {
+            throw FuzzFailure(input: text.debugDescription, reason: valid ? "valid colour refused" : "invalid colour accepted")
+        }
+        if let resolved = color?.resolved {
+            for component in [resolved.red, resolved.green, resolved.blue, resolved.opacity] where !(0...1).contains(component) {
+                throw FuzzFailure(input: text.debugDescription, reason: "component \(component) outside 0...1")
+            }
+        }
+    }
+
+    static let batchDirectory = URL(fileURLWithPath: "/tmp/vellum-fuzz-batch", isDirectory: true)
+
+    /// `BatchJob(parsing:)` gives a job whose output stays in the batch directory, or throws
+    /// `CommandLineError`.
+    public static func jobLine(_ text: String) throws {
+        do {
+            let job = try BatchJob(parsing: text, line: 1, directory: batchDirectory)
+            let destination = job.destination.standardizedFileURL.path
+            guard destination.hasPrefix(batchDirectory.path + "/") else {
+                throw FuzzFailure(input: text.debugDescription, reason: "output leaves the batch directory: \(destination)")
+            }
+        } catch is CommandLineError {
+        }
+    }
+
+    /// The drawing renders to PNG and SVG or throws `RenderError`; the SVG parses as XML.
+    public static func render(_ drawing: FuzzDrawing, description: @autoclosure () -> String) throws {
+        let renderer = ImageRenderer(content: drawing.view)
+        do {
+            let png = try renderer.pngData()
+            guard png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+                throw FuzzFailure(input: description(), reason: "PNG without its signature")
+            }
+        } catch is RenderError {
+        }
+        do {
+            let svg = try renderer.svgString()
+            let parser = XMLParser(data: Data(svg.utf8))
+            guard parser.parse() else {
+                throw FuzzFailure(input: description(),
+                                  reason: "SVG does not parse: \(parser.parserError.map { "\($0)" } ?? "?")\n\(svg.prefix(2000))")
+            }
+        } catch is RenderError {
+        }
+    }
+}
