@@ -13,6 +13,6 @@ let package = Package(
         .executableTarget(name: "FuzzPathData", dependencies: ["FuzzDriver", .product(name: "VellumFuzzKit", package: "Vellum")]),
         .executableTarget(name: "FuzzHexColour", dependencies: ["FuzzDriver", .product(name: "VellumFuzzKit", package: "Vellum")]),
         .executableTarget(name: "FuzzJobLine", dependencies: ["FuzzDriver", .product(name: "VellumFuzzKit", package: "Vellum")]),
-        .executableTarget(name: "FuzzDrawing", dependencies: ["FuzzDriver", .product(name: "VellumFuzzKit", package: "Vellum")]),
+        .executableTarget(name: "FuzzDrawing", dependencies: ["FuzzDriver", .product(name: "VellumFuzzKit", package: "Vellum"), .product(name: "Vellum", package: "Vellum")]),
     ]
 )

@@ -58,8 +58,11 @@ public enum FuzzChecks {
     public static func jobLine(_ text: String) throws {
         do {
             let job = try BatchJob(parsing: text, line: 1, directory: batchDirectory)
+            // Bytes, as the file system sees them: String's hasPrefix compares characters,
+            // and "/" followed by a combining mark is one character.
             let destination = job.destination.standardizedFileURL.path
-            guard destination.hasPrefix(batchDirectory.path + "/") else {
+            guard destination.utf8.starts(with: (batchDirectory.path + "/").utf8),
+                  !destination.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) else {
                 throw FuzzFailure(input: text.debugDescription, reason: "output leaves the batch directory: \(destination)")
             }
         } catch is CommandLineError {

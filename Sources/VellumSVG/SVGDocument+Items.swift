@@ -157,7 +157,7 @@ extension SVGDocument {
         if let conic = paint.conicParts {
             var clip = DrawingClip(path: root, style: style)
             clip.isInverse = false
-            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform), clip: clip,
+            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform), coverage: .clip(clip),
                        opacity: state.opacity, blend: blend, to: &out)
             return
         }
@@ -174,11 +174,24 @@ extension SVGDocument {
                                       to out: inout [UInt8]) throws {
         let paint = paint.normalizedForRendering
         if let conic = paint.conicParts {
-            // The wedges are clipped to the stroke's outline, which our stroker computes.
-            let outline = path.strokedPath(style).applying(state.transform)
-            guard !outline.isEmpty else { return }
+            // The wedges are masked by the same stroke in white, dashed by the viewer as every
+            // other stroke is. (An outline from our stroker as a clip path grew without bound:
+            // 100,000 dashes made a 20 MB `d` attribute, past libxml2's 10 MB limit, so
+            // librsvg refused the file.)
+            guard state.transform.isDrawable, !path.isEmpty else { return }
+            var mask = Array(#" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+            attribute("width", size.width, to: &mask)
+            attribute("height", size.height, to: &mask)
+            mask.append(UInt8(ascii: ">"))
+            var penState = state
+            penState.opacity = 1
+            try writeStroke(path, paint: .color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)), style: style,
+                            state: penState, blend: nil, to: &mask)
+            mask.append(contentsOf: "</mask>".utf8)
+            let canvas = Path(CGRect(origin: .zero, size: size))
             writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform),
-                       clip: DrawingClip(path: outline), opacity: state.opacity, blend: blend, to: &out)
+                       coverage: .mask(id: define("mask", mask), bounds: canvas.boundingRect),
+                       opacity: state.opacity, blend: blend, to: &out)
             return
         }
         let t = state.transform

@@ -113,17 +113,29 @@ extension SVGDocument {
 
     // MARK: Conic gradients
 
-    /// A conic gradient as wedges of flat colour, clipped to `clip`. Each wedge spans at
+    /// Where a conic gradient's wedges show.
+    enum ConicCoverage {
+        /// Inside a fill's outline (root space).
+        case clip(DrawingClip)
+        /// Where a defined luminance mask is white; `bounds` is the area it can cover (root space).
+        case mask(id: String, bounds: CGRect)
+    }
+
+    /// A conic gradient as wedges of flat colour, shown through `coverage`. Each wedge spans at
     /// most 2/255 of change in any channel, so its colour is within 1/255 of the exact
     /// colour everywhere in it. The wedges are drawn without anti-aliasing: they tile the
     /// plane, so each pixel takes the colour of the wedge at its centre, as the raster
     /// renderer evaluates the exact colour there; anti-aliased wedges would leak the
-    /// background through every seam. The clip anti-aliases the shape's own edge.
-    mutating func writeConic(_ conic: ConicParts, paintToRoot: CGAffineTransform, clip: DrawingClip, opacity: Double,
+    /// background through every seam. The clip or mask anti-aliases the shape's own edge.
+    mutating func writeConic(_ conic: ConicParts, paintToRoot: CGAffineTransform, coverage: ConicCoverage, opacity: Double,
                              blend: String?, to out: inout [UInt8]) {
         guard paintToRoot.isDrawable else { return }
-        // How far the wedges must reach: the clip's bounds, seen from the centre in paint space.
-        let bounds = clip.path.boundingRect
+        // How far the wedges must reach: the covered bounds, seen from the centre in paint space.
+        let bounds: CGRect
+        switch coverage {
+        case .clip(let clip): bounds = clip.path.boundingRect
+        case .mask(_, let maskBounds): bounds = maskBounds
+        }
         let toPaint = paintToRoot.inverted()
         var reach: CGFloat = 1
         for corner in [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
@@ -134,8 +146,14 @@ extension SVGDocument {
         guard reach.isFinite else { return }
         let wedges = Self.conicWedges(conic.gradient)
 
-        out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
-        out.append(contentsOf: clipPath(clip).utf8)
+        switch coverage {
+        case .clip(let clip):
+            out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
+            out.append(contentsOf: clipPath(clip).utf8)
+        case .mask(let id, _):
+            out.append(contentsOf: #"<g mask="url(#"#.utf8)
+            out.append(contentsOf: id.utf8)
+        }
         out.append(contentsOf: ")\"".utf8)
         opacityAttribute("opacity", opacity, to: &out)
         blendStyle(blend, to: &out)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Vellum
+import VellumFuzzKit
+import VellumCommandLine
 
 /// Inputs the fuzz pass or the fuzzers crashed on, each kept as its smallest form.
 @Suite("Fuzz regressions")
@@ -17,5 +19,62 @@ struct FuzzRegressionTests {
         let renderer = ImageRenderer(content: view)
         _ = try renderer.pngData()
         _ = try renderer.svgString()
+    }
+}
+
+/// The libFuzzer findings kept in `Fuzz/findings/<target>/`, replayed as the fuzzer ran
+/// them: each must now pass the target's checks, within a time bound.
+@Suite("Fuzz findings replayed")
+struct FuzzFindingsTests {
+    static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz/findings").standardizedFileURL
+
+    static func files(_ target: String) -> [URL] {
+        let directory = findings.appendingPathComponent(target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    @Test("Drawing findings: crashes in Cairo, SVGs XML readers refuse, a timeout")
+    func drawingFindings() throws {
+        let files = Self.files("drawing")
+        #expect(files.count >= 5)
+        for file in files {
+            var choices = ByteChoices(Array(try Data(contentsOf: file)))
+            let drawing = FuzzDrawing(&choices, maximumCommands: 12)
+            let start = Date()
+            do { try FuzzChecks.render(drawing, description: file.lastPathComponent) } catch {
+                Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
+            }
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed < 5, "\(file.lastPathComponent) took \(elapsed) s")
+        }
+    }
+}
+
+/// Batch output names that leave the directory once a combining mark follows a `/`: as Swift
+/// `Character`s the mark and the slash are one, so String checks saw no `/` and no `..`
+/// (the job-line fuzzer's check tripped over the same thing).
+@Suite("Batch output names, byte by byte")
+struct BatchOutputNameBytesTests {
+    @Test("A combining mark after a slash does not hide an absolute path or a .. component",
+          arguments: ["/\u{301}tmp/escape.png", "../\u{301}escape.png", "a/../\u{301}../escape.png",
+                      "~\u{301}/escape.png", "/\u{20DD}"])
+    func escapesAreRefused(_ name: String) {
+        #expect(throws: CommandLineError.self) { try BatchJob.checkOutputName(name) }
+    }
+
+    @Test("Names with marks and dots that stay inside are accepted")
+    func insideIsAccepted() throws {
+        for name in ["\u{7AF}\u{FFFD}..5 .png", "a/\u{301}b.png", "..\u{301}.png", "ring..png"] {
+            try BatchJob.checkOutputName(name)
+        }
+    }
+
+    @Test("The job-line finding passes the fuzz check")
+    func jobLineFinding() throws {
+        for file in FuzzFindingsTests.files("job-line") {
+            try FuzzChecks.jobLine(String(decoding: try Data(contentsOf: file), as: UTF8.self))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import FuzzDriver
 import Foundation
+import Vellum
 import VellumFuzzKit
 
 /// libFuzzer entry: the bytes as the drawing generator's choices (one byte a choice), the
@@ -9,7 +10,12 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, 
     guard size <= 1024 else { return -1 }
     var choices = ByteChoices(Array(UnsafeBufferPointer(start: data, count: size)))
     let drawing = FuzzDrawing(&choices, maximumCommands: 12)
-    if ProcessInfo.processInfo.environment["FUZZ_PRINT"] != nil { print(drawing.commandsDescription) }
+    let environment = ProcessInfo.processInfo.environment
+    if environment["FUZZ_PRINT"] != nil { print(drawing.commandsDescription) }
+    if let svgPath = environment["FUZZ_SVG"] {
+        let svg = (try? ImageRenderer(content: drawing.view).svgString()) ?? "(refused)"
+        _ = FileManager.default.createFile(atPath: svgPath, contents: Data(svg.utf8))
+    }
     do { try FuzzChecks.render(drawing, description: "\(size) bytes") } catch { fatalError("\(error)") }
     return 0
 }

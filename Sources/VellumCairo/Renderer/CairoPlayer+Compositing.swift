@@ -52,7 +52,13 @@ extension CairoPlayer {
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
         cairo_set_matrix(mask.context, &matrix)
         for clip in inverseClips {
-            CairoPath.set(clip.path, on: mask.context)
+            if reachesFar(clip.path, .identity, outset: 0) {
+                cairo_identity_matrix(mask.context)
+                CairoPath.set(restrictedToDevice(clip.path, .identity), on: mask.context)
+                cairo_set_matrix(mask.context, &matrix)
+            } else {
+                CairoPath.set(clip.path, on: mask.context)
+            }
             cairo_set_fill_rule(mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(mask.context)
         }

@@ -50,8 +50,7 @@ struct CairoPlayer {
             }
             try composite(state, inverseClips: inverse) {
                 // The path is built inside the composite, which may have pushed a group.
-                setUserSpace(state.transform)
-                setPath(path)
+                setPath(path, userSpace: state.transform)
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: pathDeviceBounds(path, state.transform))
@@ -59,13 +58,24 @@ struct CairoPlayer {
             }
         case .stroke(let path, let paint, let style, let state):
             let inverse = applyClips(state.clips)
+            let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
             try composite(state, inverseClips: inverse) {
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+                if reachesFar(path, state.transform, outset: reach) {
+                    // Cairo's stroker would see the far-off coordinates: fill our outline instead,
+                    // restricted to what can be seen.
+                    setPath(path.strokedPath(style), userSpace: state.transform)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    try setSource(paint, opacity: state.opacity, transform: state.transform,
+                                  bounds: pathDeviceBounds(path, state.transform, outset: reach))
+                    cairo_fill(cr)
+                    return
+                }
                 setUserSpace(state.transform)
                 setPath(path)
                 applyStroke(style)
-                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
                 try setSource(paint, opacity: state.opacity, transform: state.transform,
-                              bounds: pathDeviceBounds(path, state.transform, outset: style.lineWidth * max(1, style.miterLimit)))
+                              bounds: pathDeviceBounds(path, state.transform, outset: reach))
                 cairo_stroke(cr)
             }
         case .text:
@@ -143,6 +153,57 @@ struct CairoPlayer {
         CairoPath.set(path, on: cr)
     }
 
+    /// Sets `path`, drawn in `userSpace`, as the path to fill or clip, leaving the context in
+    /// `userSpace` (where sources are set). A path reaching far beyond the target is first
+    /// restricted to a box around it in device space, filling the same pixels: Cairo's
+    /// 24.8 fixed point holds about ±8.4 million, and a clip at 1e300 crashed its stroker.
+    func setPath(_ path: Path, userSpace: CGAffineTransform) {
+        setUserSpace(userSpace)
+        guard reachesFar(path, userSpace, outset: 0) else {
+            setPath(path)
+            return
+        }
+        cairo_identity_matrix(cr)
+        CairoPath.set(restrictedToDevice(path, userSpace), on: cr)
+        setUserSpace(userSpace)
+    }
+
+    /// `path` in device space, restricted to ``farLimit`` around the target.
+    func restrictedToDevice(_ path: Path, _ userSpace: CGAffineTransform) -> Path {
+        let device = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
+        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        return path.applying(toDevice).restrictedForFilling(visible: device.insetBy(dx: -2, dy: -2),
+                                                             box: device.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
+    }
+
+    /// How far outside the target (device units) paths may reach before they are restricted.
+    static let farLimit: CGFloat = 4_194_304
+    /// How far outside the target restricted paths reach: well inside ``farLimit``.
+    static let restrictedMargin: CGFloat = 65_536
+
+    /// Whether any point or control point of `path` in `userSpace`, grown by `outset` user
+    /// units, lands more than ``farLimit`` outside the target (or is not finite).
+    func reachesFar(_ path: Path, _ userSpace: CGAffineTransform, outset: CGFloat) -> Bool {
+        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let grow = outset * max(hypot(toDevice.a, toDevice.b), hypot(toDevice.c, toDevice.d))
+        let minX = -Self.farLimit + grow, maxX = CGFloat(deviceWidth) + Self.farLimit - grow
+        let minY = -Self.farLimit + grow, maxY = CGFloat(deviceHeight) + Self.farLimit - grow
+        var far = false
+        func check(_ p: CGPoint) {
+            let d = p.applying(toDevice)
+            if !(d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY) { far = true }
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p), .line(let p): check(p)
+            case .quadCurve(let p, let c): check(p); check(c)
+            case .curve(let p, let c1, let c2): check(p); check(c1); check(c2)
+            case .closeSubpath: break
+            }
+        }
+        return far
+    }
+
     private func applyStroke(_ style: StrokeStyle) {
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
@@ -168,8 +229,7 @@ struct CairoPlayer {
     private func applyClips(_ clips: [DrawingClip]) -> [DrawingClip] {
         for clip in clips where !clip.isInverse {
             if coversDevice(clip.path) { continue }
-            setUserSpace(.identity)
-            setPath(clip.path)
+            setPath(clip.path, userSpace: .identity)
             cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)

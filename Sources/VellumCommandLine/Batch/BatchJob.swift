@@ -85,10 +85,16 @@ public struct BatchJob: Sendable {
 
     /// Refuses output names that would leave the batch directory: empty, `-`, absolute,
     /// starting with `~`, or with a `..` component.
+    ///
+    /// The checks look at the UTF-8 bytes the file system sees, not at Swift characters: a
+    /// combining mark after `/` makes one `Character` of both, so `"/\u{301}etc/x"` has no
+    /// `"/"` prefix and `"../\u{301}x"` no `".."` component as Strings (found by fuzzing).
     public static func checkOutputName(_ name: String) throws {
-        let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        if name.isEmpty || name == "-" || name.hasPrefix("/") || name.hasPrefix("~") || name.contains("\0")
-            || components.contains("..") || name.hasSuffix("/") {
+        let bytes = Array(name.utf8)
+        let slash = UInt8(ascii: "/")
+        let components = bytes.split(separator: slash, omittingEmptySubsequences: false)
+        if bytes.isEmpty || bytes == [UInt8(ascii: "-")] || bytes.first == slash || bytes.first == UInt8(ascii: "~")
+            || bytes.contains(0) || components.contains(where: { $0.elementsEqual("..".utf8) }) || bytes.last == slash {
             throw CommandLineError.invalidJob("\"output\" must be a file name inside the output directory, not '\(name)'")
         }
     }

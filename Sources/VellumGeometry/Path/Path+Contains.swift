@@ -29,6 +29,14 @@ extension Path {
     /// ```
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
         guard p.isFinite else { return false }
+        let (winding, onBoundary) = windingNumber(at: p)
+        if onBoundary { return true }
+        return eoFill ? winding & 1 != 0 : winding != 0
+    }
+
+    /// The winding number of the path around `p` (finite), every subpath closed, or
+    /// `onBoundary` when `p` lies on the outline.
+    internal func windingNumber(at p: CGPoint) -> (winding: Int, onBoundary: Bool) {
         var counter = WindingCounter(point: p)
         var start = CGPoint.zero
         var current = CGPoint.zero
@@ -48,11 +56,10 @@ extension Path {
             case .closeSubpath:
                 counter.addLine(current, start); current = start; hasSubpath = false
             }
-            if counter.onBoundary { return true }
+            if counter.onBoundary { return (0, true) }
         }
         if hasSubpath { counter.addLine(current, start) }
-        if counter.onBoundary { return true }
-        return eoFill ? counter.winding & 1 != 0 : counter.winding != 0
+        return (counter.winding, counter.onBoundary)
     }
 }
 

@@ -25,6 +25,40 @@ extension Path {
     /// ```
     public func strokedPath(_ style: StrokeStyle) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
+        // Squared distances of 1e200 overflow: stroke huge geometry at an exact power-of-two
+        // scale that brings its largest coordinate near a million. (The pen and dashes scale
+        // with it; the stroker's own checks are relative to the pen and the coordinates.)
+        let extent = controlPointMagnitude
+        if extent > 0x1p100 {
+            let exponent = extent.exponent - 20
+            let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
+            var scaled = style
+            scaled.lineWidth *= down
+            scaled.dash = style.dash.map { $0 * down }
+            scaled.dashPhase = style.dashPhase * down
+            let up = CGFloat(sign: .plus, exponent: exponent, significand: 1)
+            return applying(CGAffineTransform(scaleX: down, y: down)).strokedPathAtScale(scaled)
+                .applying(CGAffineTransform(scaleX: up, y: up))
+        }
+        return strokedPathAtScale(style)
+    }
+
+    /// The largest absolute coordinate of any point or control point.
+    private var controlPointMagnitude: CGFloat {
+        var largest: CGFloat = 0
+        func add(_ p: CGPoint) { largest = max(largest, abs(p.x), abs(p.y)) }
+        forEach { element in
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .closeSubpath: break
+            }
+        }
+        return largest
+    }
+
+    private func strokedPathAtScale(_ style: StrokeStyle) -> Path {
         var stroker = PathStroker(style: style)
         if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) {
             for subpathDashes in dashed {

@@ -17,8 +17,13 @@ import Foundation
 // piece's winding positive.
 
 internal struct PathStroker {
-    /// Largest distance between an emitted offset curve and the exact offset, in user units.
+    /// Largest distance between an emitted offset curve and the exact offset, in user units,
+    /// for pens up to 4e7 units wide.
     static let tolerance: CGFloat = 0.02
+    /// The tolerance for this pen: 0.02, or 1e-9 of the half width for wider pens, beyond
+    /// any rasterizer's fixed point. An absolute 0.02 made the pieces grow as the sixth root
+    /// of the width, up to the depth limit (1,024 pieces per curve).
+    let tolerance: CGFloat
     private static let maximumDepth = 10
 
     let halfWidth: CGFloat
@@ -29,6 +34,7 @@ internal struct PathStroker {
 
     init(style: StrokeStyle) {
         halfWidth = style.lineWidth / 2
+        tolerance = max(Self.tolerance, abs(halfWidth) * 1e-9)
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
@@ -142,7 +148,7 @@ internal struct PathStroker {
             // The offset reaches a cusp inside this piece: isolate it.
             if factors.contains(where: { $0 > 0 }) && factors.contains(where: { $0 <= 0 }) { return true }
             guard let fitted = offsetCurve(c, by: offset) else { return true }
-            if offsetError(of: fitted, for: c, offset: offset) > Self.tolerance { return true }
+            if offsetError(of: fitted, for: c, offset: offset) > tolerance { return true }
         }
         return false
     }
@@ -157,13 +163,16 @@ internal struct PathStroker {
 
     /// The largest distance from the exact offset points to the fitted curve, sampled.
     private func offsetError(of fitted: CubicBezier, for c: CubicBezier, offset: CGFloat) -> CGFloat {
+        // A pen 1e200 wide squares to infinity: measure at an exact power-of-two scale.
+        let scale: CGFloat = abs(offset) > 0x1p100 ? CGFloat(sign: .plus, exponent: -abs(offset).exponent, significand: 1) : 1
+        let fittedScaled = scale == 1 ? fitted : CubicBezier(fitted.p0 * scale, fitted.p1 * scale, fitted.p2 * scale, fitted.p3 * scale)
         var worst: CGFloat = 0
         for t in [0.125, 0.3125, 0.5, 0.6875, 0.875] as [CGFloat] {
             guard let tangent = c.tangent(at: t) else { continue }
-            let exact = c.point(at: t) + tangent.perpendicular * offset
-            worst = max(worst, fitted.distance(from: exact, near: t))
+            let exact = c.point(at: t) * scale + tangent.perpendicular * (offset * scale)
+            worst = max(worst, fittedScaled.distance(from: exact, near: t))
         }
-        return worst
+        return worst / scale
     }
 
     /// Whether the offset at `offset` runs the same way as the curve over this piece.

@@ -1,0 +1,347 @@
+import Foundation
+
+// Rasterizers store coordinates in fixed point (Cairo: 24.8 bits, about ±8.4 million) and
+// misbehave beyond it: a clip with a point at 1e300 made cairo_stroke read a null pointer.
+// A fill only matters where it is seen, so far-off geometry can be replaced by geometry that
+// fills the same points where it is seen, with every coordinate in a bounded box.
+//
+// Two facts make this exact inside `visible`:
+// - Replacing a curve by its chord changes winding numbers only inside the curve's control
+//   hull (the closed curve + chord lies in it), so curves whose hull misses `visible` may go.
+// - Sutherland–Hodgman clipping of a closed loop against a half-plane keeps the winding
+//   number of every point in the half-plane: what it removes, closed by a piece of the
+//   boundary line, lies outside.
+
+extension Path {
+    /// A path that fills exactly the same points of `visible` as this one, under either fill
+    /// rule, and whose coordinates all lie within `box` (which must contain `visible`).
+    ///
+    /// Renderers use it before handing far-off geometry (coordinates of 1e15 or 1e300) to a
+    /// rasterizer that works in fixed point. Every subpath counts as closed, as in a fill;
+    /// curves are kept as curves where they lie inside `box`, and far-off pieces become
+    /// straight lines along `box`'s edges. A subpath with an infinite or NaN point is left
+    /// out (it has no shape to fill). Work grows with the number of elements and with the
+    /// logarithm of how far the curves reach, not with their size.
+    ///
+    /// ```swift
+    /// var wedge = Path()
+    /// wedge.move(to: CGPoint(x: 10, y: 10))
+    /// wedge.addLine(to: CGPoint(x: 1e300, y: 10))
+    /// wedge.addLine(to: CGPoint(x: 10, y: 1e300))
+    /// let canvas = CGRect(x: 0, y: 0, width: 100, height: 100)
+    /// let safe = wedge.restrictedForFilling(visible: canvas, box: canvas.insetBy(dx: -1000, dy: -1000))
+    /// safe.boundingRect // within (-1000, -1000, 2100, 2100); fills the canvas as `wedge` does
+    /// ```
+    public func restrictedForFilling(visible: CGRect, box: CGRect) -> Path {
+        var result = Path()
+        var loop = FillLoop(start: .zero)
+        var isOpen = false
+        var current = CGPoint.zero
+        // Loops that stay clear of `visible` wind the same number of times around all of it;
+        // they are summed and written at the end as that many turns around `visible`.
+        var windingAroundVisible = 0
+        var mostWindingOfTouchingLoops = 0
+        let centre = CGPoint(x: visible.midX, y: visible.midY)
+        func finish() {
+            defer { isOpen = false }
+            guard isOpen, let restricted = loop.restricted(visible: visible, box: box) else { return }
+            if restricted.touches(visible) {
+                restricted.append(to: &result)
+                // An edge crosses a ray at most three times (a cubic), a loop adds one closing line.
+                mostWindingOfTouchingLoops += 3 * restricted.edges.count + 1
+            } else {
+                var single = Path()
+                restricted.append(to: &single)
+                windingAroundVisible += single.windingNumber(at: centre).winding
+            }
+        }
+        forEach { element in
+            switch element {
+            case .move(let p):
+                finish()
+                loop = FillLoop(start: p)
+                isOpen = true
+                current = p
+            case .line(let p):
+                if !isOpen { loop = FillLoop(start: current); isOpen = true }
+                loop.edges.append(FillEdge(kind: .line, to: p))
+                current = p
+            case .quadCurve(let p, let c):
+                if !isOpen { loop = FillLoop(start: current); isOpen = true }
+                loop.edges.append(FillEdge(kind: .quad(c), to: p))
+                current = p
+            case .curve(let p, let c1, let c2):
+                if !isOpen { loop = FillLoop(start: current); isOpen = true }
+                loop.edges.append(FillEdge(kind: .cubic(c1, c2), to: p))
+                current = p
+            case .closeSubpath:
+                current = loop.start
+                finish()
+            }
+        }
+        finish()
+        // Beyond what the other loops can add or take away, only the sign and the parity of
+        // the sum matter to either fill rule: a thousand stroke pieces around the image
+        // need not become a thousand rectangles.
+        if abs(windingAroundVisible) > mostWindingOfTouchingLoops + 2 {
+            let smallest = mostWindingOfTouchingLoops + 1
+            let parityFix = (abs(windingAroundVisible) - smallest) % 2
+            windingAroundVisible = windingAroundVisible.signum() * (smallest + parityFix)
+        }
+        if windingAroundVisible != 0 {
+            // Just outside `visible`, so its edges never show; clockwise on screen (y down)
+            // winds +1 by the counter's convention when the corners run this way.
+            let around = visible.insetBy(dx: -1, dy: -1).intersection(box)
+            var turn = Path(around)
+            if turn.windingNumber(at: centre).winding * windingAroundVisible < 0 {
+                turn = Path()
+                turn.move(to: CGPoint(x: around.minX, y: around.minY))
+                turn.addLine(to: CGPoint(x: around.minX, y: around.maxY))
+                turn.addLine(to: CGPoint(x: around.maxX, y: around.maxY))
+                turn.addLine(to: CGPoint(x: around.maxX, y: around.minY))
+                turn.closeSubpath()
+            }
+            for _ in 0..<abs(windingAroundVisible) { result.addPath(turn) }
+        }
+        return result
+    }
+}
+
+private struct FillEdge {
+    enum Kind {
+        case line
+        case quad(CGPoint)
+        case cubic(CGPoint, CGPoint)
+    }
+    var kind: Kind
+    var to: CGPoint
+}
+
+/// One subpath as a closed loop: edges from `start`, the last one implicitly back to it.
+private struct FillLoop {
+    var start: CGPoint
+    var edges: [FillEdge] = []
+
+    /// Subdivisions deep enough for a curve of 1e308 to shrink below a point.
+    private static let maximumDepth = 1_100
+
+    func restricted(visible: CGRect, box: CGRect) -> FillLoop? {
+        guard start.isFinite, edges.allSatisfy({ $0.isFinite }) else { return nil }
+        // Curves: keep the ones inside the box, chords for the ones that miss what is seen.
+        var flattened: [FillEdge] = []
+        flattened.reserveCapacity(edges.count + 1)
+        var current = start
+        for edge in edges {
+            switch edge.kind {
+            case .line:
+                flattened.append(edge)
+            case .quad(let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
+                if [c1, c2].allSatisfy(\.isFinite) {
+                    Self.restrict(cubic: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
+                } else {
+                    // The raised controls overflowed; the quadratic itself is finite.
+                    Self.restrict(quad: [current, c, edge.to], visible: visible, box: box, into: &flattened)
+                }
+            case .cubic(let c1, let c2):
+                Self.restrict(cubic: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
+            }
+            current = edge.to
+        }
+        if current != start { flattened.append(FillEdge(kind: .line, to: start)) }
+        // Lines: clip the loop to each side of the box in turn.
+        var loop = flattened
+        for side in BoxSide.allCases {
+            loop = side.clip(loop, to: box)
+            if loop.isEmpty { return nil }
+        }
+        loop = Self.mergingRunsAlongTheBox(loop, box)
+        return FillLoop(start: loop[loop.count - 1].to, edges: loop)
+    }
+
+    /// Joins consecutive lines along the same side of the box: the far-off parts of a curve
+    /// become hundreds of chords that the clipping folds onto the box's edges, and
+    /// rasterizers slow down on long runs of collinear edges.
+    private static func mergingRunsAlongTheBox(_ loop: [FillEdge], _ box: CGRect) -> [FillEdge] {
+        func side(_ a: CGPoint, _ b: CGPoint) -> Int? {
+            if a.x == box.minX && b.x == box.minX { return 0 }
+            if a.x == box.maxX && b.x == box.maxX { return 1 }
+            if a.y == box.minY && b.y == box.minY { return 2 }
+            if a.y == box.maxY && b.y == box.maxY { return 3 }
+            return nil
+        }
+        var out: [FillEdge] = []
+        out.reserveCapacity(loop.count)
+        var runSide: Int?
+        var previous = loop[loop.count - 1].to
+        for edge in loop {
+            let edgeSide: Int? = if case .line = edge.kind { side(previous, edge.to) } else { nil }
+            if let edgeSide, edgeSide == runSide, !out.isEmpty {
+                out[out.count - 1].to = edge.to
+            } else {
+                out.append(edge)
+            }
+            runSide = edgeSide
+            previous = edge.to
+        }
+        return out
+    }
+
+    /// Whether any edge's hull reaches into `visible`.
+    func touches(_ visible: CGRect) -> Bool {
+        var previous = start
+        for edge in edges {
+            var points = [previous, edge.to]
+            switch edge.kind {
+            case .line: break
+            case .quad(let c): points.append(c)
+            case .cubic(let c1, let c2): points += [c1, c2]
+            }
+            if !Self.missesVisible(Self.hull(points), visible) { return true }
+            previous = edge.to
+        }
+        return false
+    }
+
+    func append(to path: inout Path) {
+        path.move(to: start)
+        for edge in edges {
+            switch edge.kind {
+            case .line: path.addLine(to: edge.to)
+            case .quad(let c): path.addQuadCurve(to: edge.to, control: c)
+            case .cubic(let c1, let c2): path.addCurve(to: edge.to, control1: c1, control2: c2)
+            }
+        }
+        path.closeSubpath()
+    }
+
+    private static func hull(_ points: [CGPoint]) -> CGRect {
+        var minX = points[0].x, maxX = points[0].x, minY = points[0].y, maxY = points[0].y
+        for p in points.dropFirst() {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private static func inside(_ hull: CGRect, _ box: CGRect) -> Bool {
+        hull.minX >= box.minX && hull.maxX <= box.maxX && hull.minY >= box.minY && hull.maxY <= box.maxY
+    }
+
+    /// Splits at t = ½ by de Casteljau, on an explicit stack so depth costs no call frames.
+    private static func restrict(cubic: [CGPoint], visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
+        // Pieces still to do, last first so they come off in order.
+        var stack: [(points: [CGPoint], depth: Int)] = [(cubic, 0)]
+        while let (p, depth) = stack.popLast() {
+            let h = hull(p)
+            if inside(h, box) {
+                out.append(FillEdge(kind: .cubic(p[1], p[2]), to: p[3]))
+            } else if depth >= maximumDepth || missesVisible(h, visible) {
+                out.append(FillEdge(kind: .line, to: p[3]))
+            } else {
+                let (left, right) = split(p)
+                stack.append((right, depth + 1))
+                stack.append((left, depth + 1))
+            }
+        }
+    }
+
+    private static func restrict(quad: [CGPoint], visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
+        var stack: [(points: [CGPoint], depth: Int)] = [(quad, 0)]
+        while let (p, depth) = stack.popLast() {
+            let h = hull(p)
+            if inside(h, box) {
+                out.append(FillEdge(kind: .quad(p[1]), to: p[2]))
+            } else if depth >= maximumDepth || missesVisible(h, visible) {
+                out.append(FillEdge(kind: .line, to: p[2]))
+            } else {
+                let (left, right) = split(p)
+                stack.append((right, depth + 1))
+                stack.append((left, depth + 1))
+            }
+        }
+    }
+
+    private static func missesVisible(_ hull: CGRect, _ visible: CGRect) -> Bool {
+        hull.maxX < visible.minX || hull.minX > visible.maxX || hull.maxY < visible.minY || hull.minY > visible.maxY
+    }
+
+    /// de Casteljau at ½ with halves first, so points near the largest finite value do not
+    /// overflow when added.
+    private static func split(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
+        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
+        var left = [p[0]], right = [p[p.count - 1]]
+        var level = p
+        while level.count > 1 {
+            level = (0..<(level.count - 1)).map { mid(level[$0], level[$0 + 1]) }
+            left.append(level[0])
+            right.append(level[level.count - 1])
+        }
+        return (left, right.reversed())
+    }
+}
+
+private extension FillEdge {
+    var isFinite: Bool {
+        switch kind {
+        case .line: return to.isFinite
+        case .quad(let c): return to.isFinite && c.isFinite
+        case .cubic(let c1, let c2): return to.isFinite && c1.isFinite && c2.isFinite
+        }
+    }
+}
+
+/// A side of the box, as the half-plane that keeps the box's side of it.
+private enum BoxSide: CaseIterable {
+    case left, right, top, bottom
+
+    func keeps(_ p: CGPoint, _ box: CGRect) -> Bool {
+        switch self {
+        case .left: return p.x >= box.minX
+        case .right: return p.x <= box.maxX
+        case .top: return p.y >= box.minY
+        case .bottom: return p.y <= box.maxY
+        }
+    }
+
+    /// Where the line from `a` (kept) to `b` (not), or back, crosses this side; computed in
+    /// halves so opposite coordinates near the largest finite value do not overflow.
+    func crossing(_ a: CGPoint, _ b: CGPoint, _ box: CGRect) -> CGPoint {
+        func lerp(_ u: CGFloat, _ v: CGFloat, _ t: CGFloat) -> CGFloat { u * (1 - t) + v * t }
+        switch self {
+        case .left, .right:
+            let x = self == .left ? box.minX : box.maxX
+            let t = (x / 2 - a.x / 2) / (b.x / 2 - a.x / 2)
+            return CGPoint(x: x, y: min(max(lerp(a.y, b.y, t), -CGFloat.greatestFiniteMagnitude), .greatestFiniteMagnitude))
+        case .top, .bottom:
+            let y = self == .top ? box.minY : box.maxY
+            let t = (y / 2 - a.y / 2) / (b.y / 2 - a.y / 2)
+            return CGPoint(x: min(max(lerp(a.x, b.x, t), -CGFloat.greatestFiniteMagnitude), .greatestFiniteMagnitude), y: y)
+        }
+    }
+
+    /// Sutherland–Hodgman on a closed loop of edges (each from the previous edge's end, the
+    /// first from the last's). Curves reach here only when they lie inside the box.
+    func clip(_ loop: [FillEdge], to box: CGRect) -> [FillEdge] {
+        guard var previous = loop.last?.to else { return [] }
+        var out: [FillEdge] = []
+        out.reserveCapacity(loop.count + 2)
+        for edge in loop {
+            let q = edge.to
+            let keepsPrevious = keeps(previous, box), keepsQ = keeps(q, box)
+            switch (keepsPrevious, keepsQ) {
+            case (true, true):
+                out.append(edge)
+            case (true, false):
+                out.append(FillEdge(kind: .line, to: crossing(previous, q, box)))
+            case (false, true):
+                out.append(FillEdge(kind: .line, to: crossing(q, previous, box)))
+                out.append(FillEdge(kind: .line, to: q))
+            case (false, false):
+                break
+            }
+            previous = q
+        }
+        return out
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Vellum
+import VellumTestSupport
+
+/// Geometry far beyond the image (1e12 to 1e300): what Cairo's fixed point cannot hold is
+/// restricted before Cairo sees it, and the pixels are those of the exact shape.
+@Suite("Far-off geometry")
+struct FarGeometryTests {
+    static func render(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
+        let view = Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64)
+        return try ImageRenderer(content: view).image()
+    }
+
+    @Test("A triangle with corners at 1e300 fills its visible part")
+    func farTriangle() throws {
+        let image = try Self.render { context, _ in
+            var path = Path()
+            path.move(to: CGPoint(x: 10, y: 10))
+            path.addLine(to: CGPoint(x: 1e300, y: 10))
+            path.addLine(to: CGPoint(x: 10, y: 1e300))
+            path.closeSubpath()
+            context.fill(path, with: .color(Color(red: 1, green: 0, blue: 0)))
+        }
+        #expect(image.rgba(x: 5, y: 5).alpha == 0)
+        #expect(image.rgba(x: 5, y: 40).alpha == 0)
+        for (x, y) in [(11, 11), (40, 12), (12, 60), (63, 63)] {
+            let pixel = image.rgba(x: x, y: y)
+            #expect(pixel.red == 255 && pixel.green == 0 && pixel.blue == 0 && pixel.alpha == 255, "(\(x), \(y)): \(pixel)")
+        }
+    }
+
+    @Test("A stroke from -1e12 to 1e12 is the band the exact line makes")
+    func farStroke() throws {
+        let image = try Self.render { context, _ in
+            var path = Path()
+            path.move(to: CGPoint(x: -1e12, y: 32))
+            path.addLine(to: CGPoint(x: 1e12, y: 32))
+            context.stroke(path, with: .color(.blue), lineWidth: 10)
+        }
+        for x in 0..<64 {
+            #expect(image.rgba(x: x, y: 26).alpha == 0)
+            #expect(image.rgba(x: x, y: 28).alpha == 255)
+            #expect(image.rgba(x: x, y: 36).alpha == 255)
+            #expect(image.rgba(x: x, y: 38).alpha == 0)
+        }
+    }
+
+    @Test("A clip reaching 1e300 followed by a stroke (crashed inside cairo_stroke)")
+    func farClipThenStroke() throws {
+        let image = try Self.render { context, _ in
+            var clip = Path()
+            clip.move(to: CGPoint(x: 0, y: 0))
+            clip.addQuadCurve(to: CGPoint(x: 0, y: 64), control: CGPoint(x: 1e300, y: -1e300))
+            clip.addLine(to: CGPoint(x: -1e15, y: 64))
+            clip.closeSubpath()
+            context.clip(to: clip)
+            context.stroke(Path(ellipseIn: CGRect(x: 8, y: 8, width: 48, height: 48)), with: .color(.green), lineWidth: 4)
+        }
+        // Right of x = 0 the quadratic's hull reaches 1e300: the clip covers the whole image.
+        #expect(image.rgba(x: 32, y: 8).green > 100)
+        #expect(image.rgba(x: 32, y: 32).alpha == 0)
+    }
+
+    @Test("restrictedForFilling keeps every winding number inside the visible rectangle")
+    func restrictionKeepsWinding() {
+        var generator = SplitMix64(seed: 0xFA2)
+        let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let box = visible.insetBy(dx: -1000, dy: -1000)
+        for _ in 0..<200 {
+            var path = Path()
+            func point() -> CGPoint {
+                func coordinate() -> CGFloat {
+                    let far = [1e4, 1e6, 1e9, 1e12][Int(generator.next() % 4)]
+                    return generator.next() % 3 == 0 ? CGFloat(Int(generator.next() % 200)) - 50
+                        : (generator.next() % 2 == 0 ? far : -far)
+                }
+                return CGPoint(x: coordinate(), y: coordinate())
+            }
+            for _ in 0..<2 {
+                path.move(to: point())
+                for _ in 0..<Int(generator.next() % 4 + 2) {
+                    switch generator.next() % 3 {
+                    case 0: path.addLine(to: point())
+                    case 1: path.addQuadCurve(to: point(), control: point())
+                    default: path.addCurve(to: point(), control1: point(), control2: point())
+                    }
+                }
+                path.closeSubpath()
+            }
+            let restricted = path.restrictedForFilling(visible: visible, box: box)
+            let bounds = restricted.boundingRect
+            #expect(restricted.isEmpty || box.insetBy(dx: -1e-6, dy: -1e-6).contains(bounds), "\(bounds)")
+            var disagreements = 0
+            for y in stride(from: 0.5, to: 100, by: 7) {
+                for x in stride(from: 0.5, to: 100, by: 7) {
+                    let p = CGPoint(x: x, y: y)
+                    for eoFill in [false, true] where path.contains(p, eoFill: eoFill) != restricted.contains(p, eoFill: eoFill) {
+                        disagreements += 1
+                    }
+                }
+            }
+            // A sample point can sit within rounding of an edge that passes near it; none should.
+            #expect(disagreements == 0, "\(path.description.prefix(400))")
+        }
+    }
+
+    @Test("Restriction of a far curve takes bounded work")
+    func farCurveIsBounded() {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addCurve(to: CGPoint(x: 50, y: 0), control1: CGPoint(x: 1.7e308, y: 1.7e308), control2: CGPoint(x: -1.7e308, y: 1.7e308))
+        path.closeSubpath()
+        let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -1000, dy: -1000))
+        var elements = 0
+        restricted.forEach { _ in elements += 1 }
+        #expect(elements > 3 && elements < 20_000)
+        #expect(visible.insetBy(dx: -1000.001, dy: -1000.001).contains(restricted.boundingRect))
+    }
+}
