@@ -119,3 +119,31 @@ struct FarGeometryTests {
         #expect(visible.insetBy(dx: -1000.001, dy: -1000.001).contains(restricted.boundingRect))
     }
 }
+
+/// Bounds of curves near the largest double: the curve-extreme arithmetic overflowed
+/// (3 · 1e308 is infinite), so the bounds left the extremes out or became infinite.
+@Suite("Bounds near the largest double")
+struct HugeBoundsTests {
+    @Test("A cubic scaled up to 1e308 has the scaled bounds of the small one", arguments: [1e150, 1e200, 1e300, 0x1p1022])
+    func scaledCubicBounds(scale: Double) {
+        var small = Path()
+        small.move(to: CGPoint(x: 0, y: 0))
+        small.addCurve(to: CGPoint(x: 0.5, y: 0), control1: CGPoint(x: -0.5, y: 1), control2: CGPoint(x: 1, y: -1))
+        let expected = small.boundingRect
+        let huge = small.applying(CGAffineTransform(scaleX: scale, y: scale))
+        let bounds = huge.boundingRect
+        for (got, want) in [(bounds.minX, expected.minX), (bounds.maxX, expected.maxX),
+                            (bounds.minY, expected.minY), (bounds.maxY, expected.maxY)] {
+            #expect(got.isFinite)
+            #expect(abs(got / scale - want) <= 1e-12, "\(got / scale) vs \(want) at \(scale)")
+        }
+    }
+
+    @Test("SVG path data with numbers near the largest double gives finite bounds when they fit")
+    func pathDataNearTheLimit() throws {
+        let path = try Path(svgPathData: "M0 0C-8e307 1.7e308 1.7e308-1.7e308 8e307 0")
+        let bounds = path.boundingRect
+        #expect(bounds.minX.isFinite && bounds.maxX.isFinite && bounds.minY.isFinite && bounds.maxY.isFinite)
+        #expect(bounds.minY < -1e307 && bounds.maxY > 1e307)
+    }
+}

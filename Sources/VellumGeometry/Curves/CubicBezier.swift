@@ -81,8 +81,9 @@ internal struct CubicBezier: Hashable, Sendable {
     func extremaParameters() -> CurveParameters {
         var result = CurveParameters()
         for axis in 0..<2 {
-            let v0 = axis == 0 ? p0.x : p0.y, v1 = axis == 0 ? p1.x : p1.y
-            let v2 = axis == 0 ? p2.x : p2.y, v3 = axis == 0 ? p3.x : p3.y
+            // Quartered (exactly) so that 3 · v1 and the sums stay finite near the largest double.
+            let v0 = (axis == 0 ? p0.x : p0.y) / 4, v1 = (axis == 0 ? p1.x : p1.y) / 4
+            let v2 = (axis == 0 ? p2.x : p2.y) / 4, v3 = (axis == 0 ? p3.x : p3.y) / 4
             // B'(t)/3 = a t² + b t + c
             let a = -v0 + 3 * v1 - 3 * v2 + v3
             let b = 2 * (v0 - 2 * v1 + v2)
@@ -110,8 +111,13 @@ internal struct CubicBezier: Hashable, Sendable {
 /// Real roots of a t² + b t + c = 0, degrading to the linear case when `a` vanishes.
 internal func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CurveParameters {
     var roots = CurveParameters()
-    let scale = max(abs(a), abs(b), abs(c))
+    var scale = max(abs(a), abs(b), abs(c))
     if scale == 0 || !scale.isFinite { return roots }
+    // Coefficients near 1e160 square to infinity: divide by a power of two (exact), which
+    // leaves the roots alone.
+    let unit = CGFloat(sign: .plus, exponent: scale.exponent, significand: 1)
+    let (a, b, c) = (a / unit, b / unit, c / unit)
+    scale /= unit
     if abs(a) <= 1e-12 * scale {
         if abs(b) > 1e-12 * scale { roots.insert(-c / b) }
         return roots

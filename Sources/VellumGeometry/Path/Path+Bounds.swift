@@ -59,7 +59,20 @@ private struct Box {
     /// control point inside the box cannot push the curve out of it, since the curve stays
     /// in the hull of its control points.
     mutating func add(_ curve: CubicBezier) {
-        for t in curve.extremaParameters() { add(curve.point(at: t)) }
+        let extent = max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
+                         abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
+        guard extent > 0x1p1000 else {
+            for t in curve.extremaParameters() { add(curve.point(at: t)) }
+            return
+        }
+        // Near the largest double the evaluation's differences overflow: evaluate a quarter
+        // size copy (exact) and scale the points back, which stay within the control hull.
+        func quartered(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / 4, y: p.y / 4) }
+        let quarter = CubicBezier(quartered(curve.p0), quartered(curve.p1), quartered(curve.p2), quartered(curve.p3))
+        for t in quarter.extremaParameters() {
+            let p = quarter.point(at: t)
+            add(CGPoint(x: p.x * 4, y: p.y * 4))
+        }
     }
 
     func contains(_ p: CGPoint) -> Bool {
