@@ -84,11 +84,12 @@ let package = Package(
         .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
         // Input generators and checks shared by the deterministic fuzz pass (VellumFuzzPassTests)
         // and the libFuzzer targets in Fuzz/ (which is why it is a product).
-        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine"]),
+        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine", "VellumTestSupport"]),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [
                 "VellumGeometry",
+                "VellumTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

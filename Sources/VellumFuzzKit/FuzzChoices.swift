@@ -1,3 +1,5 @@
+import VellumTestSupport
+
 /// Where a generator takes its choices from: a seeded generator in the deterministic test
 /// pass, the fuzzer's bytes in a libFuzzer target. The same generator code serves both, so
 /// a crash the fuzzer finds can be replayed as a test.
@@ -23,24 +25,11 @@ extension FuzzChoices {
     public mutating func unit() -> Double { Double(below(1 << 16)) / Double(1 << 16) }
 }
 
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// 2014): a fixed seed gives the same sequence on every platform and run.
-public struct SplitMix64: FuzzChoices, RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// A generator that starts at `seed`.
-    public init(seed: UInt64) { state = seed }
-
+/// The shared seeded generator (`VellumTestSupport.SplitMix64`: Steele, Lea and Flood,
+/// 2014) as fuzz choices: a fixed seed gives the same inputs on every platform and run.
+extension SplitMix64: FuzzChoices, RandomNumberGenerator {
     public mutating func below(_ count: Int) -> Int {
         count <= 0 ? 0 : Int(next() % UInt64(count))
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumFuzzKit
+import VellumTestSupport
 
 /// The deterministic fuzz pass `make test` runs: a few thousand generated inputs per reader
 /// and 1,500 random drawings, from fixed SplitMix64 seeds, so a failure reproduces

@@ -1,4 +1,5 @@
 import Foundation
+import VellumTestSupport
 @testable import VellumGeometry
 
 // Helpers shared by ArcLengthTests, TrimTests, DashTests and StrokeGeometryTests. They are
@@ -118,17 +119,8 @@ func sampledDistance(from p: CGPoint, to c: CubicBezier, samples: Int = 10_000) 
     return best
 }
 
-/// A small deterministic generator (SplitMix64) so sampled tests are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The shared seeded generator, so sampled tests are reproducible.
+extension SplitMix64 {
     /// Uniform in `range`.
     mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat {
         let unit = CGFloat(next() >> 11) / CGFloat(1 << 53)

@@ -1,4 +1,5 @@
 import Foundation
+import VellumTestSupport
 import Testing
 @testable import VellumGeometry
 

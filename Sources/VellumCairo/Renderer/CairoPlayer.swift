@@ -189,17 +189,9 @@ struct CairoPlayer {
         let minX = -Self.farLimit + grow, maxX = CGFloat(deviceWidth) + Self.farLimit - grow
         let minY = -Self.farLimit + grow, maxY = CGFloat(deviceHeight) + Self.farLimit - grow
         var far = false
-        func check(_ p: CGPoint) {
+        path.forEachPoint { p in
             let d = p.applying(toDevice)
             if !(d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY) { far = true }
-        }
-        path.forEach { element in
-            switch element {
-            case .move(let p), .line(let p): check(p)
-            case .quadCurve(let p, let c): check(p); check(c)
-            case .curve(let p, let c1, let c2): check(p); check(c1); check(c2)
-            case .closeSubpath: break
-            }
         }
         return far
     }

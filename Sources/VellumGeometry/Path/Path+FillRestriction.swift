@@ -139,13 +139,13 @@ private struct FillLoop {
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
                 if [c1, c2].allSatisfy(\.isFinite) {
-                    Self.restrict(cubic: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
+                    Self.restrict(curve: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
                 } else {
                     // The raised controls overflowed; the quadratic itself is finite.
-                    Self.restrict(quad: [current, c, edge.to], visible: visible, box: box, into: &flattened)
+                    Self.restrict(curve: [current, c, edge.to], visible: visible, box: box, into: &flattened)
                 }
             case .cubic(let c1, let c2):
-                Self.restrict(cubic: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
+                Self.restrict(curve: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
             }
             current = edge.to
         }
@@ -228,32 +228,19 @@ private struct FillLoop {
         hull.minX >= box.minX && hull.maxX <= box.maxX && hull.minY >= box.minY && hull.maxY <= box.maxY
     }
 
-    /// Splits at t = ½ by de Casteljau, on an explicit stack so depth costs no call frames.
-    private static func restrict(cubic: [CGPoint], visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
+    /// Restricts a quadratic (3 points) or cubic (4 points): pieces inside the box stay
+    /// curves, pieces whose hull misses `visible` become chords, the rest split at t = ½ by
+    /// de Casteljau, on an explicit stack so depth costs no call frames.
+    private static func restrict(curve: [CGPoint], visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
         // Pieces still to do, last first so they come off in order.
-        var stack: [(points: [CGPoint], depth: Int)] = [(cubic, 0)]
+        var stack: [(points: [CGPoint], depth: Int)] = [(curve, 0)]
         while let (p, depth) = stack.popLast() {
             let h = hull(p)
+            let end = p[p.count - 1]
             if inside(h, box) {
-                out.append(FillEdge(kind: .cubic(p[1], p[2]), to: p[3]))
+                out.append(FillEdge(kind: p.count == 3 ? .quad(p[1]) : .cubic(p[1], p[2]), to: end))
             } else if depth >= maximumDepth || missesVisible(h, visible) {
-                out.append(FillEdge(kind: .line, to: p[3]))
-            } else {
-                let (left, right) = split(p)
-                stack.append((right, depth + 1))
-                stack.append((left, depth + 1))
-            }
-        }
-    }
-
-    private static func restrict(quad: [CGPoint], visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
-        var stack: [(points: [CGPoint], depth: Int)] = [(quad, 0)]
-        while let (p, depth) = stack.popLast() {
-            let h = hull(p)
-            if inside(h, box) {
-                out.append(FillEdge(kind: .quad(p[1]), to: p[2]))
-            } else if depth >= maximumDepth || missesVisible(h, visible) {
-                out.append(FillEdge(kind: .line, to: p[2]))
+                out.append(FillEdge(kind: .line, to: end))
             } else {
                 let (left, right) = split(p)
                 stack.append((right, depth + 1))

@@ -46,15 +46,7 @@ extension Path {
     /// The largest absolute coordinate of any point or control point.
     private var controlPointMagnitude: CGFloat {
         var largest: CGFloat = 0
-        func add(_ p: CGPoint) { largest = max(largest, abs(p.x), abs(p.y)) }
-        forEach { element in
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .closeSubpath: break
-            }
-        }
+        forEachPoint { largest = max(largest, abs($0.x), abs($0.y)) }
         return largest
     }
 

@@ -86,6 +86,24 @@ public struct Path: Equatable, Hashable, Sendable {
     /// path is empty.
     public var currentPoint: CGPoint? { current }
 
+    /// Calls `body` with every end point and control point, in order (not the implicit
+    /// point a close returns to): what bounds the path's hull.
+    ///
+    /// ```swift
+    /// var largest: CGFloat = 0
+    /// path.forEachPoint { largest = max(largest, abs($0.x), abs($0.y)) }
+    /// ```
+    public func forEachPoint(_ body: (CGPoint) -> Void) {
+        forEach { element in
+            switch element {
+            case .move(let p), .line(let p): body(p)
+            case .quadCurve(let p, let c): body(c); body(p)
+            case .curve(let p, let c1, let c2): body(c1); body(c2); body(p)
+            case .closeSubpath: break
+            }
+        }
+    }
+
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) {
         for element in elements { body(element) }
