@@ -117,6 +117,6 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
-        .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport"]),
+        .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumRsvg
 import VellumTestSupport
 
 /// Geometry far beyond the image (1e12 to 1e300): what Cairo's fixed point cannot hold is
@@ -27,6 +28,34 @@ struct FarGeometryTests {
         for (x, y) in [(11, 11), (40, 12), (12, 60), (63, 63)] {
             let pixel = image.rgba(x: x, y: y)
             #expect(pixel.red == 255 && pixel.green == 0 && pixel.blue == 0 && pixel.alpha == 255, "(\(x), \(y)): \(pixel)")
+        }
+    }
+
+    /// A strip from (32, 32) and (48, 60) running up and right at 45° to `far`. Cairo 1.16
+    /// and librsvg (through Cairo) filled it as a wedge below and right of (32, 32) once it
+    /// reached about 131,000 device pixels; restricted first, both draw the strip.
+    @Test("A strip reaching 49,000 points, 1e6 and 1e300 at scale 3, in PNG and through librsvg", arguments: [49_000.0, 1e6, 1e300])
+    func farStrip(far: Double) throws {
+        let view = Canvas { context, _ in
+            var strip = Path()
+            strip.move(to: CGPoint(x: 32, y: 32))
+            strip.addLine(to: CGPoint(x: far, y: -far + 64))
+            strip.addLine(to: CGPoint(x: far, y: -far + 108))
+            strip.addLine(to: CGPoint(x: 48, y: 60))
+            strip.closeSubpath()
+            context.fill(strip, with: .color(Color(red: 1, green: 0, blue: 0)))
+        }.frame(width: 64, height: 64)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 3
+        let png = try renderer.image()
+        // The document at three times its size (where librsvg drew the wedge): same viewBox.
+        let zoomed = try renderer.svgString().replacingOccurrences(of: #"width="64" height="64""#, with: #"width="192" height="192""#)
+        let svg = try LibrsvgRenderer.image(svg: Data(zoomed.utf8), width: 192, height: 192)
+        for image in [png, svg] {
+            let scale = 3
+            #expect(image.rgba(x: 60 * scale, y: 20 * scale).alpha == 255)   // x + y = 80: in the strip
+            #expect(image.rgba(x: 40 * scale, y: 60 * scale).alpha == 0)     // before the strip's end: the wedge covered it
+            #expect(image.rgba(x: 60 * scale, y: 60 * scale).alpha == 0)     // x + y = 120: beyond it
         }
     }
 
@@ -117,6 +146,42 @@ struct FarGeometryTests {
         restricted.forEach { _ in elements += 1 }
         #expect(elements > 3 && elements < 20_000)
         #expect(visible.insetBy(dx: -1000.001, dy: -1000.001).contains(restricted.boundingRect))
+    }
+
+    @Test("A zigzag of 20,000 segments running off the image strokes only what shows")
+    func strokeKeepsOnlyNearSegments() throws {
+        var zigzag = Path()
+        zigzag.move(to: CGPoint(x: 0, y: 0))
+        for index in 1...20_000 { zigzag.addLine(to: CGPoint(x: index % 2 == 0 ? 0 : 20, y: CGFloat(index))) }
+        let style = StrokeStyle(lineWidth: 3, lineJoin: .round)
+        let near = zigzag.strokedPath(style, near: CGRect(x: 0, y: 0, width: 64, height: 64))
+        // Same pixels in the image as the whole stroke: compare winding at sample points.
+        let whole = zigzag.strokedPath(style)
+        for y in stride(from: 0.25, to: 64, by: 1.5) {
+            for x in stride(from: -2.25, to: 24, by: 1.5) {
+                let p = CGPoint(x: x, y: y)
+                #expect(near.contains(p) == whole.contains(p), "(\(x), \(y))")
+            }
+        }
+        var count = 0
+        near.forEach { _ in count += 1 }
+        #expect(count < 2_000, "\(count) elements")
+    }
+
+    @Test("Dropping segments keeps the join at the start of a closed subpath")
+    func closedSubpathKeepsItsStartJoin() {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 50, y: 10))
+        path.addLine(to: CGPoint(x: 1e6, y: 1e6))   // far: dropped
+        path.addLine(to: CGPoint(x: 10, y: 50))
+        path.closeSubpath()
+        let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .miter)
+        let area = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let near = path.strokedPath(style, near: area)
+        // The miter at (10, 10) reaches (6, 6); round caps there would not.
+        #expect(near.contains(CGPoint(x: 6.5, y: 6.5)))
+        #expect(path.strokedPath(style).contains(CGPoint(x: 6.5, y: 6.5)))
     }
 }
 

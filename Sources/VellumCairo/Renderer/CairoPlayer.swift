@@ -64,7 +64,7 @@ struct CairoPlayer {
                 if reachesFar(path, state.transform, outset: reach) {
                     // Cairo's stroker would see the far-off coordinates: fill our outline instead,
                     // restricted to what can be seen.
-                    setPath(path.strokedPath(style), userSpace: state.transform)
+                    setPath(path.strokedPath(style, near: userSpaceArea(of: state.transform)), userSpace: state.transform)
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     try setSource(paint, opacity: state.opacity, transform: state.transform,
                                   bounds: pathDeviceBounds(path, state.transform, outset: reach))
@@ -176,10 +176,21 @@ struct CairoPlayer {
                                                              box: device.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
     }
 
-    /// How far outside the target (device units) paths may reach before they are restricted.
-    static let farLimit: CGFloat = 4_194_304
+    /// The target (grown by two pixels for anti-aliasing) in `userSpace`: the bounds of the
+    /// parallelogram it maps back to.
+    func userSpaceArea(of userSpace: CGAffineTransform) -> CGRect {
+        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let device = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight).insetBy(dx: -2, dy: -2)
+        guard toDevice.a * toDevice.d - toDevice.b * toDevice.c != 0 else { return .infinite }
+        return device.applying(toDevice.inverted())
+    }
+
+    /// How far outside the target (device units) paths may reach before they are restricted:
+    /// Cairo 1.16 fills wrongly well inside its 24.8 fixed point (a strip to 147,000 pixels
+    /// came out as a wedge; 120,000 was right), so the bound stays far below both.
+    static let farLimit: CGFloat = 32_768
     /// How far outside the target restricted paths reach: well inside ``farLimit``.
-    static let restrictedMargin: CGFloat = 65_536
+    static let restrictedMargin: CGFloat = 2_048
 
     /// Whether any point or control point of `path` in `userSpace`, grown by `outset` user
     /// units, lands more than ``farLimit`` outside the target (or is not finite).

@@ -332,3 +332,97 @@ private enum BoxSide: CaseIterable {
         return out
     }
 }
+
+extension Path {
+    /// The segments whose control hull comes within `area`, in order: a subpath is cut
+    /// where segments are dropped, and stays closed only when none of it was.
+    ///
+    /// A stroke of the result, without dashes, paints the same points of a rectangle `r`
+    /// as a stroke of the path when `area` is `r` grown by the stroke's reach (half the
+    /// width times the miter limit, or more): the caps and missing joins at the cuts lie
+    /// beyond that reach. Renderers use it so a path of millions of segments running off
+    /// the image strokes only what can show.
+    ///
+    /// ```swift
+    /// let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
+    /// let near = longPath.keepingSegments(near: visible.insetBy(dx: -10, dy: -10))
+    /// ```
+    package func keepingSegments(near area: CGRect) -> Path {
+        var result = Path()
+        var start = CGPoint.zero, current = CGPoint.zero
+        var subpath: [Element] = []
+        var droppedAny = false
+        var penIsAt: CGPoint?  // where the result's current subpath ends, if one is open
+        func hullMeets(_ points: CGPoint...) -> Bool {
+            var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+            for p in points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+            return !(maxX < area.minX || minX > area.maxX || maxY < area.minY || minY > area.maxY)
+        }
+        func keep(_ element: Element, from: CGPoint) {
+            if penIsAt != from { subpath.append(.move(to: from)) }
+            subpath.append(element)
+            switch element {
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): penIsAt = p
+            default: break
+            }
+        }
+        func drop() { droppedAny = true; penIsAt = nil }
+        func finish(closed: Bool) {
+            for element in subpath { result.append(element) }
+            if closed && !droppedAny && !subpath.isEmpty { result.closeSubpath() }
+            subpath = []; droppedAny = false; penIsAt = nil
+        }
+        forEach { element in
+            switch element {
+            case .move(let p):
+                finish(closed: false)
+                start = p; current = p
+                subpath.append(.move(to: p)); penIsAt = p
+            case .line(let p):
+                if hullMeets(current, p) { keep(element, from: current) } else { drop() }
+                current = p
+            case .quadCurve(let p, let c):
+                if hullMeets(current, c, p) { keep(element, from: current) } else { drop() }
+                current = p
+            case .curve(let p, let c1, let c2):
+                if hullMeets(current, c1, c2, p) { keep(element, from: current) } else { drop() }
+                current = p
+            case .closeSubpath:
+                if !droppedAny {
+                    finish(closed: true)
+                } else {
+                    // The closing line is a segment too; when it and the first segment are
+                    // both kept, the run through the start moves to the end so that the
+                    // join at the start survives.
+                    if hullMeets(current, start) { keep(.line(to: start), from: current) }
+                    if penIsAt == start, subpath.count > 1, case .move = subpath[0] {
+                        let leadEnd = subpath[1...].firstIndex { if case .move = $0 { return true } else { return false } }
+                        if let leadEnd, leadEnd > 1 {
+                            subpath = Array(subpath[leadEnd...]) + Array(subpath[1..<leadEnd])
+                        }
+                    }
+                    finish(closed: false)
+                }
+                current = start
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+}
+
+extension Path {
+    /// The outline of the stroke as far as it can reach into `area`: without dashes, only
+    /// the segments near `area` (grown by the stroke's reach) are stroked; dashes need the
+    /// whole length, so a dashed stroke is stroked whole.
+    ///
+    /// ```swift
+    /// let outline = zigzag.strokedPath(StrokeStyle(lineWidth: 2), near: CGRect(x: 0, y: 0, width: 64, height: 64))
+    /// ```
+    package func strokedPath(_ style: StrokeStyle, near area: CGRect) -> Path {
+        guard style.effectiveDash == nil, area.width.isFinite, area.height.isFinite else { return strokedPath(style) }
+        let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
+        guard reach.isFinite else { return strokedPath(style) }
+        return keepingSegments(near: area.insetBy(dx: -reach, dy: -reach)).strokedPath(style)
+    }
+}
