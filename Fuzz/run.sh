@@ -31,6 +31,9 @@ max_len() {
     case "$1" in path-data) echo 512 ;; hex-colour) echo 32 ;; job-line) echo 1024 ;; drawing) echo 512 ;; esac
 }
 
+# SwiftPM keeps the plan of the package on `..` across builds and missed source files and
+# module dependencies added there since (a fresh plan costs seconds).
+rm -f .build/release.yaml .build/release/description.json
 $SWIFT build -c release --scratch-path .build -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
     2>&1 | grep -v "prohibited flag(s): -pthread" || true
 [[ -n "${FUZZ_BUILD_ONLY:-}" ]] && exit 0
