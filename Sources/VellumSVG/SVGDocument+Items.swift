@@ -123,7 +123,7 @@ extension SVGDocument {
     mutating func clipPath(_ clip: DrawingClip) -> String {
         var markup: [UInt8] = [UInt8(ascii: ">")]
         markup.append(contentsOf: "<path".utf8)
-        pathData(reachesFar(clip.path) ? restricted(clip.path) : clip.path, precision: precision, to: &markup)
+        pathData(reachesFar(clip.path, transform: .identity) ? restricted(clip.path, transform: .identity) : clip.path, precision: precision, to: &markup)
         if clip.style.isEOFilled { markup.append(contentsOf: #" clip-rule="evenodd""#.utf8) }
         if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         markup.append(contentsOf: "/></clipPath>".utf8)
@@ -140,7 +140,7 @@ extension SVGDocument {
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
         markup.append(contentsOf: ##" fill="#fff"/><path"##.utf8)
-        pathData(reachesFar(clip.path) ? restricted(clip.path) : clip.path, precision: precision, to: &markup)
+        pathData(reachesFar(clip.path, transform: .identity) ? restricted(clip.path, transform: .identity) : clip.path, precision: precision, to: &markup)
         if clip.style.isEOFilled { markup.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
         if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         markup.append(contentsOf: "/></mask>".utf8)
@@ -153,26 +153,25 @@ extension SVGDocument {
     /// rasterize in fixed point, and librsvg (through Cairo) filled a strip reaching 49,000
     /// points as a wedge at zoom 3 (40,000 was right).
     static let farLimit: CGFloat = 32_768
+    /// How far beyond the page dashed strokes may reach before they are outlined by us
+    /// (dashes need the whole length; our outline caps them at 100,000).
+    static let dashedFarLimit: CGFloat = 98_304
     /// How far beyond the page restricted paths reach.
     static let restrictedMargin: CGFloat = 2_048
 
-    /// Whether any point or control point of `root`, grown by `outset`, lies more than
-    /// ``farLimit`` beyond the page, or is not finite.
-    func reachesFar(_ root: Path, outset: CGFloat = 0) -> Bool {
-        let minimum = -Self.farLimit + outset
-        let maxX = size.width + Self.farLimit - outset, maxY = size.height + Self.farLimit - outset
-        var far = false
-        root.forEachPoint { p in
-            if !(p.x >= minimum && p.x <= maxX && p.y >= minimum && p.y <= maxY) { far = true }
-        }
-        return far
+    /// Whether any point or control point of `path` mapped by `transform` to the page, grown
+    /// by `outset`, lies more than ``farLimit`` beyond the page, or is not finite.
+    func reachesFar(_ path: Path, transform: CGAffineTransform, outset: CGFloat = 0, farLimit: CGFloat = farLimit) -> Bool {
+        let limit = CGRect(origin: .zero, size: size).insetBy(dx: -farLimit, dy: -farLimit)
+        return path.reaches(beyond: limit, transform: transform, outset: outset)
     }
 
-    /// `root` restricted to a box around the page: the same fill on the page (the only part
-    /// an SVG shows), under either fill rule. See `Path.restrictedForFilling(visible:box:)`.
-    func restricted(_ root: Path) -> Path {
+    /// `path` mapped by `transform` and restricted to a box around the page: the same fill on
+    /// the page (the only part an SVG shows), under either fill rule. See
+    /// `Path.restrictedForFilling(visible:box:)`.
+    func restricted(_ path: Path, transform: CGAffineTransform) -> Path {
         let page = CGRect(origin: .zero, size: size)
-        return root.restrictedForFilling(visible: page.insetBy(dx: -2, dy: -2),
+        return path.restrictedForFilling(transform: transform, visible: page.insetBy(dx: -2, dy: -2),
                                          box: page.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
     }
 
@@ -180,8 +179,8 @@ extension SVGDocument {
 
     private mutating func writeFill(_ path: Path, paint: Paint, style: FillStyle, state: DrawingState, blend: String?,
                                     to out: inout [UInt8]) throws {
-        var root = path.applying(state.transform)
-        if reachesFar(root) { root = restricted(root) }
+        let root = reachesFar(path, transform: state.transform)
+            ? restricted(path, transform: state.transform) : path.applying(state.transform)
         guard !root.isEmpty else { return }
         let paint = paint.normalizedForRendering
         if let conic = paint.conicParts {
@@ -204,7 +203,7 @@ extension SVGDocument {
                                       to out: inout [UInt8]) throws {
         let t = state.transform
         let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10) * max(hypot(t.a, t.b), hypot(t.c, t.d))
-        if reachesFar(path.applying(t), outset: reach) {
+        if reachesFar(path, transform: t, outset: reach, farLimit: style.effectiveDash == nil ? Self.farLimit : Self.dashedFarLimit) {
             // As in the raster: viewers rasterize in fixed point too (librsvg through Cairo
             // drew 1e300 as garbage), so a far-reaching stroke is written as its outline,
             // restricted like any far fill.

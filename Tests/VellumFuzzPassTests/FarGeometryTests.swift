@@ -212,3 +212,74 @@ struct HugeBoundsTests {
         #expect(bounds.minY < -1e307 && bounds.maxY > 1e307)
     }
 }
+
+/// Cases from a review of the far-geometry code: each broke before its fix.
+@Suite("Far-off geometry, reviewed cases")
+struct FarGeometryReviewTests {
+    static func image(scale: CGFloat = 1, _ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
+        let renderer = ImageRenderer(content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
+        renderer.scale = scale
+        return try renderer.image()
+    }
+
+    @Test("A far stroke keeps its short segments near the image (they were scaled below the stroker's floor)")
+    func farStrokeKeepsShortSegments() throws {
+        let image = try Self.image { context, _ in
+            context.stroke(try! Path(svgPathData: "M10 10 L50 10 L50 50 L1e31 50"), with: .color(.black), lineWidth: 4)
+        }
+        #expect(image.rgba(x: 30, y: 10).alpha == 255)
+        #expect(image.rgba(x: 50, y: 30).alpha == 255)
+        #expect(image.rgba(x: 60, y: 50).alpha == 255)
+        #expect(image.rgba(x: 30, y: 30).alpha == 0)
+    }
+
+    @Test("Lines with both ends far cross the box where they really do", arguments: [
+        ("M1e300 1e300 L-1e300 -1e300 L-1e300 1e300 Z", 0.0),
+        ("M1e17 100000000000000032 L-7.5e16 -74999999999999968 L-1e17 1e17 Z", 32.0),
+    ])
+    func farLinesCrossExactly(data: String, offset: Double) throws {
+        let path = try Path(svgPathData: data)
+        let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -2048, dy: -2048))
+        var wrong = 0
+        for y in stride(from: 0.5, to: 64, by: 1) {
+            for x in stride(from: 0.25, to: 64, by: 1) where restricted.contains(CGPoint(x: x, y: y)) != (y > x + offset) {
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+    }
+
+    @Test("A path at 1e308 under scale 2 still fills the image (mapping it overflowed and emptied it)")
+    func overflowUnderScale() throws {
+        let image = try Self.image(scale: 2) { context, _ in
+            var path = Path()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 1e308, y: 0))
+            path.addLine(to: CGPoint(x: 0, y: 1e308))
+            path.closeSubpath()
+            context.fill(path, with: .color(.black))
+        }
+        #expect(image.rgba(x: 64, y: 64).alpha == 255)
+        #expect(image.rgba(x: 127, y: 127).alpha == 255)
+    }
+
+    @Test("A dashed line to 40,000 points keeps its dashes (it turned solid at our 100,000-dash cap)")
+    func moderatelyFarDashes() throws {
+        let image = try Self.image { context, _ in
+            var line = Path()
+            line.move(to: CGPoint(x: 0, y: 32))
+            line.addLine(to: CGPoint(x: 40_000, y: 32))
+            context.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, dash: [0.2, 0.2]))
+        }
+        // 100,000 dashes of a fifth of a pixel: every pixel half covered, none solid.
+        let row = (2..<62).map { Int(image.rgba(x: $0, y: 32).alpha) }
+        #expect(row.allSatisfy { (96...160).contains($0) }, "\(row)")
+    }
+
+    @Test("Quadratic bounds near the largest double keep the curve's top")
+    func quadraticBoundsNearTheLimit() throws {
+        let path = try Path(svgPathData: "M-1e308 -1e308 Q0 1.2e308 1e308 -1e308")
+        #expect(abs(path.boundingRect.maxY / 1e307 - 1) < 1e-12, "\(path.boundingRect)")
+    }
+}

@@ -61,7 +61,10 @@ struct CairoPlayer {
             let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
             try composite(state, inverseClips: inverse) {
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
-                if reachesFar(path, state.transform, outset: reach) {
+                // Dashes need the whole length, which our outline caps at 100,000 dashes, so
+                // dashed strokes stay with Cairo further out (still within what it fills right).
+                if reachesFar(path, state.transform, outset: reach,
+                              farLimit: style.effectiveDash == nil ? Self.farLimit : Self.dashedFarLimit) {
                     // Cairo's stroker would see the far-off coordinates: fill our outline instead,
                     // restricted to what can be seen.
                     setPath(path.strokedPath(style, near: userSpaceArea(of: state.transform)), userSpace: state.transform)
@@ -168,12 +171,13 @@ struct CairoPlayer {
         setUserSpace(userSpace)
     }
 
-    /// `path` in device space, restricted to ``farLimit`` around the target.
+    /// `path` (in `userSpace`) in device space, restricted to ``restrictedMargin`` around
+    /// the target.
     func restrictedToDevice(_ path: Path, _ userSpace: CGAffineTransform) -> Path {
         let device = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
         let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        return path.applying(toDevice).restrictedForFilling(visible: device.insetBy(dx: -2, dy: -2),
-                                                             box: device.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
+        return path.restrictedForFilling(transform: toDevice, visible: device.insetBy(dx: -2, dy: -2),
+                                         box: device.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
     }
 
     /// The target (grown by two pixels for anti-aliasing) in `userSpace`: the bounds of the
@@ -189,22 +193,18 @@ struct CairoPlayer {
     /// Cairo 1.16 fills wrongly well inside its 24.8 fixed point (a strip to 147,000 pixels
     /// came out as a wedge; 120,000 was right), so the bound stays far below both.
     static let farLimit: CGFloat = 32_768
+    /// How far outside the target dashed strokes may reach before they are outlined by us.
+    static let dashedFarLimit: CGFloat = 98_304
     /// How far outside the target restricted paths reach: well inside ``farLimit``.
     static let restrictedMargin: CGFloat = 2_048
 
     /// Whether any point or control point of `path` in `userSpace`, grown by `outset` user
     /// units, lands more than ``farLimit`` outside the target (or is not finite).
-    func reachesFar(_ path: Path, _ userSpace: CGAffineTransform, outset: CGFloat) -> Bool {
+    func reachesFar(_ path: Path, _ userSpace: CGAffineTransform, outset: CGFloat, farLimit: CGFloat = farLimit) -> Bool {
         let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
         let grow = outset * max(hypot(toDevice.a, toDevice.b), hypot(toDevice.c, toDevice.d))
-        let minX = -Self.farLimit + grow, maxX = CGFloat(deviceWidth) + Self.farLimit - grow
-        let minY = -Self.farLimit + grow, maxY = CGFloat(deviceHeight) + Self.farLimit - grow
-        var far = false
-        path.forEachPoint { p in
-            let d = p.applying(toDevice)
-            if !(d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY) { far = true }
-        }
-        return far
+        let limit = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight).insetBy(dx: -farLimit, dy: -farLimit)
+        return path.reaches(beyond: limit, transform: toDevice, outset: grow)
     }
 
     private func applyStroke(_ style: StrokeStyle) {

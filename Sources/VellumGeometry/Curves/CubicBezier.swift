@@ -81,9 +81,9 @@ internal struct CubicBezier: Hashable, Sendable {
     func extremaParameters() -> CurveParameters {
         var result = CurveParameters()
         for axis in 0..<2 {
-            // Quartered (exactly) so that 3 · v1 and the sums stay finite near the largest double.
-            let v0 = (axis == 0 ? p0.x : p0.y) / 4, v1 = (axis == 0 ? p1.x : p1.y) / 4
-            let v2 = (axis == 0 ? p2.x : p2.y) / 4, v3 = (axis == 0 ? p3.x : p3.y) / 4
+            // An eighth (exactly) so that |a| ≤ 8 · max |v| stays finite near the largest double.
+            let v0 = (axis == 0 ? p0.x : p0.y) / 8, v1 = (axis == 0 ? p1.x : p1.y) / 8
+            let v2 = (axis == 0 ? p2.x : p2.y) / 8, v3 = (axis == 0 ? p3.x : p3.y) / 8
             // B'(t)/3 = a t² + b t + c
             let a = -v0 + 3 * v1 - 3 * v2 + v3
             let b = 2 * (v0 - 2 * v1 + v2)

@@ -29,7 +29,11 @@ extension Path {
                 box.add(p); current = p
             case .quadCurve(let p, let c):
                 box.add(p)
-                if !box.contains(c) { box.add(CubicBezier(quadFrom: current, control: c, to: p)) }
+                if !box.contains(c) {
+                    // Raised from a quarter-size copy: c − p0 overflows near the largest double.
+                    let raised = CubicBezier(quadFrom: current.quartered, control: c.quartered, to: p.quartered)
+                    box.add(CubicBezier(raised.p0.quadrupled, raised.p1.quadrupled, raised.p2.quadrupled, raised.p3.quadrupled))
+                }
                 current = p
             case .curve(let p, let c1, let c2):
                 box.add(p)
@@ -67,8 +71,7 @@ private struct Box {
         }
         // Near the largest double the evaluation's differences overflow: evaluate a quarter
         // size copy (exact) and scale the points back, which stay within the control hull.
-        func quartered(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / 4, y: p.y / 4) }
-        let quarter = CubicBezier(quartered(curve.p0), quartered(curve.p1), quartered(curve.p2), quartered(curve.p3))
+        let quarter = CubicBezier(curve.p0.quartered, curve.p1.quartered, curve.p2.quartered, curve.p3.quartered)
         for t in quarter.extremaParameters() {
             let p = quarter.point(at: t)
             add(CGPoint(x: p.x * 4, y: p.y * 4))
@@ -82,5 +85,15 @@ private struct Box {
     var rect: CGRect {
         guard minX <= maxX else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+private extension CGPoint {
+    var quartered: CGPoint { CGPoint(x: x / 4, y: y / 4) }
+    /// Four times, saturating: a control point raised from a quadratic may lie beyond the
+    /// largest double, but the curve's extremes, which are all that use it, do not.
+    var quadrupled: CGPoint {
+        CGPoint(x: min(max(x * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude),
+                y: min(max(y * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
     }
 }

@@ -123,7 +123,7 @@ private struct FillLoop {
     var edges: [FillEdge] = []
 
     /// Subdivisions deep enough for a curve of 1e308 to shrink below a point.
-    private static let maximumDepth = 1_100
+    static let maximumDepth = 1_100
 
     func restricted(visible: CGRect, box: CGRect) -> FillLoop? {
         guard start.isFinite, edges.allSatisfy({ $0.isFinite }) else { return nil }
@@ -134,7 +134,7 @@ private struct FillLoop {
         for edge in edges {
             switch edge.kind {
             case .line:
-                flattened.append(edge)
+                Self.restrict(line: current, edge.to, visible: visible, box: box, into: &flattened)
             case .quad(let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
@@ -240,7 +240,7 @@ private struct FillLoop {
             if inside(h, box) {
                 out.append(FillEdge(kind: p.count == 3 ? .quad(p[1]) : .cubic(p[1], p[2]), to: end))
             } else if depth >= maximumDepth || missesVisible(h, visible) {
-                out.append(FillEdge(kind: .line, to: end))
+                appendMergingFarLines(FillEdge(kind: .line, to: end), from: p[0], box: box, into: &out)
             } else {
                 let (left, right) = split(p)
                 stack.append((right, depth + 1))
@@ -249,13 +249,50 @@ private struct FillLoop {
         }
     }
 
+    /// A line with both ends outside the box but passing near `visible` is halved until
+    /// each piece has an end inside the box or misses `visible`: where it crosses the box
+    /// is then computed from a near end (from two far ends, 1e300 and -1e300, the crossing
+    /// cancels to within 1e284 of anything). Halving near the box rounds by its own size.
+    private static func restrict(line a: CGPoint, _ b: CGPoint, visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
+        var stack: [(CGPoint, CGPoint, Int)] = [(a, b, 0)]
+        while let (p, q, depth) = stack.popLast() {
+            let h = hull([p, q])
+            if depth >= maximumDepth || box.containsPoint(p) || box.containsPoint(q) || missesVisible(h, visible) {
+                appendMergingFarLines(FillEdge(kind: .line, to: q), from: p, box: box, into: &out)
+            } else {
+                let m = CGPoint(x: p.x / 2 + q.x / 2, y: p.y / 2 + q.y / 2)
+                stack.append((m, q, depth + 1))
+                stack.append((p, m, depth + 1))
+            }
+        }
+    }
+
+    /// Appends a line, or lengthens the last one when the three points lie beyond the same
+    /// side of the box (the triangle they make is outside it, so nothing inside changes):
+    /// a far curve's thousand chords take no memory.
+    private static func appendMergingFarLines(_ edge: FillEdge, from p: CGPoint, box: CGRect, into out: inout [FillEdge]) {
+        if case .line = edge.kind, let last = out.last, case .line = last.kind, last.to == p, out.count >= 2 {
+            let before = out[out.count - 2].to
+            let q = edge.to
+            let beyond = (before.x < box.minX && p.x < box.minX && q.x < box.minX)
+                || (before.x > box.maxX && p.x > box.maxX && q.x > box.maxX)
+                || (before.y < box.minY && p.y < box.minY && q.y < box.minY)
+                || (before.y > box.maxY && p.y > box.maxY && q.y > box.maxY)
+            if beyond {
+                out[out.count - 1].to = q
+                return
+            }
+        }
+        out.append(edge)
+    }
+
     private static func missesVisible(_ hull: CGRect, _ visible: CGRect) -> Bool {
         hull.maxX < visible.minX || hull.minX > visible.maxX || hull.maxY < visible.minY || hull.minY > visible.maxY
     }
 
     /// de Casteljau at ½ with halves first, so points near the largest finite value do not
     /// overflow when added.
-    private static func split(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
+    static func split(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
         func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
         var left = [p[0]], right = [p[p.count - 1]]
         var level = p
@@ -266,6 +303,10 @@ private struct FillLoop {
         }
         return (left, right.reversed())
     }
+}
+
+private extension CGRect {
+    func containsPoint(_ p: CGPoint) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
 }
 
 private extension FillEdge {
@@ -335,7 +376,8 @@ private enum BoxSide: CaseIterable {
 
 extension Path {
     /// The segments whose control hull comes within `area`, in order: a subpath is cut
-    /// where segments are dropped, and stays closed only when none of it was.
+    /// where segments are dropped, and stays closed only when none of it was. Segments
+    /// reaching far beyond `area` are cut to their pieces near it.
     ///
     /// A stroke of the result, without dashes, paints the same points of a rectangle `r`
     /// as a stroke of the path when `area` is `r` grown by the stroke's reach (half the
@@ -353,7 +395,8 @@ extension Path {
         var subpath: [Element] = []
         var droppedAny = false
         var penIsAt: CGPoint?  // where the result's current subpath ends, if one is open
-        func hullMeets(_ points: CGPoint...) -> Bool {
+        func hullMeets(_ points: CGPoint...) -> Bool { hullMeets(points) }
+        func hullMeets(_ points: [CGPoint]) -> Bool {
             var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
             for p in points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
             return !(maxX < area.minX || minX > area.maxX || maxY < area.minY || minY > area.maxY)
@@ -367,6 +410,34 @@ extension Path {
             }
         }
         func drop() { droppedAny = true; penIsAt = nil }
+        // A segment reaching beyond `box` (the area grown by its own size) is halved until its
+        // pieces lie inside it or miss the area, so the stroker never sees coordinates far
+        // beyond what shows (squares of 1e200 overflow).
+        let box = area.insetBy(dx: -max(area.width, area.height), dy: -max(area.width, area.height))
+        func element(_ p: [CGPoint]) -> Element {
+            switch p.count {
+            case 2: return .line(to: p[1])
+            case 3: return .quadCurve(to: p[2], control: p[1])
+            default: return .curve(to: p[3], control1: p[1], control2: p[2])
+            }
+        }
+        func keepPieces(_ points: [CGPoint]) {
+            var stack: [(points: [CGPoint], depth: Int)] = [(points, 0)]
+            while let (p, depth) = stack.popLast() {
+                if !hullMeets(p) {
+                    drop()
+                } else if p.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY })
+                            || !box.width.isFinite || !box.height.isFinite {
+                    keep(element(p), from: p[0])
+                } else if depth >= FillLoop.maximumDepth {
+                    drop()
+                } else {
+                    let (left, right) = FillLoop.split(p)
+                    stack.append((right, depth + 1))
+                    stack.append((left, depth + 1))
+                }
+            }
+        }
         func finish(closed: Bool) {
             for element in subpath { result.append(element) }
             if closed && !droppedAny && !subpath.isEmpty { result.closeSubpath() }
@@ -379,13 +450,13 @@ extension Path {
                 start = p; current = p
                 subpath.append(.move(to: p)); penIsAt = p
             case .line(let p):
-                if hullMeets(current, p) { keep(element, from: current) } else { drop() }
+                keepPieces([current, p])
                 current = p
             case .quadCurve(let p, let c):
-                if hullMeets(current, c, p) { keep(element, from: current) } else { drop() }
+                keepPieces([current, c, p])
                 current = p
             case .curve(let p, let c1, let c2):
-                if hullMeets(current, c1, c2, p) { keep(element, from: current) } else { drop() }
+                keepPieces([current, c1, c2, p])
                 current = p
             case .closeSubpath:
                 if !droppedAny {
@@ -424,5 +495,44 @@ extension Path {
         let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
         guard reach.isFinite else { return strokedPath(style) }
         return keepingSegments(near: area.insetBy(dx: -reach, dy: -reach)).strokedPath(style)
+    }
+}
+
+extension Path {
+    /// Whether any point or control point of the path, mapped by `transform` and grown by
+    /// `outset` (in the mapped space), lies outside `area` or is not finite.
+    ///
+    /// ```swift
+    /// let far = path.reaches(beyond: canvas.insetBy(dx: -32_768, dy: -32_768), transform: toDevice, outset: 0)
+    /// ```
+    package func reaches(beyond area: CGRect, transform: CGAffineTransform, outset: CGFloat) -> Bool {
+        let minX = area.minX + outset, maxX = area.maxX - outset, minY = area.minY + outset, maxY = area.maxY - outset
+        var far = false
+        forEachPoint { point in
+            let d = point.applying(transform)
+            if !(d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY) { far = true }
+        }
+        return far
+    }
+
+    /// ``restrictedForFilling(visible:box:)`` of the path mapped by `transform` (`visible`
+    /// and `box` in the mapped space). Mapping first could overflow (a point at 1e308 at
+    /// scale 2), so the work is done at an exact power-of-two scale small enough for it.
+    package func restrictedForFilling(transform: CGAffineTransform, visible: CGRect, box: CGRect) -> Path {
+        var largest: CGFloat = 0
+        forEachPoint { largest = max(largest, abs($0.x), abs($0.y)) }
+        let gain = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d), 1)
+        let reach = max(largest * gain, abs(transform.tx), abs(transform.ty))
+        guard largest.isFinite, gain.isFinite, !(reach < 0x1p1000) else {
+            return applying(transform).restrictedForFilling(visible: visible, box: box)
+        }
+        // Down far enough that everything stays finite, never so far that `visible` vanishes.
+        let exponent = min(largest.exponent + gain.exponent + 4 - 1000, 900)
+        let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
+        let up = CGFloat(sign: .plus, exponent: exponent, significand: 1)
+        let scaled = transform.concatenating(CGAffineTransform(scaleX: down, y: down))
+        func shrink(_ r: CGRect) -> CGRect { CGRect(x: r.minX * down, y: r.minY * down, width: r.width * down, height: r.height * down) }
+        return applying(scaled).restrictedForFilling(visible: shrink(visible), box: shrink(box))
+            .applying(CGAffineTransform(scaleX: up, y: up))
     }
 }

@@ -25,32 +25,6 @@ extension Path {
     /// ```
     public func strokedPath(_ style: StrokeStyle) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
-        // Squared distances of 1e200 overflow: stroke huge geometry at an exact power-of-two
-        // scale that brings its largest coordinate near a million. (The pen and dashes scale
-        // with it; the stroker's own checks are relative to the pen and the coordinates.)
-        let extent = controlPointMagnitude
-        if extent > 0x1p100 {
-            let exponent = extent.exponent - 20
-            let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
-            var scaled = style
-            scaled.lineWidth *= down
-            scaled.dash = style.dash.map { $0 * down }
-            scaled.dashPhase = style.dashPhase * down
-            let up = CGFloat(sign: .plus, exponent: exponent, significand: 1)
-            return applying(CGAffineTransform(scaleX: down, y: down)).strokedPathAtScale(scaled)
-                .applying(CGAffineTransform(scaleX: up, y: up))
-        }
-        return strokedPathAtScale(style)
-    }
-
-    /// The largest absolute coordinate of any point or control point.
-    private var controlPointMagnitude: CGFloat {
-        var largest: CGFloat = 0
-        forEachPoint { largest = max(largest, abs($0.x), abs($0.y)) }
-        return largest
-    }
-
-    private func strokedPathAtScale(_ style: StrokeStyle) -> Path {
         var stroker = PathStroker(style: style)
         if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) {
             for subpathDashes in dashed {
