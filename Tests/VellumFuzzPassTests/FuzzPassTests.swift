@@ -45,6 +45,8 @@ struct FuzzPassTests {
     @Test("Random drawings render to PNG and SVG or throw RenderError")
     func drawings() throws {
         var choices = SplitMix64(seed: 0x5EED_0004)
+        var slowest = (index: 0, seconds: 0.0)
+        defer { print("fuzz pass: slowest drawing \(slowest.index), \(slowest.seconds) s") }
         for index in 0..<1500 {
             let drawing = FuzzDrawing(&choices)
             let start = Date()
@@ -52,6 +54,7 @@ struct FuzzPassTests {
                 Issue.record("\(error)")
             }
             let elapsed = Date().timeIntervalSince(start)
+            if elapsed > slowest.seconds { slowest = (index, elapsed) }
             #expect(elapsed < 5, "drawing \(index) took \(elapsed) s")
         }
     }

@@ -148,7 +148,10 @@ internal struct PathStroker {
             // The offset reaches a cusp inside this piece: isolate it.
             if factors.contains(where: { $0 > 0 }) && factors.contains(where: { $0 <= 0 }) { return true }
             guard let fitted = offsetCurve(c, by: offset) else { return true }
-            if offsetError(of: fitted, for: c, offset: offset) > tolerance { return true }
+            // Far from the origin the coordinates themselves round by more than 0.02 (an ulp
+            // of 1e15 is 0.125), so no fit passes: allow ~180 ulps of the piece's coordinates.
+            // (A fuzzed dash pattern on an ellipse at 1e15 split every dash 1,024 times.)
+            if offsetError(of: fitted, for: c, offset: offset) > max(tolerance, c.extent * 4e-14) { return true }
         }
         return false
     }
