@@ -34,8 +34,12 @@ max_len() {
 # SwiftPM keeps the plan of the package on `..` across builds and missed source files and
 # module dependencies added there since (a fresh plan costs seconds).
 rm -f .build/release.yaml .build/release/description.json
-$SWIFT build -c release --scratch-path .build -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
-    2>&1 | grep -v "prohibited flag(s): -pthread" || true
+# (The filter hides a harmless lld note; the build's own status decides.)
+if ! $SWIFT build -c release --scratch-path .build -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
+    > >(grep -v "prohibited flag(s): -pthread") 2>&1; then
+    echo "Fuzz/run.sh: building the fuzz targets failed" >&2
+    exit 1
+fi
 [[ -n "${FUZZ_BUILD_ONLY:-}" ]] && exit 0
 
 # Pango and fontconfig keep caches for the life of the process; they are not our leaks.

@@ -277,6 +277,71 @@ struct FarGeometryReviewTests {
         #expect(row.allSatisfy { (96...160).contains($0) }, "\(row)")
     }
 
+    /// A tall thin ellipse and a rectangle, dashed: fuzz drawing 901 of the deterministic
+    /// pass (at height 100,000) took 2.4 s per backend to cut and stroke 25,000 dashes for a
+    /// 32-point image.
+    static func tallEllipseAndBox(height: CGFloat) -> Path {
+        var path = Path(CGRect(x: 2.58, y: 10.16, width: 5.67, height: 28.8))
+        path.addEllipse(in: CGRect(x: -6.12, y: 4.85, width: 3.27, height: height))
+        return path
+    }
+
+    @Test("A dashed far stroke near an area: the same dashes there as the whole stroke, phase and all")
+    func dashedStrokeNearAnArea() {
+        let area = CGRect(x: 0, y: 0, width: 32, height: 32)
+        let path = Self.tallEllipseAndBox(height: 3_000)
+        for style in [StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88),
+                      StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 3]),
+                      StrokeStyle(lineWidth: 3, lineJoin: .round, dash: [6, 2, 1, 2], dashPhase: -3)] {
+            let near = path.strokedPath(style, near: area)
+            // The whole stroke, cut to the neighbourhood so that sampling it stays cheap.
+            let whole = path.strokedPath(style).keepingSegments(near: area.insetBy(dx: -60, dy: -60))
+            var wrong: [CGPoint] = []
+            for y in stride(from: -7.75, to: 40, by: 0.5) {
+                for x in stride(from: -9.75, to: 40, by: 0.5) {
+                    let p = CGPoint(x: x, y: y)
+                    if near.contains(p) != whole.contains(p) { wrong.append(p) }
+                }
+            }
+            #expect(wrong.isEmpty, "\(style.dash): \(wrong.prefix(5))")
+        }
+    }
+
+    @Test("A dashed stroke 200,000 points long strokes only the dashes near the area")
+    func dashedStrokeNearAnAreaIsBounded() {
+        let near = Self.tallEllipseAndBox(height: 100_000)
+            .strokedPath(StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88), near: CGRect(x: 0, y: 0, width: 32, height: 32))
+        var count = 0
+        near.forEach { _ in count += 1 }
+        // Dashes within the stroke's reach (50) of the area: about 10 on each of the
+        // ellipse's sides and 9 on the box, six elements each (185 here); the whole stroke
+        // has 25,000 dashes.
+        #expect(count > 100 && count < 1_000, "\(count) elements")
+    }
+
+    @Test("A closed dashed subpath whose first dash is far does not join its last dash to another")
+    func skippedFirstDashIsNotJoined() {
+        // A square whose start corner (and first dash) is far off; its pattern is on at both
+        // ends (19,930 points long, dashes of 30 every 40), so its first and last dashes
+        // would join; neither is near the area, and no other pair may join in their place.
+        var path = Path()
+        path.move(to: CGPoint(x: 5_005, y: 20))
+        path.addLine(to: CGPoint(x: 5_005, y: 5_000))
+        path.addLine(to: CGPoint(x: 20, y: 5_000))
+        path.addLine(to: CGPoint(x: 20, y: 20))
+        path.closeSubpath()
+        let style = StrokeStyle(lineWidth: 4, lineJoin: .miter, dash: [30, 10])
+        let area = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let near = path.strokedPath(style, near: area)
+        let whole = path.strokedPath(style)
+        for y in stride(from: 0.25, to: 64, by: 0.5) {
+            for x in stride(from: 0.25, to: 64, by: 0.5) {
+                let p = CGPoint(x: x, y: y)
+                #expect(near.contains(p) == whole.contains(p), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test("Quadratic bounds near the largest double keep the curve's top")
     func quadraticBoundsNearTheLimit() throws {
         let path = try Path(svgPathData: "M-1e308 -1e308 Q0 1.2e308 1e308 -1e308")

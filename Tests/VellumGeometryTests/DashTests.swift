@@ -190,6 +190,53 @@ private let ring = Path { path in
         #expect(all.flatMap { $0.map { length($0) } } == [4, 4])
     }
 
+    // MARK: Dashes near an area
+
+    @Test func dashesNearAnAreaAreTheSameDashesWithFarSegmentsSkipped() {
+        // Three far segments between near ones: the pattern's phase must carry across them.
+        // The near segments are the horizontal ones (they start or end in the area).
+        let path = Path { path in
+            path.addLines([p(0, 0), p(30, 0), p(60, 0), p(1_000, 500), p(1_000, 600), p(60, 10), p(30, 10), p(0, 10)])
+        }
+        let area = CGRect(x: -5, y: -5, width: 40, height: 20)
+        guard let pattern = pattern([7, 3], phase: 2),
+              let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first,
+              let all = PathDasher.dashes(of: path, pattern: pattern)?.first else {
+            Issue.record("no dashes"); return
+        }
+        let expected = all.filter { $0.segments.contains { $0.start.y == $0.end.y && min($0.start.x, $0.end.x) < 60 } }
+        #expect(near.count == expected.count)
+        #expect(near.count < all.count / 10)
+        for (a, b) in zip(near, expected) {
+            #expect(a.point == b.point)
+            #expect(a.segments == b.segments)
+        }
+    }
+
+    @Test func closedSubpathWithSkippedEndsIsNotMerged() {
+        // A 1000 × 40 rectangle starting at its far corner; 2,080 around, dashes of 30 every
+        // 50, so the pattern is on at both ends. The first dash is far and skipped: the
+        // last dash must not join the first one kept.
+        let path = Path { path in
+            path.addLines([p(1_000, 0), p(1_000, 40), p(0, 40), p(0, 0)])
+            path.closeSubpath()
+        }
+        let area = CGRect(x: -5, y: -5, width: 10, height: 50)
+        guard let pattern = pattern([30, 20]),
+              let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first else {
+            Issue.record("no dashes"); return
+        }
+        // The first kept dash starts 50 along: 10 into the top edge.
+        expectClose(near.first?.point, p(990, 40), 1e-9)
+        // The last runs the final 30 of the closing edge, alone.
+        expectClose(near.last?.point, p(970, 0), 1e-9)
+        expectClose(near.last?.segments.last?.end, p(1_000, 0), 1e-9)
+        #expect(abs((near.last.map(length) ?? 0) - 30) <= 1e-9)
+        for piece in near {
+            #expect(zip(piece.segments, piece.segments.dropFirst()).allSatisfy { $0.end == $1.start })
+        }
+    }
+
     // MARK: Limits
 
     @Test func tooManyDashesGiveNil() {

@@ -102,23 +102,37 @@ extension CubicBezier {
         return total + adaptive(lo, t1, gauss(lo, t1), 1e-12 * scale, 0)
     }
 
+    /// A parameter whose arc length from the start is known, so a later search can start
+    /// there and integrate only the stretch beyond it.
+    struct KnownLength: Sendable {
+        var t: CGFloat
+        var length: CGFloat
+        static let start = KnownLength(t: 0, length: 0)
+    }
+
     /// The parameter at which the arc length from the start equals `target`
     /// (clamped to the curve). Newton's method, safeguarded by bisection; each step only
-    /// integrates the stretch between the last two parameters.
-    func parameter(atLength target: CGFloat, totalLength: CGFloat) -> CGFloat {
+    /// integrates the stretch between the last two parameters. A `known` point at or
+    /// before `target` (the previous dash end on the same curve, say) starts the search
+    /// there, so walking a long curve costs its length once instead of once per query.
+    func parameter(atLength target: CGFloat, totalLength: CGFloat, known: KnownLength = .start) -> CGFloat {
         if target <= 0 { return 0 }
         if target >= totalLength { return 1 }
         if let (unit, scale) = measuringCopy {
-            return unit.parameter(atLength: target / scale, totalLength: totalLength / scale)
+            return unit.parameter(atLength: target / scale, totalLength: totalLength / scale,
+                                  known: KnownLength(t: known.t, length: known.length / scale))
         }
         if isStraightAndMonotone {
             // Exact for a line raised to a cubic; otherwise a straight cubic needs Newton.
             if p1 == p0.lerp(p3, 1.0 / 3.0), p2 == p0.lerp(p3, 2.0 / 3.0) { return target / totalLength }
         }
         let kinks = kinkParameters()
-        var lo: CGFloat = 0, hi: CGFloat = 1
-        var t = target / totalLength
-        var lengthAtT = length(from: 0, to: t, kinks: kinks)
+        // A known point past the target (or a bad one) is no help: start from the curve's start.
+        let from = known.length <= target && known.t >= 0 && known.t < 1 && known.length < totalLength ? known : .start
+        var lo = from.t, hi: CGFloat = 1
+        var t = from.t + (1 - from.t) * (target - from.length) / (totalLength - from.length)
+        if !(t > lo && t < hi) { t = (lo + hi) / 2 }
+        var lengthAtT = from.length + length(from: from.t, to: t, kinks: kinks)
         let tolerance = 1e-12 * max(totalLength, 1e-300)
         for _ in 0..<60 {
             let s = lengthAtT - target
@@ -158,13 +172,15 @@ extension PathSegment {
     }
 
     /// The parameter at arc length `target` from the start; `totalLength` is ``length``.
-    func parameter(atLength target: CGFloat, totalLength: CGFloat) -> CGFloat {
+    /// `known` is a parameter whose length is known (see ``CubicBezier/KnownLength``).
+    func parameter(atLength target: CGFloat, totalLength: CGFloat,
+                   known: CubicBezier.KnownLength = .start) -> CGFloat {
         switch self {
         case .line:
             guard totalLength > 0 else { return 0 }
             return min(max(target / totalLength, 0), 1)
         default:
-            return cubic.parameter(atLength: target, totalLength: totalLength)
+            return cubic.parameter(atLength: target, totalLength: totalLength, known: known)
         }
     }
 }

@@ -33,6 +33,10 @@ extension PathMeasure.MeasuredSubpath {
         let subpath: PathMeasure.MeasuredSubpath
         private var index = 0
         private var offset: CGFloat = 0
+        /// The last parameter solved for, on segment `solvedIndex`: the next query on the
+        /// same segment starts its search there.
+        private var solvedIndex = -1
+        private var solved = CubicBezier.KnownLength.start
 
         init(_ subpath: PathMeasure.MeasuredSubpath) { self.subpath = subpath }
 
@@ -60,14 +64,38 @@ extension PathMeasure.MeasuredSubpath {
                 if length == 0 {
                     if segmentStart > from && segmentStart < to { result.append(segment) }
                 } else if segmentEnd >= from {
-                    let t0 = from <= segmentStart ? 0 : segment.parameter(atLength: from - segmentStart, totalLength: length)
-                    let t1 = to >= segmentEnd ? 1 : segment.parameter(atLength: to - segmentStart, totalLength: length)
+                    let t0 = from <= segmentStart ? 0 : solve(i, from - segmentStart, length)
+                    let t1 = to >= segmentEnd ? 1 : solve(i, to - segmentStart, length)
                     if t1 > t0 { result.append(segment.subsegment(from: t0, to: t1)) }
                 }
                 segmentStart = segmentEnd
                 i += 1
             }
             return result
+        }
+
+        /// Whether a segment between arc lengths `from` and `to` (inclusive) is flagged in
+        /// `flags` (one per segment).
+        mutating func anySegment(from: CGFloat, to: CGFloat, in flags: [Bool]) -> Bool {
+            advance(to: from)
+            var segmentStart = offset
+            var i = index
+            while i < subpath.lengths.count && segmentStart <= to {
+                if flags[i] { return true }
+                segmentStart += subpath.lengths[i]
+                i += 1
+            }
+            return false
+        }
+
+        /// The parameter at `target` along segment `i`, from the last one solved on it.
+        private mutating func solve(_ i: Int, _ target: CGFloat, _ length: CGFloat) -> CGFloat {
+            let segment = subpath.subpath.segments[i]
+            let t = segment.parameter(atLength: target, totalLength: length,
+                                      known: solvedIndex == i ? solved : .start)
+            solvedIndex = i
+            solved = CubicBezier.KnownLength(t: t, length: target)
+            return t
         }
 
         /// The point and unit tangent at arc length `distance` along the subpath.
@@ -77,7 +105,7 @@ extension PathMeasure.MeasuredSubpath {
             for i in index..<subpath.lengths.count {
                 let segment = subpath.subpath.segments[i], length = subpath.lengths[i]
                 if length > 0, distance <= segmentStart + length {
-                    let t = segment.parameter(atLength: distance - segmentStart, totalLength: length)
+                    let t = solve(i, distance - segmentStart, length)
                     let c = segment.cubic
                     return (c.point(at: t), c.tangent(at: t))
                 }

@@ -483,18 +483,21 @@ extension Path {
 }
 
 extension Path {
-    /// The outline of the stroke as far as it can reach into `area`: without dashes, only
-    /// the segments near `area` (grown by the stroke's reach) are stroked; dashes need the
-    /// whole length, so a dashed stroke is stroked whole.
+    /// The outline of the stroke as far as it can reach into `area`: only the segments near
+    /// `area` (grown by the stroke's reach) are stroked. Dashes are laid along the whole
+    /// length, so the pattern's phase is the same as without `area`, but only the dashes
+    /// running through segments near `area` are cut out and stroked.
     ///
     /// ```swift
     /// let outline = zigzag.strokedPath(StrokeStyle(lineWidth: 2), near: CGRect(x: 0, y: 0, width: 64, height: 64))
     /// ```
     package func strokedPath(_ style: StrokeStyle, near area: CGRect) -> Path {
-        guard style.effectiveDash == nil, area.width.isFinite, area.height.isFinite else { return strokedPath(style) }
+        guard area.width.isFinite, area.height.isFinite else { return strokedPath(style) }
         let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
         guard reach.isFinite else { return strokedPath(style) }
-        return keepingSegments(near: area.insetBy(dx: -reach, dy: -reach)).strokedPath(style)
+        let grown = area.insetBy(dx: -reach, dy: -reach)
+        if style.effectiveDash != nil { return strokedPath(style, dashesNear: grown) }
+        return keepingSegments(near: grown).strokedPath(style)
     }
 }
 

@@ -24,13 +24,27 @@ extension Path {
     /// let dashes = ring.strokedPath(StrokeStyle(lineWidth: 40, dash: [5, 3], dashPhase: 10))
     /// ```
     public func strokedPath(_ style: StrokeStyle) -> Path {
+        strokedPath(style, dashesNear: nil)
+    }
+
+    /// The outline of the stroke; with an `area`, dashes are cut out only where they run
+    /// through segments near it (see ``PathDasher/dashes(of:pattern:near:)``), and each dash
+    /// kept is cut to its segments near `area` (see ``keepingSegments(near:)``).
+    internal func strokedPath(_ style: StrokeStyle, dashesNear area: CGRect?) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
         var stroker = PathStroker(style: style)
-        if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) {
+        if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern, near: area) {
             for subpathDashes in dashed {
                 for dash in subpathDashes {
                     if dash.segments.isEmpty {
                         stroker.addDot(at: dash.point, direction: dash.direction ?? CGPoint(x: 1, y: 0))
+                    } else if let area {
+                        var run = Path()
+                        run.move(to: dash.point)
+                        for segment in dash.segments { run.append(segment) }
+                        for piece in run.keepingSegments(near: area).subpaths where !piece.segments.isEmpty {
+                            stroker.stroke(segments: piece.segments, start: piece.start, closed: false)
+                        }
                     } else {
                         stroker.stroke(segments: dash.segments, start: dash.point, closed: false)
                     }

@@ -29,6 +29,20 @@ internal enum PathSegment: Hashable, Sendable {
         }
     }
 
+    /// Whether the segment's control points span a box that meets `area`: false means no
+    /// point of the segment lies in `area`.
+    func hullMeets(_ area: CGRect) -> Bool {
+        let points: [CGPoint]
+        switch self {
+        case .line(let a, let b): points = [a, b]
+        case .quad(let a, let c, let b): points = [a, c, b]
+        case .cubic(let c): points = [c.p0, c.p1, c.p2, c.p3]
+        }
+        // NaN coordinates compare false everywhere: such a segment counts as near.
+        return !(points.allSatisfy { $0.x < area.minX } || points.allSatisfy { $0.x > area.maxX }
+                 || points.allSatisfy { $0.y < area.minY } || points.allSatisfy { $0.y > area.maxY })
+    }
+
     /// Whether every control point coincides with the start.
     var isDegenerate: Bool {
         switch self {

@@ -42,16 +42,21 @@ internal let maximumDashCount = 100_000
 
 internal enum PathDasher {
     /// The dashes of `path`, subpath by subpath; nil when there would be more than
-    /// ``maximumDashCount``.
-    static func dashes(of path: Path, pattern: DashPattern) -> [[DashPiece]]? {
+    /// ``maximumDashCount``. With an `area`, only the dashes running through a segment whose
+    /// control points come near it are cut out (the pattern still advances along the rest):
+    /// a renderer that shows only `area` need not cut thousands of dashes it cannot see.
+    static func dashes(of path: Path, pattern: DashPattern, near area: CGRect? = nil) -> [[DashPiece]]? {
         let measure = PathMeasure(path)
         guard measure.totalLength.isFinite,
               measure.totalLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount)
         else { return nil }
-        return measure.subpaths.map { dashes(of: $0, pattern: pattern) }
+        return measure.subpaths.map { measured in
+            dashes(of: measured, pattern: pattern, nearFlags: area.map { area in measured.subpath.segments.map { $0.hullMeets(area) } })
+        }
     }
 
-    private static func dashes(of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern) -> [DashPiece] {
+    private static func dashes(of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern,
+                               nearFlags: [Bool]?) -> [DashPiece] {
         let total = measured.total
         guard total > 0 else { return [] }
         // Find where the phase falls in the pattern (as Cairo's dash start does).
@@ -68,9 +73,16 @@ internal enum PathDasher {
         var on = index % 2 == 0
         let startsOn = on
         var result: [DashPiece] = []
+        // Whether the first dash kept starts the subpath and the last kept ends it (with
+        // dashes skipped, the ones kept may be neither).
+        var firstKeptStarts = false, lastKeptEnds = false
         while position < total {
             let end = min(position + intervalLeft, total)
-            if on {
+            if on, let nearFlags, !cursor.anySegment(from: position, to: end, in: nearFlags) {
+                // Far from the area: skipped.
+            } else if on {
+                if result.isEmpty { firstKeptStarts = position == 0 }
+                lastKeptEnds = end >= total
                 if end > position {
                     let segments = cursor.segments(from: position, to: end)
                     if let first = segments.first {
@@ -89,7 +101,7 @@ internal enum PathDasher {
         }
         // A closed subpath whose pattern is on at both its start and end: the last dash
         // continues into the first, with a join instead of two caps.
-        if measured.subpath.isClosed, startsOn, result.count > 1, on,
+        if measured.subpath.isClosed, startsOn, result.count > 1, on, firstKeptStarts, lastKeptEnds,
            !result[0].segments.isEmpty, !result[result.count - 1].segments.isEmpty {
             let last = result.removeLast()
             result[0] = DashPiece(segments: last.segments + result[0].segments, point: last.point, direction: nil)
