@@ -8,14 +8,9 @@ import VellumTestSupport
 /// restricted before Cairo sees it, and the pixels are those of the exact shape.
 @Suite("Far-off geometry")
 struct FarGeometryTests {
-    static func render(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
-        let view = Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64)
-        return try ImageRenderer(content: view).image()
-    }
-
     @Test("A triangle with corners at 1e300 fills its visible part")
     func farTriangle() throws {
-        let image = try Self.render { context, _ in
+        let image = try FarGeometryReviewTests.image { context, _ in
             var path = Path()
             path.move(to: CGPoint(x: 10, y: 10))
             path.addLine(to: CGPoint(x: 1e300, y: 10))
@@ -61,7 +56,7 @@ struct FarGeometryTests {
 
     @Test("A stroke from -1e12 to 1e12 is the band the exact line makes")
     func farStroke() throws {
-        let image = try Self.render { context, _ in
+        let image = try FarGeometryReviewTests.image { context, _ in
             var path = Path()
             path.move(to: CGPoint(x: -1e12, y: 32))
             path.addLine(to: CGPoint(x: 1e12, y: 32))
@@ -77,7 +72,7 @@ struct FarGeometryTests {
 
     @Test("A clip reaching 1e300 followed by a stroke (crashed inside cairo_stroke)")
     func farClipThenStroke() throws {
-        let image = try Self.render { context, _ in
+        let image = try FarGeometryReviewTests.image { context, _ in
             var clip = Path()
             clip.move(to: CGPoint(x: 0, y: 0))
             clip.addQuadCurve(to: CGPoint(x: 0, y: 64), control: CGPoint(x: 1e300, y: -1e300))
@@ -216,6 +211,7 @@ struct HugeBoundsTests {
 /// Cases from a review of the far-geometry code: each broke before its fix.
 @Suite("Far-off geometry, reviewed cases")
 struct FarGeometryReviewTests {
+    /// A 64 × 64 `Canvas` drawn by `draw`, rendered at `scale`.
     static func image(scale: CGFloat = 1, _ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
         let renderer = ImageRenderer(content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
         renderer.scale = scale
@@ -317,29 +313,6 @@ struct FarGeometryReviewTests {
         // ellipse's sides and 9 on the box, six elements each (185 here); the whole stroke
         // has 25,000 dashes.
         #expect(count > 100 && count < 1_000, "\(count) elements")
-    }
-
-    @Test("A closed dashed subpath whose first dash is far does not join its last dash to another")
-    func skippedFirstDashIsNotJoined() {
-        // A square whose start corner (and first dash) is far off; its pattern is on at both
-        // ends (19,930 points long, dashes of 30 every 40), so its first and last dashes
-        // would join; neither is near the area, and no other pair may join in their place.
-        var path = Path()
-        path.move(to: CGPoint(x: 5_005, y: 20))
-        path.addLine(to: CGPoint(x: 5_005, y: 5_000))
-        path.addLine(to: CGPoint(x: 20, y: 5_000))
-        path.addLine(to: CGPoint(x: 20, y: 20))
-        path.closeSubpath()
-        let style = StrokeStyle(lineWidth: 4, lineJoin: .miter, dash: [30, 10])
-        let area = CGRect(x: 0, y: 0, width: 64, height: 64)
-        let near = path.strokedPath(style, near: area)
-        let whole = path.strokedPath(style)
-        for y in stride(from: 0.25, to: 64, by: 0.5) {
-            for x in stride(from: 0.25, to: 64, by: 0.5) {
-                let p = CGPoint(x: x, y: y)
-                #expect(near.contains(p) == whole.contains(p), "(\(x), \(y))")
-            }
-        }
     }
 
     @Test("Quadratic bounds near the largest double keep the curve's top")

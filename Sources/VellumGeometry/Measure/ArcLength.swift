@@ -126,6 +126,8 @@ extension CubicBezier {
             // Exact for a line raised to a cubic; otherwise a straight cubic needs Newton.
             if p1 == p0.lerp(p3, 1.0 / 3.0), p2 == p0.lerp(p3, 2.0 / 3.0) { return target / totalLength }
         }
+        // A dash starting where the last one ended (a zero "off" interval).
+        if target == known.length && known.t >= 0 && known.t < 1 { return known.t }
         let kinks = kinkParameters()
         // A known point past the target (or a bad one) is no help: start from the curve's start.
         let from = known.length <= target && known.t >= 0 && known.t < 1 && known.length < totalLength ? known : .start
@@ -133,7 +135,9 @@ extension CubicBezier {
         var t = from.t + (1 - from.t) * (target - from.length) / (totalLength - from.length)
         if !(t > lo && t < hi) { t = (lo + hi) / 2 }
         var lengthAtT = from.length + length(from: from.t, to: t, kinks: kinks)
-        let tolerance = 1e-12 * max(totalLength, 1e-300)
+        // Relative to the stretch searched: a dash or trim a millionth of the curve long,
+        // found from the previous one, keeps its own length to 1e-12.
+        let tolerance = 1e-12 * max(target - from.length, 1e-300)
         for _ in 0..<60 {
             let s = lengthAtT - target
             if abs(s) <= tolerance { return t }

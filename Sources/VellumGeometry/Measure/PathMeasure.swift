@@ -12,10 +12,12 @@ internal struct PathMeasure {
     let subpaths: [MeasuredSubpath]
     let totalLength: CGFloat
 
-    init(_ path: Path) {
+    init(_ path: Path) { self.init(subpaths: path.subpaths) }
+
+    init(subpaths source: [Subpath]) {
         var measured: [MeasuredSubpath] = []
         var total: CGFloat = 0
-        for subpath in path.subpaths {
+        for subpath in source {
             let lengths = subpath.segments.map(\.length)
             let sum = lengths.reduce(0, +)
             measured.append(MeasuredSubpath(subpath: subpath, lengths: lengths, total: sum))
@@ -91,10 +93,12 @@ extension PathMeasure.MeasuredSubpath {
         /// The parameter at `target` along segment `i`, from the last one solved on it.
         private mutating func solve(_ i: Int, _ target: CGFloat, _ length: CGFloat) -> CGFloat {
             let segment = subpath.subpath.segments[i]
-            let t = segment.parameter(atLength: target, totalLength: length,
-                                      known: solvedIndex == i ? solved : .start)
-            solvedIndex = i
+            let t = segment.parameter(atLength: target, totalLength: length, known: solvedIndex == i ? solved : .start)
+            // The target, not the length reached at `t`: the next piece's length is then
+            // exact to 1e-12 of itself (a trim a millionth long stays a millionth long), and
+            // positions along the segment stay within 1e-12 of its length.
             solved = CubicBezier.KnownLength(t: t, length: target)
+            solvedIndex = i
             return t
         }
 

@@ -50,6 +50,12 @@ extension Path {
                     }
                 }
             }
+        } else if let area {
+            // Solid (no pattern, or more dashes than we cut): only the segments near `area`.
+            for subpath in keepingSegments(near: area).subpaths {
+                if subpath.segments.isEmpty && !subpath.isClosed { continue }
+                stroker.stroke(segments: subpath.segments, start: subpath.start, closed: subpath.isClosed)
+            }
         } else {
             for subpath in subpaths {
                 // A lone move draws nothing; a closed subpath without segments is a dot.

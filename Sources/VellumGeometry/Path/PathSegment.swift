@@ -43,6 +43,21 @@ internal enum PathSegment: Hashable, Sendable {
                  || points.allSatisfy { $0.y < area.minY } || points.allSatisfy { $0.y > area.maxY })
     }
 
+    /// Whether every control point lies in `box`.
+    func hullLies(in box: CGRect) -> Bool {
+        let inside = { (p: CGPoint) in p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY }
+        switch self {
+        case .line(let a, let b): return inside(a) && inside(b)
+        case .quad(let a, let c, let b): return inside(a) && inside(c) && inside(b)
+        case .cubic(let c): return inside(c.p0) && inside(c.p1) && inside(c.p2) && inside(c.p3)
+        }
+    }
+
+    /// The two halves at parameter 1/2, each of the same kind.
+    var halves: (PathSegment, PathSegment) {
+        (subsegment(from: 0, to: 0.5), subsegment(from: 0.5, to: 1))
+    }
+
     /// Whether every control point coincides with the start.
     var isDegenerate: Bool {
         switch self {
