@@ -230,6 +230,22 @@ private let ring = Path { path in
         #expect(expected.allSatisfy { piece in near.contains { $0.point.distance(to: piece.point) < 1e-9 } })
     }
 
+    @Test func refiningACurveWithControlPointsNearTheLargestDoubleIsBounded() {
+        // Fuzz finding: every half of this cubic stays near the area for 40 halvings, and
+        // refining it tried to allocate 2.4 GB.
+        let path = Path { path in
+            path.move(to: p(-1.95, 6.85))
+            path.addCurve(to: p(1.79, 1e-15), control1: p(17.5, 1e300), control2: p(-2.9, -1.7976931348623157e308))
+        }
+        let refined = PathDasher.refined(path.subpaths, near: CGRect(x: -400, y: -400, width: 832, height: 832))
+        let pieces = refined.flatMap(\.segments)
+        #expect(pieces.count > 1 && pieces.count <= 321)
+        #expect(pieces.allSatisfy { $0.start.x.isFinite && $0.start.y.isFinite && $0.end.x.isFinite && $0.end.y.isFinite })
+        #expect(pieces.first?.start == p(-1.95, 6.85))
+        #expect(pieces.last?.end == p(1.79, 1e-15))
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.end == $1.start })
+    }
+
     @Test func closedSubpathWithSkippedEndsIsNotMerged() {
         // A 1000 × 40 rectangle starting at its far corner; 2,080 around, dashes of 30 every
         // 50, so the pattern is on at both ends. The first dash is far and skipped: the

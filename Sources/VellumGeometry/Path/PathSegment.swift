@@ -53,9 +53,22 @@ internal enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// The two halves at parameter 1/2, each of the same kind.
+    /// The two halves at parameter 1/2, each of the same kind. Midpoints are taken as
+    /// `a/2 + b/2`, which cannot overflow for control points near the largest double.
     var halves: (PathSegment, PathSegment) {
-        (subsegment(from: 0, to: 0.5), subsegment(from: 0.5, to: 1))
+        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
+        switch self {
+        case .line(let a, let b):
+            let m = mid(a, b)
+            return (.line(a, m), .line(m, b))
+        case .quad(let a, let c, let b):
+            let ac = mid(a, c), cb = mid(c, b), m = mid(ac, cb)
+            return (.quad(a, ac, m), .quad(m, cb, b))
+        case .cubic(let c):
+            let a1 = mid(c.p0, c.p1), b1 = mid(c.p1, c.p2), c1 = mid(c.p2, c.p3)
+            let a2 = mid(a1, b1), b2 = mid(b1, c1), m = mid(a2, b2)
+            return (.cubic(CubicBezier(c.p0, a1, a2, m)), .cubic(CubicBezier(m, b2, c1, c.p3)))
+        }
     }
 
     /// Whether every control point coincides with the start.

@@ -64,14 +64,22 @@ internal enum PathDasher {
         let reach = max(area.width, area.height)
         let box = area.insetBy(dx: -reach, dy: -reach)
         guard box.width.isFinite, box.height.isFinite else { return subpaths }
+        // A curve of everyday shape has a few pieces near the area at each depth; one with
+        // control points at 1e308 keeps them all near for 40 halvings (2^40 pieces). Both
+        // budgets keep the work and memory bounded: past them, pieces stay whole.
+        var splitsLeft = maximumRefinementSplits
         return subpaths.map { subpath in
             var result = Subpath(start: subpath.start, isClosed: subpath.isClosed)
             for segment in subpath.segments {
                 var stack = [(segment, 0)]
+                var segmentSplitsLeft = maximumSegmentRefinementSplits
                 while let (piece, depth) = stack.popLast() {
-                    if depth >= maximumRefinementDepth || !piece.hullMeets(area) || piece.hullLies(in: box) {
+                    if depth >= maximumRefinementDepth || splitsLeft <= 0 || segmentSplitsLeft <= 0
+                        || !piece.hullMeets(area) || piece.hullLies(in: box) {
                         result.segments.append(piece)
                     } else {
+                        splitsLeft -= 1
+                        segmentSplitsLeft -= 1
                         let (first, second) = piece.halves
                         stack.append((second, depth + 1))
                         stack.append((first, depth + 1))
@@ -84,6 +92,10 @@ internal enum PathDasher {
 
     /// Halvings of one segment: 2^40 reaches from a 64-point image to 7e13 points.
     private static let maximumRefinementDepth = 40
+    /// Splits of one segment (about eight pieces near the area at each of 40 depths) and of
+    /// a whole path.
+    private static let maximumSegmentRefinementSplits = 320
+    private static let maximumRefinementSplits = 20_000
 
     private static func dashes(of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern,
                                nearFlags: [Bool]?) -> [DashPiece] {
