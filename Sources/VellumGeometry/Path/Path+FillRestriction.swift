@@ -242,7 +242,7 @@ private struct FillLoop {
             } else if depth >= maximumDepth || missesVisible(h, visible) {
                 appendMergingFarLines(FillEdge(kind: .line, to: end), from: p[0], box: box, into: &out)
             } else {
-                let (left, right) = split(p)
+                let (left, right) = halvedControlPoints(p)
                 stack.append((right, depth + 1))
                 stack.append((left, depth + 1))
             }
@@ -288,20 +288,6 @@ private struct FillLoop {
 
     private static func missesVisible(_ hull: CGRect, _ visible: CGRect) -> Bool {
         hull.maxX < visible.minX || hull.minX > visible.maxX || hull.maxY < visible.minY || hull.minY > visible.maxY
-    }
-
-    /// de Casteljau at ½ with halves first, so points near the largest finite value do not
-    /// overflow when added.
-    static func split(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
-        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
-        var left = [p[0]], right = [p[p.count - 1]]
-        var level = p
-        while level.count > 1 {
-            level = (0..<(level.count - 1)).map { mid(level[$0], level[$0 + 1]) }
-            left.append(level[0])
-            right.append(level[level.count - 1])
-        }
-        return (left, right.reversed())
     }
 }
 
@@ -432,7 +418,7 @@ extension Path {
                 } else if depth >= FillLoop.maximumDepth {
                     drop()
                 } else {
-                    let (left, right) = FillLoop.split(p)
+                    let (left, right) = halvedControlPoints(p)
                     stack.append((right, depth + 1))
                     stack.append((left, depth + 1))
                 }

@@ -29,15 +29,28 @@ internal enum PathSegment: Hashable, Sendable {
         }
     }
 
+    /// The start, the control points and the end, in order.
+    var controlPoints: [CGPoint] {
+        switch self {
+        case .line(let a, let b): return [a, b]
+        case .quad(let a, let c, let b): return [a, c, b]
+        case .cubic(let c): return [c.p0, c.p1, c.p2, c.p3]
+        }
+    }
+
+    /// The segment of ``controlPoints`` (two, three or four of them).
+    init(controlPoints p: [CGPoint]) {
+        switch p.count {
+        case 2: self = .line(p[0], p[1])
+        case 3: self = .quad(p[0], p[1], p[2])
+        default: self = .cubic(CubicBezier(p[0], p[1], p[2], p[3]))
+        }
+    }
+
     /// Whether the segment's control points span a box that meets `area`: false means no
     /// point of the segment lies in `area`.
     func hullMeets(_ area: CGRect) -> Bool {
-        let points: [CGPoint]
-        switch self {
-        case .line(let a, let b): points = [a, b]
-        case .quad(let a, let c, let b): points = [a, c, b]
-        case .cubic(let c): points = [c.p0, c.p1, c.p2, c.p3]
-        }
+        let points = controlPoints
         // NaN coordinates compare false everywhere: such a segment counts as near.
         return !(points.allSatisfy { $0.x < area.minX } || points.allSatisfy { $0.x > area.maxX }
                  || points.allSatisfy { $0.y < area.minY } || points.allSatisfy { $0.y > area.maxY })
@@ -45,30 +58,14 @@ internal enum PathSegment: Hashable, Sendable {
 
     /// Whether every control point lies in `box`.
     func hullLies(in box: CGRect) -> Bool {
-        let inside = { (p: CGPoint) in p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY }
-        switch self {
-        case .line(let a, let b): return inside(a) && inside(b)
-        case .quad(let a, let c, let b): return inside(a) && inside(c) && inside(b)
-        case .cubic(let c): return inside(c.p0) && inside(c.p1) && inside(c.p2) && inside(c.p3)
-        }
+        controlPoints.allSatisfy { $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }
     }
 
-    /// The two halves at parameter 1/2, each of the same kind. Midpoints are taken as
-    /// `a/2 + b/2`, which cannot overflow for control points near the largest double.
+    /// The two halves at parameter 1/2, each of the same kind, split without overflow
+    /// (see ``halvedControlPoints(_:)``).
     var halves: (PathSegment, PathSegment) {
-        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
-        switch self {
-        case .line(let a, let b):
-            let m = mid(a, b)
-            return (.line(a, m), .line(m, b))
-        case .quad(let a, let c, let b):
-            let ac = mid(a, c), cb = mid(c, b), m = mid(ac, cb)
-            return (.quad(a, ac, m), .quad(m, cb, b))
-        case .cubic(let c):
-            let a1 = mid(c.p0, c.p1), b1 = mid(c.p1, c.p2), c1 = mid(c.p2, c.p3)
-            let a2 = mid(a1, b1), b2 = mid(b1, c1), m = mid(a2, b2)
-            return (.cubic(CubicBezier(c.p0, a1, a2, m)), .cubic(CubicBezier(m, b2, c1, c.p3)))
-        }
+        let (first, second) = halvedControlPoints(controlPoints)
+        return (PathSegment(controlPoints: first), PathSegment(controlPoints: second))
     }
 
     /// Whether every control point coincides with the start.
@@ -140,4 +137,19 @@ extension Path {
         case .cubic(let c): addCurve(to: c.p3, control1: c.p1, control2: c.p2)
         }
     }
+}
+
+/// The control points of the two halves of a Bézier curve (or line) at parameter ½: de
+/// Casteljau with halves taken first, so that points near the largest finite value do not
+/// overflow when added.
+internal func halvedControlPoints(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
+    func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
+    var left = [p[0]], right = [p[p.count - 1]]
+    var level = p
+    while level.count > 1 {
+        level = (0..<(level.count - 1)).map { mid(level[$0], level[$0 + 1]) }
+        left.append(level[0])
+        right.append(level[level.count - 1])
+    }
+    return (left, right.reversed())
 }
