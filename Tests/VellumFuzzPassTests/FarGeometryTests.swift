@@ -315,6 +315,32 @@ struct FarGeometryReviewTests {
         #expect(count > 100 && count < 1_000, "\(count) elements")
     }
 
+    @Test("A dashed line from -1e6 to 1e6 keeps its dashes where they are (125,000 dashes: it was drawn solid at the cap)")
+    func longDashedLineAcrossTheImage() throws {
+        let image = try Self.image { context, _ in
+            var line = Path()
+            line.move(to: CGPoint(x: -1e6, y: 32))
+            line.addLine(to: CGPoint(x: 1e6, y: 32))
+            context.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, dash: [12, 4], dashPhase: 3))
+        }
+        // On where (x + 1e6 + 3) mod 16 < 12, that is (x + 3) mod 16 < 12.
+        for x in [5, 21, 37, 53] { #expect(image.rgba(x: x, y: 32).alpha == 255, "x = \(x)") }
+        for x in [11, 27, 43, 59] { #expect(image.rgba(x: x, y: 32).alpha == 0, "x = \(x)") }
+    }
+
+    @Test("A dashed stroke whose near part lies 4e17 along the path is drawn solid, in bounded time (it looped on dots)")
+    func dashesBeyondPositionPrecision() throws {
+        let image = try Self.image { context, _ in
+            context.stroke(try! Path(svgPathData: "M20 -4H10V2e17H20Z"), with: .color(.black),
+                           style: StrokeStyle(lineWidth: 2, dash: [3]))
+        }
+        // Solid (documented on StrokeStyle.dash): six rows in a row, a whole period, all painted.
+        for y in 30..<36 {
+            #expect(image.rgba(x: 9, y: y).alpha == 255 && image.rgba(x: 20, y: y).alpha == 255, "y = \(y)")
+        }
+        #expect(image.rgba(x: 15, y: 32).alpha == 0)
+    }
+
     @Test("Quadratic bounds near the largest double keep the curve's top")
     func quadraticBoundsNearTheLimit() throws {
         let path = try Path(svgPathData: "M-1e308 -1e308 Q0 1.2e308 1e308 -1e308")

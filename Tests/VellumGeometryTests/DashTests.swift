@@ -207,9 +207,10 @@ private let ring = Path { path in
         let expected = all.filter { $0.segments.contains { $0.start.y == $0.end.y && min($0.start.x, $0.end.x) < 60 } }
         #expect(near.count == expected.count)
         #expect(near.count < all.count / 10)
+        // A dash running out of far segments into near ones starts where they meet: its
+        // part on the far segment cannot show.
         for (a, b) in zip(near, expected) {
-            #expect(a.point == b.point)
-            #expect(a.segments == b.segments)
+            #expect(a.segments == Array(b.segments.suffix(a.segments.count)))
         }
     }
 

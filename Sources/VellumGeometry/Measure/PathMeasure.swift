@@ -90,6 +90,21 @@ extension PathMeasure.MeasuredSubpath {
             return false
         }
 
+        /// Where the run of segments not flagged in `flags` that holds `distance` ends (the
+        /// start of the next flagged segment, or the subpath's end); nil when the segment at
+        /// `distance` is flagged.
+        mutating func farRunEnd(from distance: CGFloat, in flags: [Bool]) -> CGFloat? {
+            advance(to: distance)
+            guard index < flags.count, !flags[index] else { return nil }
+            var end = offset
+            var i = index
+            while i < flags.count && !flags[i] {
+                end += subpath.lengths[i]
+                i += 1
+            }
+            return end
+        }
+
         /// The parameter at `target` along segment `i`, from the last one solved on it.
         private mutating func solve(_ i: Int, _ target: CGFloat, _ length: CGFloat) -> CGFloat {
             let segment = subpath.subpath.segments[i]

@@ -47,12 +47,21 @@ internal enum PathDasher {
     /// a renderer that shows only `area` need not cut thousands of dashes it cannot see.
     static func dashes(of path: Path, pattern: DashPattern, near area: CGRect? = nil) -> [[DashPiece]]? {
         let measure = area.map { PathMeasure(subpaths: refined(path.subpaths, near: $0)) } ?? PathMeasure(path)
-        guard measure.totalLength.isFinite,
-              measure.totalLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount)
-        else { return nil }
-        return measure.subpaths.map { measured in
-            dashes(of: measured, pattern: pattern, nearFlags: area.map { area in measured.subpath.segments.map { $0.hullMeets(area) } })
+        let flags = area.map { area in measure.subpaths.map { $0.subpath.segments.map { $0.hullMeets(area) } } }
+        var walkedLength = measure.totalLength
+        if let flags {
+            walkedLength = zip(measure.subpaths, flags).reduce(0) { sum, pair in
+                sum + zip(pair.0.lengths, pair.1).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
+            }
         }
+        // Positions along the path must still resolve the pattern's intervals: walking from
+        // far-off segments to near ones 4e17 along, adding a 3 changes nothing.
+        let shortestInterval = pattern.intervals.filter { $0 > 0 }.min() ?? pattern.period
+        guard measure.totalLength.isFinite,
+              walkedLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount),
+              measure.totalLength.ulp <= shortestInterval * 1e-6
+        else { return nil }
+        return measure.subpaths.indices.map { dashes(of: measure.subpaths[$0], pattern: pattern, nearFlags: flags?[$0]) }
     }
 
     /// The subpaths with every segment that comes near `area` but reaches far beyond it
@@ -119,6 +128,22 @@ internal enum PathDasher {
         // dashes skipped, the ones kept may be neither).
         var firstKeptStarts = false, lastKeptEnds = false
         while position < total {
+            if let nearFlags, let runEnd = cursor.farRunEnd(from: position, in: nearFlags),
+               runEnd > position + intervalLeft {
+                // Far segments up to `runEnd`: move the pattern there without walking it.
+                // (A dash cut at `runEnd` gets a cap there, at the end of a far segment, so
+                // beyond the area's reach.)
+                index = (index + 1) % count
+                var rest = (runEnd - position - intervalLeft).truncatingRemainder(dividingBy: pattern.period)
+                while rest >= pattern.intervals[index] {
+                    rest -= pattern.intervals[index]
+                    index = (index + 1) % count
+                }
+                intervalLeft = pattern.intervals[index] - rest
+                on = index % 2 == 0
+                position = runEnd
+                continue
+            }
             let end = min(position + intervalLeft, total)
             if on, let nearFlags, !cursor.anySegment(from: position, to: end, in: nearFlags) {
                 // Far from the area: skipped.

@@ -22,7 +22,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Alternating on and off lengths. Default: `[]`, a solid line. An odd count repeats
     /// the list (as SVG does); a pattern with a negative or non-finite entry, or whose sum
     /// is not positive, draws a solid line, as CoreGraphics does; so does a pattern that
-    /// would cut one stroke into more than 100,000 dashes (a bound on time and memory).
+    /// would cut one stroke into more than 100,000 dashes (a bound on time and memory;
+    /// for a stroke reaching far beyond the image only the dashes near it count), or one so
+    /// long that its positions no longer resolve the shortest interval to a millionth.
     public var dash: [CGFloat]
     /// How far into the dash pattern the stroke starts. Default: 0.
     public var dashPhase: CGFloat
