@@ -232,6 +232,10 @@ struct FarGeometryReviewTests {
     @Test("Lines with both ends far cross the box where they really do", arguments: [
         ("M1e300 1e300 L-1e300 -1e300 L-1e300 1e300 Z", 0.0),
         ("M1e17 100000000000000032 L-7.5e16 -74999999999999968 L-1e17 1e17 Z", 32.0),
+        // The same lines as the closing edge, which was clipped unhalved: crossings from
+        // two ends at 1e300 are off by 1e284.
+        ("M-1e300 -1e300 L-1e300 1e300 L1e300 1e300 Z", 0.0),
+        ("M-1e17 1e17 L1e17 100000000000000032 L-7.5e16 -74999999999999968 Z", 32.0),
     ])
     func farLinesCrossExactly(data: String, offset: Double) throws {
         let path = try Path(svgPathData: data)
@@ -244,6 +248,41 @@ struct FarGeometryReviewTests {
             }
         }
         #expect(wrong == 0)
+    }
+
+    /// A strip 32 wide between two lines that leave the image at a slope of 2^-20, from
+    /// points 134 million to the side (near enough that no halving is needed) out to a
+    /// point at 2^996: the clipping must compute each crossing from the near end (from the
+    /// far end, 1 - t rounds by 1e-16 and the crossing by 1e284). Each of the four
+    /// orientations sends the far end past a different side of the box.
+    @Test("Lines from a near point out to 2^996 cross the box where they really do", arguments: 0..<4)
+    func linesFromANearPointCrossExactly(orientation: Int) {
+        let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
+        // (along, across) -> image point; "along" runs towards the far end.
+        func place(_ along: CGFloat, _ across: CGFloat) -> CGPoint {
+            switch orientation {
+            case 0: return CGPoint(x: along, y: across)
+            case 1: return CGPoint(x: 64 - along, y: across)
+            case 2: return CGPoint(x: across, y: along)
+            default: return CGPoint(x: across, y: 64 - along)
+            }
+        }
+        let slope = 0x1p-20, near: CGFloat = -0x1p27, far: CGFloat = 0x1p996
+        var strip = Path()
+        strip.move(to: place(near, 16 + near * slope))
+        strip.addLine(to: place(far, far * slope))
+        strip.addLine(to: place(near, 48 + near * slope))
+        strip.closeSubpath()
+        let restricted = strip.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -2048, dy: -2048))
+        var wrong = 0
+        for across in stride(from: 0.5, to: 64, by: 1) {
+            for along in stride(from: 0.25, to: 64, by: 3) {
+                let expected = across > 16 + along * slope && across < 48 + along * slope
+                if restricted.contains(place(along, across)) != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(visible.insetBy(dx: -2048.001, dy: -2048.001).contains(restricted.boundingRect))
     }
 
     @Test("A path at 1e308 under scale 2 still fills the image (mapping it overflowed and emptied it)")

@@ -29,13 +29,22 @@ struct FuzzFindingsTests {
     static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fuzz/findings").standardizedFileURL
 
+    /// Findings that still cost more than a few seconds in a debug build once fixed, and why;
+    /// every other one is bounded by 5 s. The bounds catch the pathologies (minutes) again.
+    static let slowFindings: [String: TimeInterval] = [
+        // A dashed stroke 1e300 wide: all 80,000 dashes (under the 100,000 cap) reach the
+        // image, so all are cut and stroked, for PNG and SVG: 5.5 s debug, 0.5 s release.
+        // The far-line halving that made it take 175 s debug is gone (finding 10).
+        "timeout-99780fbf6fca8d499807863aed92dc8f0dce73da": 30,
+    ]
+
     static func files(_ target: String) -> [URL] {
         let directory = findings.appendingPathComponent(target)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().map { directory.appendingPathComponent($0) }
     }
 
-    @Test("Drawing findings: crashes in Cairo, SVGs XML readers refuse, a timeout")
+    @Test("Drawing findings: crashes in Cairo, SVGs XML readers refuse, timeouts")
     func drawingFindings() throws {
         let files = Self.files("drawing")
         #expect(files.count >= 5)
@@ -47,7 +56,8 @@ struct FuzzFindingsTests {
                 Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
             }
             let elapsed = Date().timeIntervalSince(start)
-            #expect(elapsed < 5, "\(file.lastPathComponent) took \(elapsed) s")
+            let bound = Self.slowFindings[file.lastPathComponent] ?? 5
+            #expect(elapsed < bound, "\(file.lastPathComponent) took \(elapsed) s")
         }
     }
 }

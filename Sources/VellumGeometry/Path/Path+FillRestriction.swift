@@ -130,11 +130,12 @@ private struct FillLoop {
         // Curves: keep the ones inside the box, chords for the ones that miss what is seen.
         var flattened: [FillEdge] = []
         flattened.reserveCapacity(edges.count + 1)
+        let precise = Self.precise(around: box)
         var current = start
         for edge in edges {
             switch edge.kind {
             case .line:
-                Self.restrict(line: current, edge.to, visible: visible, box: box, into: &flattened)
+                Self.restrict(line: current, edge.to, visible: visible, box: box, precise: precise, into: &flattened)
             case .quad(let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
@@ -149,7 +150,9 @@ private struct FillLoop {
             }
             current = edge.to
         }
-        if current != start { flattened.append(FillEdge(kind: .line, to: start)) }
+        if current != start {
+            Self.restrict(line: current, start, visible: visible, box: box, precise: precise, into: &flattened)
+        }
         // Lines: clip the loop to each side of the box in turn.
         var loop = flattened
         for side in BoxSide.allCases {
@@ -198,7 +201,7 @@ private struct FillLoop {
             case .quad(let c): points.append(c)
             case .cubic(let c1, let c2): points += [c1, c2]
             }
-            if !Self.missesVisible(Self.hull(points), visible) { return true }
+            if !Hull(points).misses(visible) { return true }
             previous = edge.to
         }
         return false
@@ -216,16 +219,25 @@ private struct FillLoop {
         path.closeSubpath()
     }
 
-    private static func hull(_ points: [CGPoint]) -> CGRect {
-        var minX = points[0].x, maxX = points[0].x, minY = points[0].y, maxY = points[0].y
-        for p in points.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
+    /// The control points' extent, kept as its four bounds: a `CGRect` stores a width, and
+    /// `maxX` recomputed from -5e299 and a width of 5e299 comes out 0, not -8.7e10.
+    private struct Hull {
+        var minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat
 
-    private static func inside(_ hull: CGRect, _ box: CGRect) -> Bool {
-        hull.minX >= box.minX && hull.maxX <= box.maxX && hull.minY >= box.minY && hull.maxY <= box.maxY
+        init(_ points: [CGPoint]) {
+            minX = points[0].x; maxX = points[0].x; minY = points[0].y; maxY = points[0].y
+            for p in points.dropFirst() {
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+
+        func lies(in box: CGRect) -> Bool {
+            minX >= box.minX && maxX <= box.maxX && minY >= box.minY && maxY <= box.maxY
+        }
+
+        func misses(_ visible: CGRect) -> Bool {
+            maxX < visible.minX || minX > visible.maxX || maxY < visible.minY || minY > visible.maxY
+        }
     }
 
     /// Restricts a quadratic (3 points) or cubic (4 points): pieces inside the box stay
@@ -235,11 +247,11 @@ private struct FillLoop {
         // Pieces still to do, last first so they come off in order.
         var stack: [(points: [CGPoint], depth: Int)] = [(curve, 0)]
         while let (p, depth) = stack.popLast() {
-            let h = hull(p)
+            let h = Hull(p)
             let end = p[p.count - 1]
-            if inside(h, box) {
+            if h.lies(in: box) {
                 out.append(FillEdge(kind: p.count == 3 ? .quad(p[1]) : .cubic(p[1], p[2]), to: end))
-            } else if depth >= maximumDepth || missesVisible(h, visible) {
+            } else if depth >= maximumDepth || h.misses(visible) {
                 appendMergingFarLines(FillEdge(kind: .line, to: end), from: p[0], box: box, into: &out)
             } else {
                 let (left, right) = halvedControlPoints(p)
@@ -249,15 +261,19 @@ private struct FillLoop {
         }
     }
 
-    /// A line with both ends outside the box but passing near `visible` is halved until
-    /// each piece has an end inside the box or misses `visible`: where it crosses the box
-    /// is then computed from a near end (from two far ends, 1e300 and -1e300, the crossing
+    /// A line with both ends far off but passing near `visible` is halved until each piece
+    /// has an end within `precise` or misses `visible`: where a piece crosses the box is
+    /// then computed from that end (from two far ends, 1e300 and -1e300, the crossing
     /// cancels to within 1e284 of anything). Halving near the box rounds by its own size.
-    private static func restrict(line a: CGPoint, _ b: CGPoint, visible: CGRect, box: CGRect, into out: inout [FillEdge]) {
+    /// `precise` is the box grown as far as crossings computed from its points stay well
+    /// under a millionth of a pixel right: halving from 1e300 stops 28 halvings sooner than
+    /// at the box, and a line from a point 1e8 away needs none.
+    private static func restrict(line a: CGPoint, _ b: CGPoint, visible: CGRect, box: CGRect, precise: CGRect,
+                                 into out: inout [FillEdge]) {
         var stack: [(CGPoint, CGPoint, Int)] = [(a, b, 0)]
         while let (p, q, depth) = stack.popLast() {
-            let h = hull([p, q])
-            if depth >= maximumDepth || box.containsPoint(p) || box.containsPoint(q) || missesVisible(h, visible) {
+            if depth >= maximumDepth || precise.containsPoint(p) || precise.containsPoint(q)
+                || Hull([p, q]).misses(visible) {
                 appendMergingFarLines(FillEdge(kind: .line, to: q), from: p, box: box, into: &out)
             } else {
                 let m = CGPoint(x: p.x / 2 + q.x / 2, y: p.y / 2 + q.y / 2)
@@ -265,6 +281,16 @@ private struct FillLoop {
                 stack.append((p, m, depth + 1))
             }
         }
+    }
+
+    /// The box grown by 65,536 times its size: a crossing computed from a point in it is off
+    /// by a few ulps of that distance (for the renderers' 4,128-pixel box, 2.7e8 away: an ulp
+    /// is 6e-8 pixel).
+    static func precise(around box: CGRect) -> CGRect {
+        let reach = max(box.width, box.height) * 65_536
+        guard reach.isFinite else { return box }
+        let grown = box.insetBy(dx: -reach, dy: -reach)
+        return grown.width.isFinite && grown.height.isFinite ? grown : box
     }
 
     /// Appends a line, or lengthens the last one when the three points lie beyond the same
@@ -284,10 +310,6 @@ private struct FillLoop {
             }
         }
         out.append(edge)
-    }
-
-    private static func missesVisible(_ hull: CGRect, _ visible: CGRect) -> Bool {
-        hull.maxX < visible.minX || hull.minX > visible.maxX || hull.maxY < visible.minY || hull.minY > visible.maxY
     }
 }
 
@@ -318,19 +340,27 @@ private enum BoxSide: CaseIterable {
         }
     }
 
-    /// Where the line from `a` (kept) to `b` (not), or back, crosses this side; computed in
-    /// halves so opposite coordinates near the largest finite value do not overflow.
+    /// Where the line from `a` (kept) to `b` (not), or back, crosses this side. It is
+    /// computed from the end nearer the box, whose own size bounds the rounding (from an end
+    /// at 1e300 it would be off by 1e284), in halves so opposite coordinates near the largest
+    /// finite value do not overflow, and kept between the ends' coordinates, so a line that
+    /// misses `visible` still misses it.
     func crossing(_ a: CGPoint, _ b: CGPoint, _ box: CGRect) -> CGPoint {
-        func lerp(_ u: CGFloat, _ v: CGFloat, _ t: CGFloat) -> CGFloat { u * (1 - t) + v * t }
+        func distance(_ p: CGPoint) -> CGFloat { max(abs(p.x - box.midX), abs(p.y - box.midY)) }
+        let (near, far) = distance(a) <= distance(b) ? (a, b) : (b, a)
+        func along(_ u: CGFloat, _ v: CGFloat, _ t: CGFloat) -> CGFloat {
+            let value = u + 2 * ((v / 2 - u / 2) * t)
+            return min(max(value, min(u, v)), max(u, v))
+        }
         switch self {
         case .left, .right:
             let x = self == .left ? box.minX : box.maxX
-            let t = (x / 2 - a.x / 2) / (b.x / 2 - a.x / 2)
-            return CGPoint(x: x, y: min(max(lerp(a.y, b.y, t), -CGFloat.greatestFiniteMagnitude), .greatestFiniteMagnitude))
+            let t = (x / 2 - near.x / 2) / (far.x / 2 - near.x / 2)
+            return CGPoint(x: x, y: along(near.y, far.y, t))
         case .top, .bottom:
             let y = self == .top ? box.minY : box.maxY
-            let t = (y / 2 - a.y / 2) / (b.y / 2 - a.y / 2)
-            return CGPoint(x: min(max(lerp(a.x, b.x, t), -CGFloat.greatestFiniteMagnitude), .greatestFiniteMagnitude), y: y)
+            let t = (y / 2 - near.y / 2) / (far.y / 2 - near.y / 2)
+            return CGPoint(x: along(near.x, far.x, t), y: y)
         }
     }
 
