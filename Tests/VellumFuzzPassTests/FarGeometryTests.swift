@@ -250,6 +250,29 @@ struct FarGeometryReviewTests {
         #expect(wrong == 0)
     }
 
+    /// The line y = 5x/3 through the origin, from (3·2^1000, 5·2^1000) to a point on it
+    /// 1e16 to 1e18 away on the other side: halving towards the box rounded each midpoint by
+    /// its own size, and the edge came out up to 89 pixels off (497 to 1,222 of 4,096 sample
+    /// points wrong; found in review). Also as the closing edge.
+    @Test("A line between far points on y = 5x/3 crosses the image on that line", arguments: [
+        "M3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 L-1e300 1e300 Z",
+        "M3.214525821558802e301 5.357543035931337e301 L-3e18 -5e18 L-1e300 1e300 Z",
+        "M3.214525821558802e301 5.357543035931337e301 L-3e16 -5e16 L-1e300 1e300 Z",
+        "M-1e300 1e300 L3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 Z",
+    ])
+    func farLineThroughTheOrigin(data: String) throws {
+        let path = try Path(svgPathData: data)
+        let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -2048, dy: -2048))
+        var wrong = 0
+        for y in stride(from: 0.5, to: 64, by: 1) {
+            for x in stride(from: 0.25, to: 64, by: 1) where restricted.contains(CGPoint(x: x, y: y)) != (y > 5 * x / 3) {
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     /// A strip 32 wide between two lines that leave the image at a slope of 2^-20, from
     /// points 134 million to the side (near enough that no halving is needed) out to a
     /// point at 2^996: the clipping must compute each crossing from the near end (from the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumTestSupport
 @testable import VellumGeometry
 
 /// Inputs an independent review found to hang, to lose geometry, or to misplace segments.
@@ -88,5 +89,49 @@ import Testing
     @Test func zeroLengthSubpathsAreDroppedByPartialTrims() {
         let path = Path("0 0 m 10 0 l 50 50 m h 20 0 m 30 0 l")!
         #expect(path.trimmedPath(from: 0.25, to: 0.75).description == "5 0 m 10 0 l 20 0 m 25 0 l")
+    }
+}
+
+/// The fill restriction's crossings of far lines with the box, against exact integer math.
+@Suite struct ExactCrossingTests {
+    /// Integer ends up to 2^61 (exact as doubles), a side at a small integer: the exact
+    /// crossing is the Int128 quotient. `w0 + (w1 - w0) * t` misses it by up to ~2^61 · 1e-16;
+    /// the expansion sum must agree to a few ulps of the crossing itself.
+    @Test("Crossings of lines between ends up to 2^61 agree with Int128 arithmetic")
+    func crossingsAgreeWithIntegers() {
+        var random = SplitMix64(seed: 0xC805)
+        func coordinate() -> Int64 {
+            // 53 random bits, shifted up to 8 places: exactly representable.
+            let bits = Int64(bitPattern: random.next() >> 11)
+            let magnitude: Int64 = bits << Int64(random.next() % 9)
+            return random.next() % 2 == 0 ? magnitude : -magnitude
+        }
+        var worst: Double = 0
+        for _ in 0..<2_000 {
+            let u0 = coordinate(), w0 = coordinate(), w1 = coordinate()
+            let side = Int64(random.next() % 4_000) - 2_000
+            // The other end on the far side of the side line from u0.
+            let far = abs(coordinate())
+            let u1: Int64 = u0 < side ? far : -far
+            guard (u0 < side) != (u1 < side) else { continue }
+            let first: Int128 = Int128(w0) * Int128(u1 - side)
+            let second: Int128 = Int128(w1) * Int128(side - u0)
+            let exact = Double(first + second) / Double(u1 - u0)
+            let computed = exactCrossing(at: CGFloat(side), CGFloat(u0), CGFloat(w0), CGFloat(u1), CGFloat(w1))
+            let error: Double = abs(computed - exact) / max(abs(exact), 1)
+            worst = max(worst, error)
+        }
+        #expect(worst < 1e-15, "worst relative error \(worst)")
+    }
+
+    @Test("Crossings stay between the ends' coordinates and are never NaN")
+    func crossingsStayInRange() {
+        let values: [CGFloat] = [-1.7e308, -1e300, -3, 0, 5e-324, 2, 1e17, 1e300, 1.7e308]
+        for u0 in values { for u1 in values where u0 < u1 { for w0 in values { for w1 in values {
+            for v in [u0, u1, u0 / 2 + u1 / 2] {
+                let w = exactCrossing(at: v, u0, w0, u1, w1)
+                #expect(w >= min(w0, w1) && w <= max(w0, w1), "\(v) \(u0) \(w0) \(u1) \(w1) → \(w)")
+            }
+        } } } }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 //   hull (the closed curve + chord lies in it), so curves whose hull misses `visible` may go.
 // - Sutherland–Hodgman clipping of a closed loop against a half-plane keeps the winding
 //   number of every point in the half-plane: what it removes, closed by a piece of the
-//   boundary line, lies outside.
+//   boundary line, lies outside. Its crossings are computed exactly and rounded once, so a
+//   line between two points at 1e300 still crosses the box where it really does.
 
 extension Path {
     /// A path that fills exactly the same points of `visible` as this one, under either fill
@@ -130,12 +131,11 @@ private struct FillLoop {
         // Curves: keep the ones inside the box, chords for the ones that miss what is seen.
         var flattened: [FillEdge] = []
         flattened.reserveCapacity(edges.count + 1)
-        let precise = Self.precise(around: box)
         var current = start
         for edge in edges {
             switch edge.kind {
             case .line:
-                Self.restrict(line: current, edge.to, visible: visible, box: box, precise: precise, into: &flattened)
+                Self.appendMergingFarLines(FillEdge(kind: .line, to: edge.to), from: current, box: box, into: &flattened)
             case .quad(let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
@@ -151,7 +151,7 @@ private struct FillLoop {
             current = edge.to
         }
         if current != start {
-            Self.restrict(line: current, start, visible: visible, box: box, precise: precise, into: &flattened)
+            Self.appendMergingFarLines(FillEdge(kind: .line, to: start), from: current, box: box, into: &flattened)
         }
         // Lines: clip the loop to each side of the box in turn.
         var loop = flattened
@@ -261,38 +261,6 @@ private struct FillLoop {
         }
     }
 
-    /// A line with both ends far off but passing near `visible` is halved until each piece
-    /// has an end within `precise` or misses `visible`: where a piece crosses the box is
-    /// then computed from that end (from two far ends, 1e300 and -1e300, the crossing
-    /// cancels to within 1e284 of anything). Halving near the box rounds by its own size.
-    /// `precise` is the box grown as far as crossings computed from its points stay well
-    /// under a millionth of a pixel right: halving from 1e300 stops 28 halvings sooner than
-    /// at the box, and a line from a point 1e8 away needs none.
-    private static func restrict(line a: CGPoint, _ b: CGPoint, visible: CGRect, box: CGRect, precise: CGRect,
-                                 into out: inout [FillEdge]) {
-        var stack: [(CGPoint, CGPoint, Int)] = [(a, b, 0)]
-        while let (p, q, depth) = stack.popLast() {
-            if depth >= maximumDepth || precise.containsPoint(p) || precise.containsPoint(q)
-                || Hull([p, q]).misses(visible) {
-                appendMergingFarLines(FillEdge(kind: .line, to: q), from: p, box: box, into: &out)
-            } else {
-                let m = CGPoint(x: p.x / 2 + q.x / 2, y: p.y / 2 + q.y / 2)
-                stack.append((m, q, depth + 1))
-                stack.append((p, m, depth + 1))
-            }
-        }
-    }
-
-    /// The box grown by 65,536 times its size: a crossing computed from a point in it is off
-    /// by a few ulps of that distance (for the renderers' 4,128-pixel box, 2.7e8 away: an ulp
-    /// is 6e-8 pixel).
-    static func precise(around box: CGRect) -> CGRect {
-        let reach = max(box.width, box.height) * 65_536
-        guard reach.isFinite else { return box }
-        let grown = box.insetBy(dx: -reach, dy: -reach)
-        return grown.width.isFinite && grown.height.isFinite ? grown : box
-    }
-
     /// Appends a line, or lengthens the last one when the three points lie beyond the same
     /// side of the box (the triangle they make is outside it, so nothing inside changes):
     /// a far curve's thousand chords take no memory.
@@ -311,10 +279,6 @@ private struct FillLoop {
         }
         out.append(edge)
     }
-}
-
-private extension CGRect {
-    func containsPoint(_ p: CGPoint) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
 }
 
 private extension FillEdge {
@@ -340,27 +304,17 @@ private enum BoxSide: CaseIterable {
         }
     }
 
-    /// Where the line from `a` (kept) to `b` (not), or back, crosses this side. It is
-    /// computed from the end nearer the box, whose own size bounds the rounding (from an end
-    /// at 1e300 it would be off by 1e284), in halves so opposite coordinates near the largest
-    /// finite value do not overflow, and kept between the ends' coordinates, so a line that
-    /// misses `visible` still misses it.
+    /// Where the line from `a` to `b` (one kept, one not) crosses this side, to within an
+    /// ulp or two of the exact crossing however far off the ends are (see
+    /// ``exactCrossing(at:_:_:_:_:)``), and between the ends' coordinates.
     func crossing(_ a: CGPoint, _ b: CGPoint, _ box: CGRect) -> CGPoint {
-        func distance(_ p: CGPoint) -> CGFloat { max(abs(p.x - box.midX), abs(p.y - box.midY)) }
-        let (near, far) = distance(a) <= distance(b) ? (a, b) : (b, a)
-        func along(_ u: CGFloat, _ v: CGFloat, _ t: CGFloat) -> CGFloat {
-            let value = u + 2 * ((v / 2 - u / 2) * t)
-            return min(max(value, min(u, v)), max(u, v))
-        }
         switch self {
         case .left, .right:
             let x = self == .left ? box.minX : box.maxX
-            let t = (x / 2 - near.x / 2) / (far.x / 2 - near.x / 2)
-            return CGPoint(x: x, y: along(near.y, far.y, t))
+            return CGPoint(x: x, y: exactCrossing(at: x, a.x, a.y, b.x, b.y))
         case .top, .bottom:
             let y = self == .top ? box.minY : box.maxY
-            let t = (y / 2 - near.y / 2) / (far.y / 2 - near.y / 2)
-            return CGPoint(x: along(near.x, far.x, t), y: y)
+            return CGPoint(x: exactCrossing(at: y, a.y, a.x, b.y, b.x), y: y)
         }
     }
 
@@ -554,4 +508,68 @@ extension Path {
         return applying(scaled).restrictedForFilling(visible: shrink(visible), box: shrink(box))
             .applying(CGAffineTransform(scaleX: up, y: up))
     }
+}
+
+/// The `w` where the line through (`u0`, `w0`) and (`u1`, `w1`) has `u` = `v` (`v` between
+/// `u0` and `u1`, which differ), kept between `w0` and `w1`.
+///
+/// From two ends at 1e300, `w0 + (w1 - w0) * t` is off by 1e284 (1 - t rounds by 1e-16) and
+/// halving towards the crossing rounds every midpoint by its own size, which carries on to the
+/// box: a line through the origin at 3·2^1000 was placed 89 pixels off. The crossing is
+/// `(w0 * (u1 - v) + w1 * (v - u0)) / (u1 - u0)`: the differences and products are split
+/// into exact pairs of doubles (TwoSum, FMA), the eight terms summed exactly as a
+/// nonoverlapping expansion (Shewchuk), and only the quotient rounds, by an ulp of the result.
+func exactCrossing(at v: CGFloat, _ u0: CGFloat, _ w0: CGFloat, _ u1: CGFloat, _ w1: CGFloat) -> CGFloat {
+    let largest = max(abs(u0), abs(w0), abs(u1), abs(w1), abs(v))
+    let crossing: CGFloat
+    if largest <= 0x1p26 {
+        // Rounding of coordinates this small is under 1e-8.
+        crossing = w0 + (w1 - w0) * ((v - u0) / (u1 - u0))
+    } else {
+        // Scaled by a power of two (exact) so that products cannot overflow.
+        let exponent = Int(largest.exponent) - 500
+        let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
+        let (su0, sw0, su1, sw1, sv) = (u0 * down, w0 * down, u1 * down, w1 * down, v * down)
+        let (a1, a2) = twoSum(su1, -sv), (b1, b2) = twoSum(sv, -su0)
+        let (p1, p2) = twoProduct(sw0, a1), (p3, p4) = twoProduct(sw0, a2)
+        let (p5, p6) = twoProduct(sw1, b1), (p7, p8) = twoProduct(sw1, b2)
+        var expansion: [CGFloat] = []
+        expansion.reserveCapacity(8)
+        for term in [p1, p2, p3, p4, p5, p6, p7, p8] { grow(&expansion, by: term) }
+        // Components grow in size and do not overlap: summed smallest first, they round once.
+        let numerator = expansion.reduce(0, +)
+        crossing = numerator / (su1 - su0) / down
+    }
+    guard !crossing.isNaN else { return w0 }
+    return min(max(crossing, min(w0, w1)), max(w0, w1))
+}
+
+/// `a + b` and its rounding error, exactly (Knuth's TwoSum).
+private func twoSum(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
+    let sum = a + b
+    let bPart = sum - a
+    return (sum, (a - (sum - bPart)) + (b - bPart))
+}
+
+/// `a * b` and its rounding error, exactly (by a fused multiply-add).
+private func twoProduct(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
+    let product = a * b
+    return (product, (-product).addingProduct(a, b))
+}
+
+/// Adds `term` to a nonoverlapping expansion kept smallest component first, exactly
+/// (Shewchuk's Grow-Expansion, dropping zeros).
+private func grow(_ expansion: inout [CGFloat], by term: CGFloat) {
+    var carry = term
+    var kept = 0
+    for index in expansion.indices {
+        let (sum, error) = twoSum(carry, expansion[index])
+        carry = sum
+        if error != 0 {
+            expansion[kept] = error
+            kept += 1
+        }
+    }
+    expansion.removeLast(expansion.count - kept)
+    if carry != 0 { expansion.append(carry) }
 }
