@@ -523,7 +523,7 @@ func exactCrossing(at v: CGFloat, _ u0: CGFloat, _ w0: CGFloat, _ u1: CGFloat, _
     let largest = max(abs(u0), abs(w0), abs(u1), abs(w1), abs(v))
     let crossing: CGFloat
     if largest <= 0x1p26 {
-        // Rounding of coordinates this small is under 1e-8.
+        // Coordinates this small round by less than 1e-7.
         crossing = w0 + (w1 - w0) * ((v - u0) / (u1 - u0))
     } else {
         // Scaled by a power of two (exact) so that products cannot overflow.
@@ -533,11 +533,13 @@ func exactCrossing(at v: CGFloat, _ u0: CGFloat, _ w0: CGFloat, _ u1: CGFloat, _
         let (a1, a2) = twoSum(su1, -sv), (b1, b2) = twoSum(sv, -su0)
         let (p1, p2) = twoProduct(sw0, a1), (p3, p4) = twoProduct(sw0, a2)
         let (p5, p6) = twoProduct(sw1, b1), (p7, p8) = twoProduct(sw1, b2)
-        var expansion: [CGFloat] = []
-        expansion.reserveCapacity(8)
-        for term in [p1, p2, p3, p4, p5, p6, p7, p8] { grow(&expansion, by: term) }
         // Components grow in size and do not overlap: summed smallest first, they round once.
-        let numerator = expansion.reduce(0, +)
+        let numerator = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 8) { buffer in
+            var expansion = Expansion(buffer)
+            expansion.add(p1); expansion.add(p2); expansion.add(p3); expansion.add(p4)
+            expansion.add(p5); expansion.add(p6); expansion.add(p7); expansion.add(p8)
+            return expansion.sum
+        }
         crossing = numerator / (su1 - su0) / down
     }
     guard !crossing.isNaN else { return w0 }
@@ -557,19 +559,37 @@ private func twoProduct(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
     return (product, (-product).addingProduct(a, b))
 }
 
-/// Adds `term` to a nonoverlapping expansion kept smallest component first, exactly
-/// (Shewchuk's Grow-Expansion, dropping zeros).
-private func grow(_ expansion: inout [CGFloat], by term: CGFloat) {
-    var carry = term
-    var kept = 0
-    for index in expansion.indices {
-        let (sum, error) = twoSum(carry, expansion[index])
-        carry = sum
-        if error != 0 {
-            expansion[kept] = error
+/// A sum of doubles kept exactly as a nonoverlapping expansion, smallest component first,
+/// in a caller's buffer (Shewchuk's Grow-Expansion, dropping zeros).
+private struct Expansion {
+    let storage: UnsafeMutableBufferPointer<CGFloat>
+    var count = 0
+
+    init(_ storage: UnsafeMutableBufferPointer<CGFloat>) { self.storage = storage }
+
+    /// Adds `term` exactly; the expansion grows by at most one component.
+    mutating func add(_ term: CGFloat) {
+        var carry = term
+        var kept = 0
+        for index in 0..<count {
+            let (sum, error) = twoSum(carry, storage[index])
+            carry = sum
+            if error != 0 {
+                storage[kept] = error
+                kept += 1
+            }
+        }
+        if carry != 0 && kept < storage.count {
+            storage[kept] = carry
             kept += 1
         }
+        count = kept
     }
-    expansion.removeLast(expansion.count - kept)
-    if carry != 0 { expansion.append(carry) }
+
+    /// The components summed smallest first: within an ulp or so of the exact sum.
+    var sum: CGFloat {
+        var total: CGFloat = 0
+        for index in 0..<count { total += storage[index] }
+        return total
+    }
 }
