@@ -517,31 +517,27 @@ extension Path {
 /// halving towards the crossing rounds every midpoint by its own size, which carries on to the
 /// box: a line through the origin at 3·2^1000 was placed 89 pixels off. The crossing is
 /// `(w0 * (u1 - v) + w1 * (v - u0)) / (u1 - u0)`: the differences and products are split
-/// into exact pairs of doubles (TwoSum, FMA), the eight terms summed exactly as a
-/// nonoverlapping expansion (Shewchuk), and only the quotient rounds, by an ulp of the result.
+/// into exact pairs of doubles (TwoSum, FMA) and the eight terms summed exactly as a
+/// nonoverlapping expansion (Shewchuk); the sum, the denominator and the quotient each round
+/// once, about 2 ulps of the result in all.
 func exactCrossing(at v: CGFloat, _ u0: CGFloat, _ w0: CGFloat, _ u1: CGFloat, _ w1: CGFloat) -> CGFloat {
+    // Scaled by a power of two (exact) so that products cannot overflow; the fill
+    // restriction works at such a scale too, so no size counts as small enough to skip this.
     let largest = max(abs(u0), abs(w0), abs(u1), abs(w1), abs(v))
-    let crossing: CGFloat
-    if largest <= 0x1p26 {
-        // Coordinates this small round by less than 1e-7.
-        crossing = w0 + (w1 - w0) * ((v - u0) / (u1 - u0))
-    } else {
-        // Scaled by a power of two (exact) so that products cannot overflow.
-        let exponent = Int(largest.exponent) - 500
-        let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
-        let (su0, sw0, su1, sw1, sv) = (u0 * down, w0 * down, u1 * down, w1 * down, v * down)
-        let (a1, a2) = twoSum(su1, -sv), (b1, b2) = twoSum(sv, -su0)
-        let (p1, p2) = twoProduct(sw0, a1), (p3, p4) = twoProduct(sw0, a2)
-        let (p5, p6) = twoProduct(sw1, b1), (p7, p8) = twoProduct(sw1, b2)
-        // Components grow in size and do not overlap: summed smallest first, they round once.
-        let numerator = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 8) { buffer in
-            var expansion = Expansion(buffer)
-            expansion.add(p1); expansion.add(p2); expansion.add(p3); expansion.add(p4)
-            expansion.add(p5); expansion.add(p6); expansion.add(p7); expansion.add(p8)
-            return expansion.sum
-        }
-        crossing = numerator / (su1 - su0) / down
+    let down = largest > 0x1p500 ? CGFloat(sign: .plus, exponent: 500 - largest.exponent, significand: 1) : 1
+    let (su0, sw0, su1, sw1, sv) = (u0 * down, w0 * down, u1 * down, w1 * down, v * down)
+    let (a1, a2) = twoSum(su1, -sv), (b1, b2) = twoSum(sv, -su0)
+    let (p1, p2) = twoProduct(sw0, a1), (p3, p4) = twoProduct(sw0, a2)
+    let (p5, p6) = twoProduct(sw1, b1), (p7, p8) = twoProduct(sw1, b2)
+    // The components grow in size and do not overlap: summed smallest first, the sum is
+    // faithful (under an ulp off).
+    let numerator = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 8) { buffer in
+        var expansion = Expansion(buffer)
+        expansion.add(p1); expansion.add(p2); expansion.add(p3); expansion.add(p4)
+        expansion.add(p5); expansion.add(p6); expansion.add(p7); expansion.add(p8)
+        return expansion.sum
     }
+    let crossing = numerator / (su1 - su0) / down
     guard !crossing.isNaN else { return w0 }
     return min(max(crossing, min(w0, w1)), max(w0, w1))
 }
