@@ -74,7 +74,7 @@ internal struct PathStroker {
 
     /// A curve cut where its tangent flips (cusps), so the corner there gets a join as Cairo's
     /// flattened stroke does; other segments pass through.
-    private static func splitAtCusps(_ segment: PathSegment) -> [PathSegment] {
+    static func splitAtCusps(_ segment: PathSegment) -> [PathSegment] {
         guard case .line = segment else {
             let curve = segment.cubic
             let cusps = curve.cuspParameters()
@@ -195,6 +195,44 @@ internal struct PathStroker {
 
     // MARK: Corners and ends
 
+    /// Whether a corner whose directions have `dot` = cos(turn) gets a miter: as in Cairo,
+    /// while its length stays within the limit, and never within 1e-12 of a full reversal, so
+    /// a tip lies at most √(2e12) ≈ 1.4 million half widths out.
+    static func drawsMiter(dot: CGFloat, limit: CGFloat) -> Bool {
+        2 <= limit * limit * (1 + dot) && dot > -1 + 1e-12
+    }
+
+    /// How far the stroke of `path` can reach from it, in line widths: 1 (half a width to
+    /// each side, a square cap's corner within it), or more where a miter join sticks out.
+    /// Found from the joins the stroker will make (between live segments, at cusps, and at
+    /// the start of closed subpaths); dashes only cut runs, so they add no joins.
+    ///
+    /// A miter limit of 1e300 alone does not make a stroke reach 1e300 widths: only a corner
+    /// that turns almost all the way back does, and no miter lies beyond 1.4 million.
+    static func reach(of path: Path, style: StrokeStyle) -> CGFloat {
+        guard style.lineJoin == .miter else { return 1 }
+        let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+        var widest: CGFloat = 1
+        func corner(_ incoming: CGPoint, _ outgoing: CGPoint) {
+            let dot = incoming.dot(outgoing)
+            if drawsMiter(dot: dot, limit: limit) { widest = max(widest, (2 / (1 + dot)).squareRoot() / 2) }
+        }
+        // The same walk as `stroke(segments:start:closed:dotDirection:)`.
+        for subpath in path.subpaths {
+            let live = subpath.segments.filter { !$0.isDegenerate }.flatMap(splitAtCusps)
+            var previousEnd: CGPoint?
+            for segment in live {
+                guard let start = segment.cubic.tangent(at: 0) else { continue }
+                if let previousEnd { corner(previousEnd, start) }
+                if let end = segment.cubic.tangent(at: 1) { previousEnd = end }
+            }
+            if subpath.isClosed, let first = live.first?.cubic.tangent(at: 0), let last = live.last?.cubic.tangent(at: 1) {
+                corner(last, first)
+            }
+        }
+        return widest
+    }
+
     private mutating func addJoin(at point: CGPoint, incoming: CGPoint, outgoing: CGPoint) {
         let cross = incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
@@ -208,7 +246,7 @@ internal struct PathStroker {
             emitPolygon([point, a, b])
         case .miter:
             // Miter length / line width = 1 / cos(turn / 2) = √(2 / (1 + dot)).
-            if 2 <= miterLimit * miterLimit * (1 + dot), dot > -1 + 1e-12 {
+            if Self.drawsMiter(dot: dot, limit: miterLimit) {
                 let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
                 let tip = point + bisector * (side * halfWidth / ((1 + dot) / 2).squareRoot())
                 emitPolygon([point, a, tip, b])
