@@ -82,6 +82,9 @@ public struct Path: Equatable, Hashable, Sendable {
     /// Whether the path holds no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// How many elements the path holds: renderers choose how to draw very large paths by it.
+    package var elementCount: Int { elements.count }
+
     /// The end of the last element (the subpath's start after a close), or `nil` when the
     /// path is empty.
     public var currentPoint: CGPoint? { current }
