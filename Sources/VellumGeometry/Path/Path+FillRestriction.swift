@@ -456,7 +456,9 @@ extension Path {
     /// The outline of the stroke as far as it can reach into `area`: only the segments near
     /// `area` (grown by the stroke's reach) are stroked. Dashes are laid along the whole
     /// length, so the pattern's phase is the same as without `area`, but only the dashes
-    /// running through segments near `area` are cut out and stroked.
+    /// running through segments near `area` are cut out and stroked. When one piece of the
+    /// stroke alone covers `area` (a pen wider than it), the outline is `area` as a
+    /// rectangle: the stroke paints all of it.
     ///
     /// ```swift
     /// let outline = zigzag.strokedPath(StrokeStyle(lineWidth: 2), near: CGRect(x: 0, y: 0, width: 64, height: 64))
@@ -470,8 +472,8 @@ extension Path {
         let reach = style.lineWidth * PathStroker.reach(of: self, style: style)
         guard reach.isFinite else { return strokedPath(style) }
         let grown = area.insetBy(dx: -reach, dy: -reach)
-        if style.effectiveDash != nil { return strokedPath(style, dashesNear: grown) }
-        return keepingSegments(near: grown).strokedPath(style)
+        // Without dashes, `dashesNear` strokes the segments near `grown` only.
+        return strokedPath(style, dashesNear: grown, covering: area)
     }
 }
 

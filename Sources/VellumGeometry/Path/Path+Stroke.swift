@@ -30,12 +30,20 @@ extension Path {
     /// The outline of the stroke; with an `area`, dashes are cut out only where they run
     /// through segments near it (see ``PathDasher/dashes(of:pattern:near:)``), and each dash
     /// kept is cut to its segments near `area` (see ``keepingSegments(near:)``).
-    internal func strokedPath(_ style: StrokeStyle, dashesNear area: CGRect?) -> Path {
+    ///
+    /// With a `target`, stroking stops as soon as one piece winds around all of it, and the
+    /// outline is then `target` itself: the stroke is the union of its pieces, so it paints
+    /// all of `target` whatever the other pieces are (a pen wider than the image, whose
+    /// first dash already covers it, need not stroke the 80,000 that follow).
+    internal func strokedPath(_ style: StrokeStyle, dashesNear area: CGRect?, covering target: CGRect? = nil) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
         var stroker = PathStroker(style: style)
+        stroker.coverTarget = target
+        let covered = target.map { Path($0) }
         if let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern, near: area) {
             for subpathDashes in dashed {
                 for dash in subpathDashes {
+                    if stroker.coversTarget, let covered { return covered }
                     if dash.segments.isEmpty {
                         stroker.addDot(at: dash.point, direction: dash.direction ?? CGPoint(x: 1, y: 0))
                     } else if let area {
@@ -54,6 +62,7 @@ extension Path {
             // Solid (no pattern, or more dashes than we cut): only the segments near `area`.
             for subpath in keepingSegments(near: area).subpaths {
                 if subpath.segments.isEmpty && !subpath.isClosed { continue }
+                if stroker.coversTarget, let covered { return covered }
                 stroker.stroke(segments: subpath.segments, start: subpath.start, closed: subpath.isClosed)
             }
         } else {
@@ -63,6 +72,7 @@ extension Path {
                 stroker.stroke(segments: subpath.segments, start: subpath.start, closed: subpath.isClosed)
             }
         }
+        if stroker.coversTarget, let covered { return covered }
         return stroker.output
     }
 }

@@ -27,14 +27,28 @@ internal struct PathStroker {
     private static let maximumDepth = 10
 
     let halfWidth: CGFloat
+    /// Whether edges across the pen (a body's ends, a cap's base) pass through the path's
+    /// own point as a vertex: for pens wider than 4e7 (where ``tolerance`` grows with the
+    /// width). Such an edge's ends lie half a width out, and rounded there (an ulp of 5e299
+    /// is 6e283) the line between them loses where the path is: every dash of a pen 1e300
+    /// wide had its ends through the origin, 80,000 dashes 400,000 points long all cut the
+    /// image, and Cairo filled 923,111 elements. Through the exact point, a far dash stays far.
+    let pivotsOnPath: Bool
     let cap: CGLineCap
     let join: CGLineJoin
     let miterLimit: CGFloat
     private(set) var output = Path()
+    /// A rectangle to watch for: once one piece alone winds around every point of it,
+    /// ``coversTarget`` turns true (see ``PathStroker/winds(around:points:)``).
+    var coverTarget: CGRect?
+    /// Whether a piece emitted since ``coverTarget`` was set covers all of it: the stroke,
+    /// a union, then paints all of it whatever else it holds.
+    private(set) var coversTarget = false
 
     init(style: StrokeStyle) {
         halfWidth = style.lineWidth / 2
         tolerance = max(Self.tolerance, abs(halfWidth) * 1e-9)
+        pivotsOnPath = abs(halfWidth) * 1e-9 > Self.tolerance
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
@@ -97,7 +111,7 @@ internal struct PathStroker {
         case .butt: return
         case .round:
             emit(start: CGPoint(x: point.x + halfWidth, y: point.y),
-                 arcCubics(center: point, radius: halfWidth, start: 0, delta: 2 * .pi).map { .cubic($0) })
+                 arcCubics(center: point, radius: halfWidth, start: 0, delta: 2 * .pi).map { .cubic($0) }, curvesBulgeOut: true)
         case .square:
             let t = direction.normalized * halfWidth, n = t.perpendicular
             emitPolygon([point - t + n, point + t + n, point + t - n, point - t - n])
@@ -110,7 +124,14 @@ internal struct PathStroker {
         // Halves first, so the direction of a line spanning most of the double range does
         // not overflow.
         let n = (b * 0.5 - a * 0.5).normalized.perpendicular * halfWidth
-        emitPolygon([a + n, b + n, b - n, a - n])
+        if pivotsOnPath {
+            // Thin beside its width, the body's area is lost in the rounding of its far
+            // corners (an ulp of 5e299 times 5e299), so its sign cannot say how it winds;
+            // built this way round, it winds positively.
+            emitPolygon([a, a - n, b - n, b, b + n, a + n], knownPositive: true)
+        } else {
+            emitPolygon([a + n, b + n, b - n, a - n])
+        }
     }
 
     private mutating func addCurveBody(_ c: CubicBezier, depth: Int) {
@@ -123,7 +144,14 @@ internal struct PathStroker {
         guard let outer = offsetCurve(c, by: halfWidth), let inner = offsetCurve(c, by: -halfWidth) else { return }
         let outerRegular = isRegular(c, offset: halfWidth), innerRegular = isRegular(c, offset: -halfWidth)
         if outerRegular && innerRegular {
-            emit(start: outer.p0, [.cubic(outer), .line(outer.p3, inner.p3), .cubic(inner.reversed), .line(inner.p0, outer.p0)])
+            if pivotsOnPath {
+                // As a line's body: runs the other way round from the non-pivot form, which
+                // the area turns round.
+                emit(start: c.p0, [.line(c.p0, inner.p0), .cubic(inner), .line(inner.p3, c.p3), .line(c.p3, outer.p3),
+                                   .cubic(outer.reversed), .line(outer.p0, c.p0)], knownPositive: true)
+            } else {
+                emit(start: outer.p0, [.cubic(outer), .line(outer.p3, inner.p3), .cubic(inner.reversed), .line(inner.p0, outer.p0)])
+            }
             return
         }
         for (offset, regular) in [(outer, outerRegular), (inner, innerRegular)] {
@@ -264,7 +292,7 @@ internal struct PathStroker {
             let start = atan2(u0.y, u0.x)
             emit(start: point, [.line(point, a)]
                 + arcCubics(center: point, radius: halfWidth, start: start, delta: sweep).map { .cubic($0) }
-                + [.line(b, point)])
+                + [.line(b, point)], curvesBulgeOut: true)
         }
     }
 
@@ -273,27 +301,31 @@ internal struct PathStroker {
         switch cap {
         case .butt: return
         case .square:
-            emitPolygon([point + n, point + n + t, point - n + t, point - n])
+            emitPolygon([point + n, point + n + t, point - n + t, point - n] + (pivotsOnPath ? [point] : []))
         case .round:
             let start = atan2(n.y, n.x)
-            emit(start: point + n, arcCubics(center: point, radius: halfWidth, start: start, delta: -.pi).map { .cubic($0) }
-                + [.line(point - n, point + n)])
+            let base: [PathSegment] = pivotsOnPath ? [.line(point - n, point), .line(point, point + n)] : [.line(point - n, point + n)]
+            emit(start: point + n, arcCubics(center: point, radius: halfWidth, start: start, delta: -.pi).map { .cubic($0) } + base,
+                 curvesBulgeOut: true)
         }
     }
 
     // MARK: Output
 
-    private mutating func emitPolygon(_ points: [CGPoint]) {
+    private mutating func emitPolygon(_ points: [CGPoint], knownPositive: Bool = false) {
         guard let first = points.first else { return }
         var segments: [PathSegment] = []
         for (a, b) in zip(points, points.dropFirst() + [first]) where a != b { segments.append(.line(a, b)) }
-        emit(start: first, segments)
+        emit(start: first, segments, knownPositive: knownPositive)
     }
 
     /// Appends one closed piece, reversed if needed so that every piece winds positively
     /// (clockwise on screen). The control polygon's signed area has the curve's sign for
-    /// the small, simple pieces the stroker makes.
-    private mutating func emit(start: CGPoint, _ segments: [PathSegment]) {
+    /// the small, simple pieces the stroker makes. `curvesBulgeOut` says that every curve
+    /// lies outside its chord (arcs of round caps and joins), so the polygon of the ends
+    /// winds around nothing the piece does not.
+    private mutating func emit(start: CGPoint, _ segments: [PathSegment], curvesBulgeOut: Bool = false,
+                               knownPositive: Bool = false) {
         guard !segments.isEmpty, start.isFinite else { return }
         // A piece with a point lost to overflow is dropped whole: its remaining segments
         // would otherwise attach to the previous piece.
@@ -301,18 +333,44 @@ internal struct PathStroker {
             let c = segment.cubic
             guard c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
         }
-        var area: CGFloat = 0
-        for segment in segments {
-            let c = segment.cubic
-            area += c.p0.cross(c.p1) + c.p1.cross(c.p2) + c.p2.cross(c.p3)
+        if let coverTarget, !coversTarget,
+           curvesBulgeOut || segments.allSatisfy({ if case .line = $0 { true } else { false } }) {
+            coversTarget = Self.winds(around: coverTarget, points: [start] + segments.map(\.end))
         }
-        if area == 0 { return }
+        let area = knownPositive ? 1 : Self.signedArea(start: start, segments)
+        if area == 0 || area.isNaN { return }
         var piece = Subpath(start: start, segments: segments, isClosed: true)
         if area < 0 {
             piece.start = segments.last!.end
             piece.segments = segments.reversed().map(\.reversed)
         }
         output.append(piece)
+    }
+}
+
+extension PathStroker {
+    /// Twice the signed area of the control polygon of a closed piece, measured from its
+    /// start and, for pieces beyond 2^500, at an exact power-of-two scale: the products of
+    /// corners 5e299 out overflowed to infinity and NaN, which left pieces unturned.
+    static func signedArea(start: CGPoint, _ segments: [PathSegment]) -> CGFloat {
+        var largest: CGFloat = 0
+        for segment in segments {
+            let c = segment.cubic
+            for p in [c.p1, c.p2, c.p3] { largest = max(largest, abs(p.x - start.x), abs(p.y - start.y)) }
+        }
+        guard largest.isFinite else {
+            // Differences of points near ±1.8e308 overflow: halve the points first.
+            return signedArea(start: start * 0.5, segments.map { .cubic(CubicBezier($0.cubic.p0 * 0.5, $0.cubic.p1 * 0.5,
+                                                                                                $0.cubic.p2 * 0.5, $0.cubic.p3 * 0.5)) })
+        }
+        let scale = largest > 0x1p500 ? CGFloat(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+        var area: CGFloat = 0
+        for segment in segments {
+            let c = segment.cubic
+            let p0 = (c.p0 - start) * scale, p1 = (c.p1 - start) * scale, p2 = (c.p2 - start) * scale, p3 = (c.p3 - start) * scale
+            area += p0.cross(p1) + p1.cross(p2) + p2.cross(p3)
+        }
+        return area
     }
 }
 
