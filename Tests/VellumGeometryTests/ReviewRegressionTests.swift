@@ -162,7 +162,7 @@ import VellumTestSupport
 
     @Test("Crossings stay between the ends' coordinates and are never NaN")
     func crossingsStayInRange() {
-        let values: [CGFloat] = [-1.7e308, -1e300, -3, 0, 5e-324, 2, 1e17, 1e300, 1.7e308]
+        let values: [CGFloat] = [-1.7e308, -1e300, -3, 0, .leastNonzeroMagnitude, 2, 1e17, 1e300, 1.7e308]
         for u0 in values { for u1 in values where u0 < u1 { for w0 in values { for w1 in values {
             for v in [u0, u1, u0 / 2 + u1 / 2] {
                 let w = exactCrossing(at: v, u0, w0, u1, w1)

@@ -154,6 +154,15 @@ internal struct PathStroker {
             }
             return
         }
+        if pivotsOnPath, normalsCrossing(c) == nil, let t0 = c.tangent(at: 0), let t1 = c.tangent(at: 1) {
+            // Nearly straight under a pen this wide (the end normals within 1e-12 rad): the
+            // bend still folds one side, but the normals meet too far off to fan from, and
+            // the halves' areas are lost in rounding. Near the path the band is the slab
+            // between the end normals, built like a line's body.
+            let n0 = t0.perpendicular * halfWidth, n1 = t1.perpendicular * halfWidth
+            emitPolygon([c.p0, c.p0 - n0, c.p3 - n1, c.p3, c.p3 + n1, c.p0 + n0], knownPositive: true)
+            return
+        }
         for (offset, regular) in [(outer, outerRegular), (inner, innerRegular)] {
             if regular {
                 emit(start: c.p0, [.cubic(c), .line(c.p3, offset.p3), .cubic(offset.reversed), .line(offset.p0, c.p0)])
@@ -262,13 +271,31 @@ internal struct PathStroker {
     }
 
     private mutating func addJoin(at point: CGPoint, incoming: CGPoint, outgoing: CGPoint) {
-        let cross = incoming.cross(outgoing), dot = incoming.dot(outgoing)
+        // With pens this wide the corner's turn decides how its piece winds, so its sign
+        // must be exact (Kahan's 2 × 2 determinant).
+        let cross = pivotsOnPath ? incoming.exactSignCross(outgoing) : incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
         if dot > 0 && abs(cross) < 1e-9 { return }
         // The outer side is the one away from the turn.
         let side: CGFloat = cross > 0 ? -1 : 1
         let a = point + incoming.perpendicular * (side * halfWidth)
         let b = point + outgoing.perpendicular * (side * halfWidth)
+        if pivotsOnPath && join != .round {
+            // a and b lie half a width out and lose `point` when rounded: near a reversal the
+            // far edge between them ran through the origin instead of beside the corner (a
+            // turn back at x = 40 painted x < 40), and the sliver's area is noise. The edge
+            // goes through its own middle, taken from `point`, and the piece winds as the
+            // turn does (an exact reversal has no outer side: nothing).
+            if cross == 0 { return }
+            let middle = point + (incoming.perpendicular + outgoing.perpendicular) * (side * halfWidth / 2)
+            var corner = [point, a, middle, b]
+            if join == .miter, Self.drawsMiter(dot: dot, limit: miterLimit) {
+                let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
+                corner[2] = point + bisector * (side * halfWidth / ((1 + dot) / 2).squareRoot())
+            }
+            emitPolygon(cross > 0 ? corner : [point] + corner.dropFirst().reversed(), knownPositive: true)
+            return
+        }
         switch join {
         case .bevel:
             emitPolygon([point, a, b])
@@ -282,7 +309,9 @@ internal struct PathStroker {
                 emitPolygon([point, a, b])
             }
         case .round:
-            let u0 = a - point, u1 = b - point
+            // From the unit normals: `a − point` of a pen over 1e154 wide squares to infinity
+            // (the sweep came out NaN and the join vanished).
+            let u0 = incoming.perpendicular * side, u1 = outgoing.perpendicular * side
             var sweep = atan2(u0.cross(u1), u0.dot(u1))
             // A full reversal: go round the front of the corner.
             if abs(abs(sweep) - .pi) < 1e-9 {
@@ -371,6 +400,17 @@ extension PathStroker {
             area += p0.cross(p1) + p1.cross(p2) + p2.cross(p3)
         }
         return area
+    }
+}
+
+extension CGPoint {
+    /// `cross(_:)` with its sign exact (Kahan's 2 × 2 determinant with fused multiply-adds:
+    /// within an ulp or two of the exact value, so zero only when that is zero).
+    func exactSignCross(_ b: CGPoint) -> CGFloat {
+        let w = y * b.x
+        let error = w.addingProduct(-y, b.x)       // w − y·b.x, exactly
+        let difference = (-w).addingProduct(x, b.y) // x·b.y − w, rounded once
+        return difference + error
     }
 }
 
