@@ -309,9 +309,10 @@ internal struct PathStroker {
                 emitPolygon([point, a, b])
             }
         case .round:
-            // From the unit normals: `a − point` of a pen over 1e154 wide squares to infinity
-            // (the sweep came out NaN and the join vanished).
-            let u0 = incoming.perpendicular * side, u1 = outgoing.perpendicular * side
+            // Wide pens use the unit normals: `a − point` of a pen over 2.7e154 wide squares
+            // to infinity (the sweep came out NaN and the join vanished).
+            let u0 = pivotsOnPath ? incoming.perpendicular * side : a - point
+            let u1 = pivotsOnPath ? outgoing.perpendicular * side : b - point
             var sweep = atan2(u0.cross(u1), u0.dot(u1))
             // A full reversal: go round the front of the corner.
             if abs(abs(sweep) - .pi) < 1e-9 {
