@@ -99,6 +99,56 @@ struct WidePenStrokeTests {
         }
     }
 
+    /// Unit tangents round, so a line to a point and straight back seemed to turn by 1e-16
+    /// one way or the other, and a pen this wide then bevels the whole half-plane beyond the
+    /// corner; a real turn of 1e-16 rounded to none and lost its bevel. The turn now comes
+    /// from the points.
+    @Test("Straight back paints only the slab; a turn of 1e-16 paints its bevel", arguments: [CGLineJoin.bevel, .miter])
+    func reversalsFromThePoints(join: CGLineJoin) {
+        let style = StrokeStyle(lineWidth: 1e300, lineJoin: join)
+        let back = Self.nearImage(Path { $0.addLines([p(10, 10), p(20, 21), p(10, 10)]) }.strokedPath(style))
+        let direction = p(10, 11).normalized
+        for q in [p(15, 15), p(12, 30), p(40, 5), p(2, 60), p(60, 2), p(40, 40), p(5, 5), p(62, 62)] {
+            let along = (q - p(10, 10)).dot(direction)
+            #expect(back.contains(q) == (along > 0 && along < p(10, 11).length), "\(join) \(q): along \(along)")
+        }
+        // (17, 13) to (12, 13) and back to 2e-15 below... above y = 13: the turn at x = 12 is
+        // real, and its bevel, 1e300 × 1e-16 thick, paints everything left of x = 12.
+        let turn = Self.nearImage(Path { $0.addLines([p(17, 13), p(12, 13), p(17, 13.000_000_000_000_002)]) }.strokedPath(style))
+        for y in [CGFloat(1), 13, 40, 63] {
+            #expect(turn.contains(p(5, y)) && turn.contains(p(14, y)) && !turn.contains(p(19, y)), "\(join) y \(y)")
+        }
+    }
+
+    @Test("The turn of three points has the exact sign (against Int128 arithmetic)")
+    func exactTurnSigns() {
+        var state: UInt64 = 99
+        func next() -> Int64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int64(bitPattern: state >> 14) - (1 << 49)   // within ±2^49
+        }
+        let unit = CGFloat(sign: .plus, exponent: -40, significand: 1)
+        var zeros = 0
+        for _ in 0..<20_000 {
+            // Mostly on the line through a and b, or one unit off it, where rounding decides.
+            let a = (next() / 4, next() / 4), step = (next() >> 8, next() >> 8)
+            let b = (a.0 + 64 * step.0, a.1 + 64 * step.1), t = next() % 80
+            let c = next() % 4 == 0 ? (next(), next()) : (a.0 + t * step.0, a.1 + t * step.1 + next() % 2)
+            let exact = Int128(b.0 - a.0) * Int128(c.1 - a.1) - Int128(b.1 - a.1) * Int128(c.0 - a.0)
+            func point(_ v: (Int64, Int64)) -> CGPoint { p(CGFloat(v.0) * unit, CGFloat(v.1) * unit) }
+            let sine = exactTurnSine(point(a), point(b), point(c))
+            let expected: CGFloat = b == c ? 0 : (exact > 0 ? 1 : exact < 0 ? -1 : 0)
+            #expect((sine > 0 ? 1 : sine < 0 ? -1 : 0) == expected, "\(a) \(b) \(c)")
+            if exact == 0 { zeros += 1 }
+        }
+        #expect(zeros > 1_000)
+        // Huge and opposite coordinates do not overflow; the size of a tiny turn survives.
+        #expect(exactTurnSine(p(-1.7e308, -1.7e308), p(1.7e308, 1.7e308), p(1.7e308, 1.7e308 / 3 * 2)) < 0)
+        #expect(exactTurnSine(p(-1.7e308, -1.7e308), p(0, 0), p(1.7e308, 1.7e308)) == 0)
+        let sine = exactTurnSine(p(17, 13), p(12, 13), p(17, 13.000_000_000_000_002))
+        #expect(abs(sine - (-1.776_356_839_400_250_5e-15 / 5)) < 1e-30, "\(sine)")
+    }
+
     @Test("A nearly straight cubic 1e300 wide paints the slab between its end normals")
     func nearlyStraightCubic() {
         // Its bend folds one side (curvature times half the width is over 1), but the end

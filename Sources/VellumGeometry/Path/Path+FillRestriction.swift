@@ -548,6 +548,37 @@ func exactCrossing(at v: CGFloat, _ u0: CGFloat, _ w0: CGFloat, _ u1: CGFloat, _
     return min(max(crossing, min(w0, w1)), max(w0, w1))
 }
 
+/// The sine of the turn from `a` through `b` to `c`, `(b − a) × (c − b) / (|b − a| · |c − b|)`,
+/// with the determinant computed exactly (Shewchuk's orient2d, by expansions) and rounded
+/// once: its sign is exact (positive when `c` lies clockwise on screen of the line from `a`
+/// through `b`, y down; zero only when the three are collinear, so a path that goes to a
+/// point and straight back is exactly a reversal), and a turn of 1e-20 rad comes out
+/// 1e-20. The points are brought near 1 by a power of two first; exact unless their
+/// coordinates differ in size by over 2^500. Zero when two of the points coincide.
+func exactTurnSine(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
+    let largest = max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
+    guard largest > 0, largest.isFinite else { return 0 }
+    let scale = CGFloat(sign: .plus, exponent: -largest.exponent, significand: 1)
+    let (ax, ay, bx, by, cx, cy) = (a.x * scale, a.y * scale, b.x * scale, b.y * scale, c.x * scale, c.y * scale)
+    let (u1, u2) = twoSum(bx, -ax), (v1, v2) = twoSum(cy, -ay)   // b.x − a.x, c.y − a.y
+    let (w1, w2) = twoSum(by, -ay), (z1, z2) = twoSum(cx, -ax)   // b.y − a.y, c.x − a.x
+    let determinant = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 16) { buffer in
+        var expansion = Expansion(buffer)
+        for (p, q) in [(u1, v1), (u1, v2), (u2, v1), (u2, v2)] {
+            let (product, error) = twoProduct(p, q)
+            expansion.add(error); expansion.add(product)
+        }
+        for (p, q) in [(w1, z1), (w1, z2), (w2, z1), (w2, z2)] {
+            let (product, error) = twoProduct(p, q)
+            expansion.add(-error); expansion.add(-product)
+        }
+        return expansion.sum
+    }
+    let lengths = hypot(bx - ax, by - ay) * hypot(cx - bx, cy - by)
+    guard determinant != 0, lengths > 0 else { return 0 }
+    return determinant / lengths
+}
+
 /// `a + b` and its rounding error, exactly (Knuth's TwoSum).
 private func twoSum(_ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
     let sum = a + b

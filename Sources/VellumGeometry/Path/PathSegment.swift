@@ -29,6 +29,14 @@ internal enum PathSegment: Hashable, Sendable {
         }
     }
 
+    /// The first control point (or the end) that differs from the start: the start
+    /// tangent points from `start` to it.
+    var startDirectionPoint: CGPoint { controlPoints.dropFirst().first { $0 != start } ?? end }
+
+    /// The last control point (or the start) that differs from the end: the end tangent
+    /// points from it to `end`.
+    var endDirectionPoint: CGPoint { controlPoints.dropLast().last { $0 != end } ?? start }
+
     /// The start, the control points and the end, in order.
     var controlPoints: [CGPoint] {
         switch self {

@@ -64,22 +64,24 @@ internal struct PathStroker {
             addDot(at: start, direction: dotDirection ?? CGPoint(x: 1, y: 0))
             return
         }
-        var previousEnd: (point: CGPoint, tangent: CGPoint)?
+        var previousEnd: (point: CGPoint, tangent: CGPoint, from: CGPoint)?
         for segment in live {
             let cubic = segment.cubic
             guard let startTangent = cubic.tangent(at: 0) else { continue }
             if let previous = previousEnd {
-                addJoin(at: segment.start, incoming: previous.tangent, outgoing: startTangent)
+                addJoin(at: segment.start, incoming: previous.tangent, outgoing: startTangent,
+                        from: previous.from, to: segment.startDirectionPoint)
             }
             switch segment {
             case .line(let a, let b): addLineBody(from: a, to: b)
             default: addCurveBody(cubic, depth: 0)
             }
-            if let endTangent = cubic.tangent(at: 1) { previousEnd = (segment.end, endTangent) }
+            if let endTangent = cubic.tangent(at: 1) { previousEnd = (segment.end, endTangent, segment.endDirectionPoint) }
         }
         guard let startTangent = first.cubic.tangent(at: 0), let endTangent = last.cubic.tangent(at: 1) else { return }
         if closed {
-            addJoin(at: first.start, incoming: endTangent, outgoing: startTangent)
+            addJoin(at: first.start, incoming: endTangent, outgoing: startTangent,
+                    from: last.endDirectionPoint, to: first.startDirectionPoint)
         } else {
             addCap(at: first.start, direction: -startTangent)
             addCap(at: last.end, direction: endTangent)
@@ -270,14 +272,24 @@ internal struct PathStroker {
         return widest
     }
 
-    private mutating func addJoin(at point: CGPoint, incoming: CGPoint, outgoing: CGPoint) {
-        // With pens this wide the corner's turn decides how its piece winds, so its sign
-        // must be exact (Kahan's 2 × 2 determinant).
-        let cross = pivotsOnPath ? incoming.exactSignCross(outgoing) : incoming.cross(outgoing), dot = incoming.dot(outgoing)
+    /// The corner at `point` between unit tangents `incoming` and `outgoing`; `previous` and
+    /// `next` are the points the tangents come from and go to (the neighbouring control
+    /// points), from which pens over 4e7 wide take the turn's exact sign.
+    private mutating func addJoin(at point: CGPoint, incoming tangentIn: CGPoint, outgoing tangentOut: CGPoint,
+                                  from previous: CGPoint, to next: CGPoint) {
+        // With pens this wide a turn of 1e-16 rad has a bevel 1e284 thick and a turn of 0
+        // none, so the turn comes exactly from the points, and so do the directions (a
+        // line's unit tangent, from a third of its length, rounds: a line to a point and
+        // straight back seemed to turn and painted the half-plane beyond the corner, and a
+        // real turn of 1e-16 lost its bevel).
+        let incoming = pivotsOnPath ? (point * 0.5 - previous * 0.5).normalized : tangentIn
+        let outgoing = pivotsOnPath ? (next * 0.5 - point * 0.5).normalized : tangentOut
+        let turn = pivotsOnPath ? exactTurnSine(previous, point, next) : incoming.cross(outgoing)
+        let cross = pivotsOnPath ? turn : incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
         if dot > 0 && abs(cross) < 1e-9 { return }
         // The outer side is the one away from the turn.
-        let side: CGFloat = cross > 0 ? -1 : 1
+        let side: CGFloat = turn > 0 ? -1 : 1
         let a = point + incoming.perpendicular * (side * halfWidth)
         let b = point + outgoing.perpendicular * (side * halfWidth)
         if pivotsOnPath && join != .round {
@@ -286,14 +298,22 @@ internal struct PathStroker {
             // turn back at x = 40 painted x < 40), and the sliver's area is noise. The edge
             // goes through its own middle, taken from `point`, and the piece winds as the
             // turn does (an exact reversal has no outer side: nothing).
-            if cross == 0 { return }
-            let middle = point + (incoming.perpendicular + outgoing.perpendicular) * (side * halfWidth / 2)
+            if turn == 0 { return }
+            // The edge's middle, half a width times cos(angle between the normals / 2) out
+            // along their bisector; near a reversal the normals nearly cancel, so it is taken
+            // from the exact turn instead: sin(θ/2) ahead of the corner, θ the turn's
+            // shortfall from a half turn.
+            let middle = dot > -0.5
+                ? point + (incoming.perpendicular + outgoing.perpendicular) * (side * halfWidth / 2)
+                : point + incoming * (halfWidth * abs(turn) / 2 / ((1 - dot) / 2).squareRoot())
             var corner = [point, a, middle, b]
             if join == .miter, Self.drawsMiter(dot: dot, limit: miterLimit) {
                 let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
-                corner[2] = point + bisector * (side * halfWidth / ((1 + dot) / 2).squareRoot())
+                let tip = point + bisector * (side * halfWidth / ((1 + dot) / 2).squareRoot())
+                // A tip beyond the largest double falls back to the bevel (the piece was dropped).
+                if tip.isFinite { corner[2] = tip }
             }
-            emitPolygon(cross > 0 ? corner : [point] + corner.dropFirst().reversed(), knownPositive: true)
+            emitPolygon(turn > 0 ? corner : [point] + corner.dropFirst().reversed(), knownPositive: true)
             return
         }
         switch join {
@@ -401,17 +421,6 @@ extension PathStroker {
             area += p0.cross(p1) + p1.cross(p2) + p2.cross(p3)
         }
         return area
-    }
-}
-
-extension CGPoint {
-    /// `cross(_:)` with its sign exact (Kahan's 2 × 2 determinant with fused multiply-adds:
-    /// within an ulp or two of the exact value, so zero only when that is zero).
-    func exactSignCross(_ b: CGPoint) -> CGFloat {
-        let w = y * b.x
-        let error = w.addingProduct(-y, b.x)       // w − y·b.x, exactly
-        let difference = (-w).addingProduct(x, b.y) // x·b.y − w, rounded once
-        return difference + error
     }
 }
 
