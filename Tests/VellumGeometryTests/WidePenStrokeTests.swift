@@ -120,6 +120,46 @@ struct WidePenStrokeTests {
         }
     }
 
+    /// Past a third of a turn the bevel's middle is taken from the exact turn; it lay along
+    /// the incoming direction rather than the bisector, denting the bevel (a point 0.97 of
+    /// the way to the edge's middle was left out at 150°, 0.9 of the way at 120.5°).
+    @Test("Bevels past a third of a turn reach their edge's middle", arguments: [100.0, 119, 120.5, 135, 150, 170, 179, 179.999])
+    func bevelMiddles(turnDegrees: Double) {
+        let corner = p(0, 0), h: CGFloat = 5e8
+        let incoming = p(1, 0), angle = CGFloat(turnDegrees) * .pi / 180
+        let outgoing = p(cos(angle), sin(angle))
+        let path = Path { $0.addLines([corner - incoming * 10, corner, corner + outgoing * 10]) }
+        // The outer normals' bisector (the side away from the turn), out to the bevel's edge.
+        let side: CGFloat = incoming.cross(outgoing) > 0 ? -1 : 1
+        let middle = corner + (incoming.perpendicular + outgoing.perpendicular) * (side * h / 2)
+        for join in [CGLineJoin.bevel, .miter] {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h, lineJoin: join, miterLimit: 1))
+            #expect(outline.contains(corner + (middle - corner) * 0.97), "\(join) \(turnDegrees)°")
+            #expect(!outline.contains(corner + (middle - corner) * 1.03), "\(join) \(turnDegrees)°")
+        }
+    }
+
+    /// A cubic whose control points lie on one line turns exactly back at its two cusps;
+    /// the points beside a split cusp round to directions of noise, which beveled the
+    /// half-plane ahead of the cusp. Its stroke is the slab its points sweep along the line.
+    @Test("A collinear cubic with two cusps, 1e300 wide, paints only the slab it sweeps", arguments: [CGLineJoin.bevel, .miter, .round])
+    func collinearCusps(join: CGLineJoin) {
+        let centre = p(32, 32), direction = p(0.6, 0.8)
+        func at(_ s: CGFloat, _ across: CGFloat = 0) -> CGPoint { centre + direction * s + direction.perpendicular * across }
+        // Along the line: 0 → 30 → −10 → 20 shifted by −10: it runs −10 … 10, back, forward.
+        let curve = Path { $0.move(to: at(-10)); $0.addCurve(to: at(10), control1: at(20), control2: at(-20)) }
+        let outline = Self.nearImage(curve.strokedPath(StrokeStyle(lineWidth: 1e300, lineJoin: join)))
+        for across in [CGFloat(-20), 0, 20] {
+            for s in [CGFloat(-9), 0, 9] { #expect(outline.contains(at(s, across)), "\(join) s \(s), \(across)") }
+            // A round join at a cusp is the half disc ahead of it (as every pen gets the
+            // style's join at a cusp, like Cairo's flattened stroke): the cusps at s = ±1.9
+            // turn back, so their half discs cover both sides.
+            for s in [CGFloat(-12), 12, 20, -20] {
+                #expect(outline.contains(at(s, across)) == (join == .round), "\(join) s \(s), \(across)")
+            }
+        }
+    }
+
     @Test("The turn of three points has the exact sign (against Int128 arithmetic)")
     func exactTurnSigns() {
         var state: UInt64 = 99

@@ -59,18 +59,25 @@ internal struct PathStroker {
     /// Strokes one run of connected segments; `closed` adds the corner at the start instead
     /// of caps. A run with no length (a dot) gets round or square caps only.
     mutating func stroke(segments: [PathSegment], start: CGPoint, closed: Bool, dotDirection: CGPoint? = nil) {
-        let live = segments.filter { !$0.isDegenerate }.flatMap(Self.splitAtCusps)
+        // Which pieces begin at a cusp of the segment before them.
+        var startsAtCusp: Set<Int> = []
+        var live: [PathSegment] = []
+        for segment in segments where !segment.isDegenerate {
+            let pieces = Self.splitAtCusps(segment)
+            for index in pieces.indices.dropFirst() { startsAtCusp.insert(live.count + index) }
+            live += pieces
+        }
         guard let first = live.first, let last = live.last else {
             addDot(at: start, direction: dotDirection ?? CGPoint(x: 1, y: 0))
             return
         }
         var previousEnd: (point: CGPoint, tangent: CGPoint, from: CGPoint)?
-        for segment in live {
+        for (index, segment) in live.enumerated() {
             let cubic = segment.cubic
             guard let startTangent = cubic.tangent(at: 0) else { continue }
             if let previous = previousEnd {
                 addJoin(at: segment.start, incoming: previous.tangent, outgoing: startTangent,
-                        from: previous.from, to: segment.startDirectionPoint)
+                        from: previous.from, to: segment.startDirectionPoint, atCusp: startsAtCusp.contains(index))
             }
             switch segment {
             case .line(let a, let b): addLineBody(from: a, to: b)
@@ -276,7 +283,7 @@ internal struct PathStroker {
     /// `next` are the points the tangents come from and go to (the neighbouring control
     /// points), from which pens over 4e7 wide take the turn's exact sign.
     private mutating func addJoin(at point: CGPoint, incoming tangentIn: CGPoint, outgoing tangentOut: CGPoint,
-                                  from previous: CGPoint, to next: CGPoint) {
+                                  from previous: CGPoint, to next: CGPoint, atCusp: Bool = false) {
         // With pens this wide a turn of 1e-16 rad has a bevel 1e284 thick and a turn of 0
         // none, so the turn comes exactly from the points, and so do the directions (a
         // line's unit tangent, from a third of its length, rounds: a line to a point and
@@ -284,7 +291,11 @@ internal struct PathStroker {
         // real turn of 1e-16 lost its bevel).
         let incoming = pivotsOnPath ? (point * 0.5 - previous * 0.5).normalized : tangentIn
         let outgoing = pivotsOnPath ? (next * 0.5 - point * 0.5).normalized : tangentOut
-        let turn = pivotsOnPath ? exactTurnSine(previous, point, next) : incoming.cross(outgoing)
+        // A curve's cusp turns exactly back (or, where its speed only nears zero, not at
+        // all), but the points beside it round to directions of noise: for these pens it
+        // is a reversal, whose bevel and miter are empty and whose round join is the half
+        // disc ahead.
+        let turn = pivotsOnPath ? (atCusp ? 0 : exactTurnSine(previous, point, next)) : incoming.cross(outgoing)
         let cross = pivotsOnPath ? turn : incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
         if dot > 0 && abs(cross) < 1e-9 { return }
@@ -299,13 +310,13 @@ internal struct PathStroker {
             // goes through its own middle, taken from `point`, and the piece winds as the
             // turn does (an exact reversal has no outer side: nothing).
             if turn == 0 { return }
-            // The edge's middle, half a width times cos(angle between the normals / 2) out
-            // along their bisector; near a reversal the normals nearly cancel, so it is taken
-            // from the exact turn instead: sin(θ/2) ahead of the corner, θ the turn's
-            // shortfall from a half turn.
+            // The edge's middle: half a width times cos(turn / 2) out along the normals'
+            // bisector, which is the direction of incoming − outgoing. Past a third of a turn
+            // the normals nearly cancel, so the distance comes from the exact turn instead
+            // (sin(turn) / (2 sin(turn / 2))): within 1e-16 of a full reversal it is 1e-16.
             let middle = dot > -0.5
                 ? point + (incoming.perpendicular + outgoing.perpendicular) * (side * halfWidth / 2)
-                : point + incoming * (halfWidth * abs(turn) / 2 / ((1 - dot) / 2).squareRoot())
+                : point + (incoming * 0.5 - outgoing * 0.5).normalized * (halfWidth * abs(turn) / 2 / ((1 - dot) / 2).squareRoot())
             var corner = [point, a, middle, b]
             if join == .miter, Self.drawsMiter(dot: dot, limit: miterLimit) {
                 let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
