@@ -29,20 +29,19 @@ internal enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// The first control point (or the end) clear of the start by more than 1e-12 of the
-    /// segment's size, as ``CubicBezier/tangent(at:)`` skips handles: the start tangent
-    /// points from `start` to it. (A handle an ulp from its end, as a split leaves it,
-    /// points anywhere.)
+    /// The first control point (or the end) that ``CubicBezier/tangent(at:)`` takes the start
+    /// tangent from: the first whose derivative there (three times the handle) exceeds 1e-12
+    /// of the segment's size. (A handle an ulp from its end, as a split leaves it, points
+    /// anywhere.)
     var startDirectionPoint: CGPoint {
         let points = controlPoints, threshold = 1e-12 * max(1, cubic.extent)
-        return points.dropFirst().first { ($0 - points[0]).length > threshold } ?? end
+        return points.dropFirst().first { 3 * ($0 - points[0]).length > threshold } ?? end
     }
 
-    /// The last control point (or the start) clear of the end by more than 1e-12 of the
-    /// segment's size: the end tangent points from it to `end`.
+    /// The last control point (or the start) that the end tangent comes from, by the same rule.
     var endDirectionPoint: CGPoint {
         let points = controlPoints, threshold = 1e-12 * max(1, cubic.extent)
-        return points.dropLast().last { ($0 - points[points.count - 1]).length > threshold } ?? start
+        return points.dropLast().last { 3 * ($0 - points[points.count - 1]).length > threshold } ?? start
     }
 
     /// The start, the control points and the end, in order.

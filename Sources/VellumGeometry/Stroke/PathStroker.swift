@@ -291,10 +291,10 @@ internal struct PathStroker {
         // real turn of 1e-16 lost its bevel).
         let incoming = pivotsOnPath ? (point * 0.5 - previous * 0.5).normalized : tangentIn
         let outgoing = pivotsOnPath ? (next * 0.5 - point * 0.5).normalized : tangentOut
-        // A curve's cusp turns exactly back (or, where its speed only nears zero, not at
-        // all), but the points beside it round to directions of noise: for these pens it
-        // is a reversal, whose bevel and miter are empty and whose round join is the half
-        // disc ahead.
+        // At a curve's cusp the tangent flips exactly, but the points beside the split round
+        // to directions of noise: for these pens it is a reversal, whose bevel and miter are
+        // empty and whose round join is the half disc ahead. (Where the speed only nears
+        // zero, the split keeps the tangent continuous and no join is drawn.)
         let turn = pivotsOnPath ? (atCusp ? 0 : exactTurnSine(previous, point, next)) : incoming.cross(outgoing)
         let cross = pivotsOnPath ? turn : incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
