@@ -41,9 +41,9 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // Paint, the recorded drawing, GraphicsContext and the views that draw into it.
-        // Renders nothing itself (renderers play its `Drawing` back); text is shaped into
-        // outlines through VellumText.
-        .target(name: "VellumCore", dependencies: ["VellumGeometry", "VellumText"]),
+        // Renders nothing itself (renderers play its `Drawing` back) and names no C library:
+        // text is shaped through the `TextShaping` protocol, which VellumText implements.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
         // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
@@ -60,9 +60,9 @@ let package = Package(
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
-        .target(name: "VellumText", dependencies: ["VellumGeometry", "CPango"]),
+        .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumCairo", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumText", "VellumCairo", "VellumSVG"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
@@ -94,7 +94,7 @@ let package = Package(
             ]
         ),
         // Shaping numbers (widths, line heights, wrapping, truncation), outlines drawn through Cairo.
-        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCairo", "CCairo"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumCore", "VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.

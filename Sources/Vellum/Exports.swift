@@ -4,3 +4,4 @@
 @_exported import VellumCore
 @_exported import VellumGeometry
 @_exported import VellumSVG
+@_exported import VellumText

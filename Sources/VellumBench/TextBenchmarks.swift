@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 @_spi(Benchmarks) import VellumText
 
 // Text shaping (VellumText): a short label cached and not, a wrapped paragraph, long text,

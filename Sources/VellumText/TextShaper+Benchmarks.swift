@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 // Hooks for vellum-bench, outside the API (`@_spi(Benchmarks) import VellumText`).
 

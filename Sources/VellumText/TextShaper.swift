@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VellumCore
 import VellumGeometry
 
 /// Shapes and measures text with Pango (HarfBuzz shaping, fontconfig and FreeType fonts)
@@ -43,8 +44,9 @@ import VellumGeometry
 /// Results are cached (the 256 most recently used requests whose text is at most 1 KiB),
 /// behind a lock of their own, so a cache hit never waits for shaping.
 public enum TextShaper {
-    /// The most Unicode scalars one request may hold: 100,000.
-    public static let maximumScalarCount = 100_000
+    /// The most Unicode scalars one request may hold: 100,000
+    /// (``TextLayoutRequest/maximumScalarCount``).
+    public static let maximumScalarCount = TextLayoutRequest.maximumScalarCount
 
     /// Shapes `request`: its size, glyph outlines, baselines and lines.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCore
 @testable import VellumText
 
 /// Control characters, over-long text and requests that normalize to the same thing.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import VellumCore
 @testable import VellumText
 
 /// Shaping from many tasks at once gives what shaping one after another gives.

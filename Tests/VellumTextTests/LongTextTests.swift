@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCore
 @testable import VellumText
 
 /// Text of many paragraphs, which is laid out in blocks of paragraphs.

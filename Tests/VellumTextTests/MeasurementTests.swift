@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+import VellumCore
 @testable import VellumText
 
 /// Widths, line heights and baselines against numbers derived without Pango: DejaVu Sans's

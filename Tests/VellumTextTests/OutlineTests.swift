@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 import VellumGeometry
+import VellumCore
 @testable import VellumText
 
 /// The glyph outlines: where they lie, that they draw ink where the glyphs are, and that they

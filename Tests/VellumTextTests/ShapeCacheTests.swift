@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumGeometry
+import VellumCore
 @testable import VellumText
 
 /// The bounded result cache.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import VellumCairo
 import VellumGeometry
+import VellumCore
 @testable import VellumText
 
 /// DejaVu Sans (fonts-dejavu-core, which scripts/install-deps.sh installs) at `size`.

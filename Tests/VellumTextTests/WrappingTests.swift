@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumGeometry
+import VellumCore
 @testable import VellumText
 
 /// Wrapping within a width, line limits with "…", and alignment of lines.

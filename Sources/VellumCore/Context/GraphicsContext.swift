@@ -24,15 +24,22 @@ public struct GraphicsContext {
     /// The size of the layer being drawn, in its root points.
     public let size: CGSize
 
+    /// The environment of the view that draws (a ``Canvas``'s): text drawn with
+    /// ``draw(_:at:anchor:)`` is shaped with its ``EnvironmentValues/textShaper``.
+    /// Default: the environment of the render that recorded the drawing.
+    public internal(set) var environment = EnvironmentValues()
+
     init(recorder: DrawingRecorder, size: CGSize) {
         self.recorder = recorder
         self.size = size
     }
 
     /// Records a drawing of `size` made by `draw`.
-    public static func record(size: CGSize, _ draw: (inout GraphicsContext) throws -> Void) rethrows -> Drawing {
+    public static func record(size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                              _ draw: (inout GraphicsContext) throws -> Void) rethrows -> Drawing {
         let recorder = DrawingRecorder()
         var context = GraphicsContext(recorder: recorder, size: size)
+        context.environment = environment
         try draw(&context)
         return Drawing(size: size, items: recorder.items)
     }
@@ -180,6 +187,7 @@ public struct GraphicsContext {
         let recorder = DrawingRecorder()
         var layer = GraphicsContext(recorder: recorder, size: size)
         layer.transform = transform
+        layer.environment = environment
         try draw(&layer)
         return recorder.items
     }
@@ -213,6 +221,7 @@ public struct GraphicsContext {
         let recorder = DrawingRecorder()
         var layer = GraphicsContext(recorder: recorder, size: size)
         layer.transform = transform
+        layer.environment = environment
         try content(&layer)
         guard !recorder.items.isEmpty else { return }
         var composite = state

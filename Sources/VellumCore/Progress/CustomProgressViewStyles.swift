@@ -170,7 +170,7 @@ struct SizeReader<Content: View>: View, _PrimitiveView {
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let content = self.content
         return [LeafNode(size: Canvas.size(for:), draw: { context, size in
-            let node = ViewRenderer.node(of: content(size), in: environment)
+            let node = ViewTree.node(of: content(size), in: environment)
             let fitted = node.sizeThatFits(ProposedViewSize(size))
             var local = context
             local.translateBy(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)

@@ -104,6 +104,6 @@ struct GaugeBody: View, _PrimitiveView {
         let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
         var info = accessibility
         if let label = environment.progressAccessibilityLabel { info.label = label }
-        return ViewRenderer.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: info) }
+        return ViewTree.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: info) }
     }
 }

@@ -224,8 +224,8 @@ struct GaugeDial: View, _PrimitiveView {
     let slots: [Slot]
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        [GaugeDialNode(ring: ViewRenderer.node(of: ring, in: environment),
-                       slots: slots.map { (ViewRenderer.node(of: $0.view, in: environment), $0.center, $0.maximumWidth) })]
+        [GaugeDialNode(ring: ViewTree.node(of: ring, in: environment),
+                       slots: slots.map { (ViewTree.node(of: $0.view, in: environment), $0.center, $0.maximumWidth) })]
     }
 }
 

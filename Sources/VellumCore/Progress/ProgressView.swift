@@ -162,7 +162,7 @@ struct ProgressViewBody: View, _PrimitiveView {
         inner.isInsideProgressViewStyle = true
         let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
         if restyles && environment.isInsideProgressViewStyle {
-            return ViewRenderer.nodes(of: body, in: inner)
+            return ViewTree.nodes(of: body, in: inner)
         }
         let fraction = configuration.fractionCompleted
         // The value as given, clamped as the drawing is; a total the drawing cannot use
@@ -177,7 +177,7 @@ struct ProgressViewBody: View, _PrimitiveView {
             value: fraction.map { _ in range.value },
             minimum: fraction.map { _ in 0 },
             maximum: fraction.map { _ in range.total })
-        return ViewRenderer.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: accessibility) }
+        return ViewTree.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: accessibility) }
     }
 }
 

@@ -99,6 +99,7 @@ struct SegmentedBarBody: View {
     let style: SegmentedBarProgressViewStyle
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.resolvedTint) private var tint
+    @Environment(\.self) private var environment
 
     var body: some View {
         let bar = HStack(spacing: 8) {
@@ -107,8 +108,8 @@ struct SegmentedBarBody: View {
             if style.showsPercentage, let fraction = configuration.fractionCompleted {
                 // As wide as "100%", so bars above each other keep one length.
                 Text(progressPercentText(fraction)).font(style.percentageFont).monospacedDigit()
-                    .frame(width: ViewRenderer.size(of: Text("100%").font(style.percentageFont).monospacedDigit(),
-                                                    for: .unspecified).width,
+                    .frame(width: ViewTree.size(of: Text("100%").font(style.percentageFont).monospacedDigit(),
+                                                for: .unspecified, in: environment).width,
                            alignment: .trailing)
             }
         }

@@ -1,10 +1,10 @@
 import Foundation
 import VellumGeometry
-import VellumText
 
-/// A view that draws a string, as SwiftUI's: shaped by Pango (HarfBuzz) in the DejaVu
-/// families, wrapped within the width it is offered, and drawn as glyph outlines, so the
-/// PNG, the PDF and the SVG show identical letters.
+/// A view that draws a string, as SwiftUI's: shaped by the environment's ``TextShaping``
+/// (Pango and HarfBuzz in the DejaVu families when rendered through `Vellum`), wrapped
+/// within the width it is offered, and drawn as glyph outlines, so the PNG, the PDF and the
+/// SVG show identical letters.
 ///
 /// Text takes its ideal size: the width of its longest line (at most the offered width,
 /// where it wraps at word boundaries) and the height of its lines.
@@ -80,7 +80,8 @@ public struct Text: View, _PrimitiveView, Hashable, Sendable {
                            monospacedDigits: monospacedDigits ?? environment.monospacedDigits),
             alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)
         let fill = color.map(AnyShapeStyle.init) ?? environment.resolvedForeground
-        return [TextNode(content: content, style: style, fill: fill, issues: environment.renderIssues)]
+        return [TextNode(content: content, style: style, fill: fill, shaper: environment.textShaper,
+                         issues: environment.renderIssues)]
     }
 }
 
@@ -95,12 +96,17 @@ final class TextNode: _ViewNode {
     let content: String
     let style: Style
     let fill: AnyShapeStyle
+    let shaper: (any TextShaping)?
     let issues: RenderIssues?
+    /// Layouts by wrapping width and line limit: a node lives for one render, and layout
+    /// asks for the same text several times (measure, then place, then draw).
+    private var shapedByRequest: [TextLayoutRequest: ShapedText] = [:]
 
-    init(content: String, style: Style, fill: AnyShapeStyle, issues: RenderIssues?) {
+    init(content: String, style: Style, fill: AnyShapeStyle, shaper: (any TextShaping)?, issues: RenderIssues?) {
         self.content = content
         self.style = style
         self.fill = fill
+        self.shaper = shaper
         self.issues = issues
     }
 
@@ -115,8 +121,16 @@ final class TextNode: _ViewNode {
         }
         let request = TextLayoutRequest(text: content, font: style.font, maxWidth: maxWidth, alignment: alignment,
                                         lineLimit: lineLimit)
+        if let known = shapedByRequest[request] { return known }
+        guard let shaper else {
+            issues?.report(RenderError.invalidText(
+                reason: "no text shaper in the environment (render through Vellum, or set \\.textShaper)"))
+            return nil
+        }
         do {
-            return try TextShaper.shape(request)
+            let shaped = try shaper.shape(request)
+            shapedByRequest[request] = shaped
+            return shaped
         } catch {
             issues?.report(RenderError.invalidText(reason: "\(error)"))
             return nil
@@ -181,6 +195,7 @@ private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = fa
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct RenderIssuesKey: EnvironmentKey { static let defaultValue: RenderIssues? = nil }
+private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any TextShaping)? = nil }
 
 extension EnvironmentValues {
     /// The font of text inside (nil: `.body`).
@@ -217,6 +232,18 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue.map { max($0, 1) } }
+    }
+
+    /// What shapes text inside. `ImageRenderer` and `ViewRenderer` install the Pango shaper
+    /// when this is nil; text with no shaper reports ``RenderError/invalidText(reason:)``.
+    /// Default: nil.
+    ///
+    /// ```swift
+    /// Text("Hi").environment(\.textShaper, PangoTextShaper())
+    /// ```
+    public var textShaper: (any TextShaping)? {
+        get { self[TextShaperKey.self] }
+        set { self[TextShaperKey.self] = newValue }
     }
 
     /// Where layout reports errors (set by the render).
@@ -273,7 +300,7 @@ extension GraphicsContext {
     /// }
     /// ```
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        let node = ViewRenderer.node(of: text, in: EnvironmentValues())
+        let node = ViewTree.node(of: text, in: environment)
         let size = node.sizeThatFits(.unspecified)
         var local = self
         local.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
@@ -282,7 +309,7 @@ extension GraphicsContext {
 
     /// Draws `text` wrapped to fit `rect`'s width, at its top-leading corner.
     public func draw(_ text: Text, in rect: CGRect) {
-        let node = ViewRenderer.node(of: text, in: EnvironmentValues())
+        let node = ViewTree.node(of: text, in: environment)
         let size = node.sizeThatFits(ProposedViewSize(rect.size))
         var local = self
         local.translateBy(x: rect.minX, y: rect.minY)

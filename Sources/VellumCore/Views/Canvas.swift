@@ -30,6 +30,7 @@ public struct Canvas: View, _PrimitiveView {
         let renderer = self.renderer
         return [LeafNode(size: Self.size(for:), draw: { context, size in
             var local = context
+            local.environment = environment
             // A canvas that is the whole drawing is clipped by the image's own edges already.
             if !(context.transform.isIdentity && size == context.size) {
                 local.clip(to: Path(CGRect(origin: .zero, size: size)))

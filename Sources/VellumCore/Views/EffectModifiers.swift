@@ -15,7 +15,7 @@ extension View {
     /// Draws `overlay` over this view, offered this view's size and aligned in it.
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         ModifiedNodes(self) { node, environment in
-            SecondaryNode(child: node, secondary: ViewRenderer.node(of: overlay, in: environment), alignment: alignment, isAbove: true)
+            SecondaryNode(child: node, secondary: ViewTree.node(of: overlay, in: environment), alignment: alignment, isAbove: true)
         }
     }
 
@@ -38,7 +38,7 @@ extension View {
     /// Draws `background` behind this view, offered this view's size and aligned in it.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         ModifiedNodes(self) { node, environment in
-            SecondaryNode(child: node, secondary: ViewRenderer.node(of: background, in: environment), alignment: alignment, isAbove: false)
+            SecondaryNode(child: node, secondary: ViewTree.node(of: background, in: environment), alignment: alignment, isAbove: false)
         }
     }
 
@@ -168,7 +168,7 @@ extension View {
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
         let maskView = mask()
         return ModifiedNodes(self) { node, environment in
-            MaskNode(child: node, mask: ViewRenderer.node(of: maskView, in: environment), alignment: alignment)
+            MaskNode(child: node, mask: ViewTree.node(of: maskView, in: environment), alignment: alignment)
         }
     }
 }

@@ -77,7 +77,7 @@ public struct HStack<Content: View>: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         [StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-                   children: ViewRenderer.nodes(of: content, in: environment))]
+                   children: ViewTree.nodes(of: content, in: environment))]
     }
 }
 
@@ -103,7 +103,7 @@ public struct VStack<Content: View>: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         [StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-                   children: ViewRenderer.nodes(of: content, in: environment))]
+                   children: ViewTree.nodes(of: content, in: environment))]
     }
 }
 
@@ -124,7 +124,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        [ZStackNode(alignment: alignment, children: ViewRenderer.nodes(of: content, in: environment))]
+        [ZStackNode(alignment: alignment, children: ViewTree.nodes(of: content, in: environment))]
     }
 }
 

@@ -75,10 +75,11 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 /// Layout and drawing of any view: the view resolves into layout nodes (primitives
 /// directly, composed views through `body`, with the environment flowing down), which the
-/// parent proposes sizes to and places, as SwiftUI's layout does.
-public enum ViewRenderer {
+/// parent proposes sizes to and places, as SwiftUI's layout does. The `Vellum` module's
+/// `ViewRenderer` is the public face of it, with the Pango text shaper installed.
+package enum ViewTree {
     /// The layout nodes of `view` in `environment`.
-    public static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
+    package static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
         if let primitive = view as? _PrimitiveView { return primitive._makeNodes(in: environment) }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return nodes(of: body, in: environment)
@@ -86,40 +87,32 @@ public enum ViewRenderer {
 
     /// One node for `view`: several top-level views stack vertically, as SwiftUI lays out
     /// a body of several views.
-    public static func node<V: View>(of view: V, in environment: EnvironmentValues) -> _ViewNode {
+    package static func node<V: View>(of view: V, in environment: EnvironmentValues) -> _ViewNode {
         let all = nodes(of: view, in: environment)
         if all.count == 1 { return all[0] }
         return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: all)
     }
 
     /// The size `view` takes for `proposal`.
-    public static func size<V: View>(of view: V, for proposal: ProposedViewSize,
-                                     in environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+    package static func size<V: View>(of view: V, for proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
         node(of: view, in: environment).sizeThatFits(proposal)
-    }
-
-    /// Draws `view` at `size` into `context`.
-    public static func draw<V: View>(_ view: V, in context: inout GraphicsContext, size: CGSize,
-                                     environment: EnvironmentValues = EnvironmentValues()) {
-        node(of: view, in: environment).draw(in: &context, size: size)
     }
 
     /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
     /// the proposal (its ideal size for `.unspecified`). Views that cannot lay out (a text
-    /// the shaper refuses) draw nothing; ``checkedDrawing(of:proposal:environment:)`` says why.
-    public static func drawing<V: View>(of view: V, proposal: ProposedViewSize,
-                                        environment: EnvironmentValues = EnvironmentValues()) -> Drawing {
+    /// the shaper refuses) draw nothing and report to the environment's issues.
+    package static func drawing<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues) -> Drawing {
         let root = node(of: view, in: environment)
         let viewSize = root.sizeThatFits(proposal)
-        return GraphicsContext.record(size: viewSize) { context in
+        return GraphicsContext.record(size: viewSize, environment: environment) { context in
             root.draw(in: &context, size: viewSize)
         }
     }
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (``RenderError/invalidText(reason:)``).
-    public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
-                                               environment: EnvironmentValues = EnvironmentValues()) throws -> Drawing {
+    package static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
+                                                environment: EnvironmentValues) throws -> Drawing {
         var checked = environment
         let issues = RenderIssues()
         checked.renderIssues = issues

@@ -50,7 +50,7 @@ public struct TupleView<T>: View, _PrimitiveView {
         makeNodes = { environment in
             var nodes: [_ViewNode] = []
             for view in repeat each value {
-                nodes += ViewRenderer.nodes(of: view, in: environment)
+                nodes += ViewTree.nodes(of: view, in: environment)
             }
             return nodes
         }
@@ -71,8 +71,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         switch storage {
-        case .trueContent(let view): return ViewRenderer.nodes(of: view, in: environment)
-        case .falseContent(let view): return ViewRenderer.nodes(of: view, in: environment)
+        case .trueContent(let view): return ViewTree.nodes(of: view, in: environment)
+        case .falseContent(let view): return ViewTree.nodes(of: view, in: environment)
         }
     }
 }
@@ -84,7 +84,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: _PrimitiveView where Wrapped: View {
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         switch self {
-        case .some(let view): return ViewRenderer.nodes(of: view, in: environment)
+        case .some(let view): return ViewTree.nodes(of: view, in: environment)
         case .none: return []
         }
     }
@@ -114,7 +114,7 @@ public struct Group<Content: View>: View, _PrimitiveView {
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        ViewRenderer.nodes(of: content, in: environment)
+        ViewTree.nodes(of: content, in: environment)
     }
 }
 
@@ -141,7 +141,7 @@ public struct AnyView: View, _PrimitiveView {
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        func open<V: View>(_ view: V) -> [_ViewNode] { ViewRenderer.nodes(of: view, in: environment) }
+        func open<V: View>(_ view: V) -> [_ViewNode] { ViewTree.nodes(of: view, in: environment) }
         return open(view)
     }
 }
@@ -167,7 +167,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        data.flatMap { ViewRenderer.nodes(of: content($0), in: environment) }
+        data.flatMap { ViewTree.nodes(of: content($0), in: environment) }
     }
 }
 

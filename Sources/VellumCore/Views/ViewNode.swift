@@ -104,7 +104,7 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         var inner = environment
         environmentChange?(&inner)
-        return ViewRenderer.nodes(of: content, in: inner).map { wrap($0, inner) }
+        return ViewTree.nodes(of: content, in: inner).map { wrap($0, inner) }
     }
 }
 

@@ -1,5 +1,6 @@
 internal import CPango
 import Foundation
+import VellumCore
 
 // Reading laid-out lines: their true width and the characters they show.
 

@@ -58,22 +58,22 @@ public struct FontSpec: Hashable, Sendable {
 
 extension FontSpec {
     /// The size actually shaped: finite, in 0...``maximumSize``.
-    var effectiveSize: CGFloat {
+    package var effectiveSize: CGFloat {
         if size.isNaN || size < 1.0 / 1024 { return 0 }
         return min(size, Self.maximumSize)
     }
 
     /// The weight actually asked of fontconfig, in 100...900.
-    var effectiveWeight: Int { min(max(weight, 100), 900) }
+    package var effectiveWeight: Int { min(max(weight, 100), 900) }
 
     /// The family actually asked of fontconfig.
-    var effectiveFamily: String {
+    package var effectiveFamily: String {
         family.allSatisfy(\.isWhitespace) ? "sans-serif" : family
     }
 
     /// This font with every field replaced by the value it is shaped with, so that requests
     /// that shape alike are equal (and share one cache entry).
-    var normalized: FontSpec {
+    package var normalized: FontSpec {
         FontSpec(family: effectiveFamily, size: effectiveSize, weight: effectiveWeight,
                  italic: italic, monospacedDigits: monospacedDigits)
     }

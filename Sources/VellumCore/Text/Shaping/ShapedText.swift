@@ -8,7 +8,7 @@ import VellumGeometry
 /// capitals, descenders of some fonts, italic overhangs.
 ///
 /// ```swift
-/// let shaped = try TextShaper.shape(TextLayoutRequest(text: "Upload 42%"))
+/// let shaped = try shaper.shape(TextLayoutRequest(text: "Upload 42%"))
 /// // Draw at `origin`: fill the outline moved there.
 /// let glyphs = shaped.outline.offsetBy(dx: origin.x, dy: origin.y)
 /// // Align with other text on the first baseline.
@@ -24,7 +24,7 @@ public struct ShapedText: Hashable, Sendable {
     /// Curves are the font's own, not flattened (TrueType quadratics come raised to
     /// cubics). Points are FreeType's unhinted outline (to 1/64 point) on Cairo's 1/256-point
     /// grid, relative to each line's baseline origin (coarser for layouts scaled down to fit
-    /// Pango's range; see ``TextShaper``).
+    /// Pango's range; see VellumText's `TextShaper`).
     public var outline: Path
     /// The y of the first line's baseline, from the top of the layout box.
     public var firstBaseline: CGFloat
@@ -50,7 +50,7 @@ public struct ShapedText: Hashable, Sendable {
     }
 
     /// This text with every length multiplied by `factor`.
-    func scaled(by factor: CGFloat) -> ShapedText {
+    package func scaled(by factor: CGFloat) -> ShapedText {
         ShapedText(size: CGSize(width: size.width * factor, height: size.height * factor),
                    outline: outline.applying(CGAffineTransform(scaleX: factor, y: factor)),
                    firstBaseline: firstBaseline * factor,
@@ -63,5 +63,5 @@ public struct ShapedText: Hashable, Sendable {
     }
 
     /// Nothing: zero size, no glyphs, no lines (text at font size 0).
-    static let empty = ShapedText(size: .zero, outline: Path(), firstBaseline: 0, lastBaseline: 0, lines: [])
+    package static let empty = ShapedText(size: .zero, outline: Path(), firstBaseline: 0, lastBaseline: 0, lines: [])
 }

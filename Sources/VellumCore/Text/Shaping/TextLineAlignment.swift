@@ -21,7 +21,7 @@ public enum TextLineAlignment: Hashable, Sendable {
 
 extension TextLineAlignment {
     /// The fraction of a line's spare width that goes before it.
-    var fraction: CGFloat {
+    package var fraction: CGFloat {
         switch self {
         case .leading: return 0
         case .center: return 0.5

@@ -1,8 +1,8 @@
-/// Why ``TextShaper/shape(_:)`` could not shape a request.
+/// Why a ``TextShaping`` could not shape a request.
 ///
 /// ```swift
 /// do {
-///     let shaped = try TextShaper.shape(request)
+///     let shaped = try shaper.shape(request)
 /// } catch .tooLong(let characters) {
 ///     print("refused \(characters) scalars")
 /// } catch {
@@ -10,7 +10,7 @@
 /// }
 /// ```
 public enum TextShapingError: Error, Hashable, Sendable {
-    /// The text has more than ``TextShaper/maximumScalarCount`` Unicode scalars; nothing
+    /// The text has more than ``TextLayoutRequest/maximumScalarCount`` Unicode scalars; nothing
     /// was shaped.
     case tooLong(characters: Int)
     /// Pango, GLib or Cairo failed: the call that failed and what it said.

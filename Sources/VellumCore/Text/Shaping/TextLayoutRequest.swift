@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that decides how a string is shaped: its text, font, wrapping width,
-/// alignment and line limit. Requests are the cache key of ``TextShaper``.
+/// alignment and line limit. A ``TextShaping`` turns one into ``ShapedText``.
 ///
 /// ```swift
 /// let request = TextLayoutRequest(
@@ -11,17 +11,20 @@ import Foundation
 ///     alignment: .center,
 ///     lineLimit: 2
 /// )
-/// let shaped = try TextShaper.shape(request)
+/// let shaped = try shaper.shape(request)
 /// ```
 public struct TextLayoutRequest: Hashable, Sendable {
     /// The largest wrapping width in points; wider (and +infinity) means no wrapping. Pango
     /// keeps widths in 32-bit integers of 1/1024 point.
     public static let maximumWrappingWidth: CGFloat = 2_000_000
+    /// The most Unicode scalars one request may hold: 100,000. Shapers refuse longer text
+    /// with ``TextShapingError/tooLong(characters:)``.
+    public static let maximumScalarCount = 100_000
 
     /// The text. `"\n"` (and `"\r\n"`, `"\r"`, NEL, U+2028, U+2029) breaks the line; `"\t"`
     /// advances to the next tab stop (every 8 spaces). Other control characters (C0, DEL
     /// and C1) are removed before shaping, so they never show as boxes; see
-    /// ``TextShaper``. At most ``TextShaper/maximumScalarCount`` Unicode scalars.
+    /// ``TextShaping``. At most ``maximumScalarCount`` Unicode scalars.
     /// Default: none (the argument is required).
     public var text: String
     /// The font. Default: ``FontSpec/init(family:size:weight:italic:monospacedDigits:)``
@@ -60,18 +63,18 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
 extension TextLayoutRequest {
     /// The wrapping width actually used: `nil`, or finite in 0...``maximumWrappingWidth``.
-    var effectiveMaxWidth: CGFloat? {
+    package var effectiveMaxWidth: CGFloat? {
         guard let maxWidth else { return nil }
         if maxWidth.isNaN || maxWidth <= 0 { return 0 }
         return maxWidth > Self.maximumWrappingWidth ? nil : maxWidth
     }
 
     /// The line limit actually used: `nil` or at least 1.
-    var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
+    package var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
 
     /// This request with every number replaced by the value it is shaped with (the text is
     /// kept as given), so that requests that shape alike share one cache entry.
-    var normalized: TextLayoutRequest {
+    package var normalized: TextLayoutRequest {
         TextLayoutRequest(text: text, font: font.normalized, maxWidth: effectiveMaxWidth,
                           alignment: alignment, lineLimit: effectiveLineLimit)
     }
