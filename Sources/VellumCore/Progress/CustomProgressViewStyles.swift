@@ -156,6 +156,11 @@ final class RingFrameNode: ModifierNode {
         let side = max(min(width, height), 0)
         return CGSize(width: side, height: side)
     }
+
+    /// The content is drawn in the ring's square, offered its size.
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        child.draw(in: &context, proposal: ProposedViewSize(sizeThatFits(proposal)))
+    }
 }
 
 // MARK: Size-dependent content
@@ -174,7 +179,7 @@ struct SizeReader<Content: View>: View, _PrimitiveView {
             let fitted = node.sizeThatFits(ProposedViewSize(size))
             var local = context
             local.translateBy(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
-            node.draw(in: &local, size: fitted)
+            node.draw(in: &local, proposal: ProposedViewSize(size))
         })]
     }
 }

@@ -247,14 +247,15 @@ final class GaugeDialNode: _ViewNode {
         return CGSize(width: side, height: side)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
         let side = min(size.width, size.height)
         guard side > 0 else { return }
         let design = GaugeDial.design
         var dial = context
         dial.translateBy(x: (size.width - side) / 2, y: (size.height - side) / 2)
         dial.scaleBy(x: side / design, y: side / design)
-        ring.draw(in: &dial, size: CGSize(width: design, height: design))
+        ring.draw(in: &dial, proposal: ProposedViewSize(width: design, height: design))
         for slot in slots {
             let ideal = slot.node.sizeThatFits(.unspecified)
             guard ideal.width > 0, ideal.height > 0 else { continue }
@@ -263,7 +264,7 @@ final class GaugeDialNode: _ViewNode {
             label.translateBy(x: slot.center.x, y: slot.center.y)
             label.scaleBy(x: shrink, y: shrink)
             label.translateBy(x: -ideal.width / 2, y: -ideal.height / 2)
-            slot.node.draw(in: &label, size: ideal)
+            slot.node.draw(in: &label, proposal: .unspecified)
         }
     }
 }

@@ -212,9 +212,9 @@ final class AccessibilityNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let child = self.child
-        context.drawLayer(accessibility: info) { layer in child.draw(in: &layer, size: size) }
+        context.drawLayer(accessibility: info) { layer in child.draw(in: &layer, proposal: proposal) }
     }
 }
 

@@ -260,4 +260,9 @@ final class SquareFitNode: ModifierNode {
         let side = max(min(width, height), 0)
         return CGSize(width: side, height: side)
     }
+
+    /// The content is drawn in the square, offered its size.
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        child.draw(in: &context, proposal: ProposedViewSize(sizeThatFits(proposal)))
+    }
 }

@@ -73,8 +73,8 @@ final class ShapeNode<Content: Shape>: _ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        let frame = CGRect(origin: .zero, size: size)
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let frame = CGRect(origin: .zero, size: sizeThatFits(proposal))
         let path = shape.path(in: frame)
         guard !path.isEmpty else { return }
         // As in SwiftUI, unit points of a shape's style resolve against the shape's frame.

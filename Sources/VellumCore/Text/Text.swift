@@ -157,8 +157,8 @@ final class TextNode: _ViewNode {
         layout(for: proposal)?.size ?? .zero
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        guard let text = layout(for: ProposedViewSize(size)), !text.outline.isEmpty else { return }
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        guard let text = layout(for: proposal), !text.outline.isEmpty else { return }
         let frame = CGRect(origin: .zero, size: text.size)
         let run = TextRun(outline: text.outline,
                           lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
@@ -304,15 +304,14 @@ extension GraphicsContext {
         let size = node.sizeThatFits(.unspecified)
         var local = self
         local.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        node.draw(in: &local, size: size)
+        node.draw(in: &local, proposal: .unspecified)
     }
 
     /// Draws `text` wrapped to fit `rect`'s width, at its top-leading corner.
     public func draw(_ text: Text, in rect: CGRect) {
         let node = ViewTree.node(of: text, in: environment)
-        let size = node.sizeThatFits(ProposedViewSize(rect.size))
         var local = self
         local.translateBy(x: rect.minX, y: rect.minY)
-        node.draw(in: &local, size: size)
+        node.draw(in: &local, proposal: ProposedViewSize(rect.size))
     }
 }

@@ -53,10 +53,10 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         let value = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, size in
+            DrawingNode(child: node) { child, context, proposal in
                 var local = context
                 local.opacity *= value
-                local.drawLayer { layer in child.draw(in: &layer, size: size) }
+                local.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
             }
         }
     }
@@ -69,10 +69,10 @@ extension View {
     /// ```
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, size in
+            DrawingNode(child: node) { child, context, proposal in
                 var local = context
                 local.addFilter(.shadow(color: color, radius: radius, x: x, y: y))
-                local.drawLayer { layer in child.draw(in: &layer, size: size) }
+                local.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
             }
         }
     }
@@ -114,13 +114,14 @@ extension View {
 
     private func transformEffect(anchor: UnitPoint, _ change: @escaping (CGAffineTransform) -> CGAffineTransform) -> some View {
         ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, size in
+            DrawingNode(child: node) { child, context, proposal in
+                let size = child.sizeThatFits(proposal)
                 let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
                 var local = context
                 local.translateBy(x: pivot.x, y: pivot.y)
                 local.transform = change(local.transform)
                 local.translateBy(x: -pivot.x, y: -pivot.y)
-                child.draw(in: &local, size: size)
+                child.draw(in: &local, proposal: proposal)
             }
         }
     }
@@ -132,10 +133,10 @@ extension View {
     /// ```
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, size in
+            DrawingNode(child: node) { child, context, proposal in
                 var local = context
-                local.clip(to: shape.path(in: CGRect(origin: .zero, size: size)), style: style)
-                child.draw(in: &local, size: size)
+                local.clip(to: shape.path(in: CGRect(origin: .zero, size: child.sizeThatFits(proposal))), style: style)
+                child.draw(in: &local, proposal: proposal)
             }
         }
     }
@@ -175,14 +176,16 @@ extension View {
 
 /// A node that draws its child through a closure (effects that do not change layout).
 final class DrawingNode: ModifierNode {
-    let render: (_ViewNode, inout GraphicsContext, CGSize) -> Void
+    let render: (_ViewNode, inout GraphicsContext, ProposedViewSize) -> Void
 
-    init(child: _ViewNode, render: @escaping (_ViewNode, inout GraphicsContext, CGSize) -> Void) {
+    /// - Parameters:
+    ///   - render: Draws the child (placed with the proposal it is given) into the context.
+    init(child: _ViewNode, render: @escaping (_ViewNode, inout GraphicsContext, ProposedViewSize) -> Void) {
         self.render = render
         super.init(child: child)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) { render(child, &context, size) }
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) { render(child, &context, proposal) }
 }
 
 /// `overlay` and `background`.
@@ -198,9 +201,10 @@ final class SecondaryNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
         if !isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
-        child.draw(in: &context, size: size)
+        child.draw(in: &context, proposal: proposal)
         if isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
     }
 }
@@ -216,12 +220,13 @@ final class MaskNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
         let mask = self.mask, alignment = self.alignment, child = self.child
         context.drawLayer(masked: { maskContext in
             drawAligned(mask, alignment: alignment, in: &maskContext, size: size)
         }, content: { layer in
-            child.draw(in: &layer, size: size)
+            child.draw(in: &layer, proposal: proposal)
         })
     }
 }

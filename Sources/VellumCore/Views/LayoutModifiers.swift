@@ -160,18 +160,19 @@ final class FixedFrameNode: ModifierNode {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        drawAligned(child, alignment: alignment, in: &context, size: size)
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        drawAligned(child, alignment: alignment, in: &context, size: sizeThatFits(proposal))
     }
 }
 
-/// Draws `child` offered `size`, aligned in it.
+/// Draws `child` placed with the proposal `size`, aligned in it, as SwiftUI's frames and
+/// overlays place their content.
 func drawAligned(_ child: _ViewNode, alignment: Alignment, in context: inout GraphicsContext, size: CGSize) {
-    let childSize = child.sizeThatFits(ProposedViewSize(size))
-    let origin = alignment.origin(of: childSize, in: size)
+    let offer = ProposedViewSize(size)
+    let origin = alignment.origin(of: child.sizeThatFits(offer), in: size)
     var local = context
     local.translateBy(x: origin.x, y: origin.y)
-    child.draw(in: &local, size: childSize)
+    child.draw(in: &local, proposal: offer)
 }
 
 final class FlexibleFrameNode: ModifierNode {
@@ -212,8 +213,8 @@ final class FlexibleFrameNode: ModifierNode {
                       height: length(proposal.height, bounds.idealHeight, bounds.minHeight, bounds.maxHeight, childSize.height))
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        drawAligned(child, alignment: alignment, in: &context, size: size)
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        drawAligned(child, alignment: alignment, in: &context, size: sizeThatFits(proposal))
     }
 }
 
@@ -230,19 +231,21 @@ final class PaddingNode: ModifierNode {
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
 
+    /// What the child is offered: the proposal less the insets.
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
+                         height: proposal.height.map { max($0 - vertical, 0) })
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let inner = ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
-                                     height: proposal.height.map { max($0 - vertical, 0) })
-        let childSize = child.sizeThatFits(inner)
+        let childSize = child.sizeThatFits(inner(proposal))
         return CGSize(width: max(childSize.width + horizontal, 0), height: max(childSize.height + vertical, 0))
     }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        let inner = CGSize(width: max(size.width - horizontal, 0), height: max(size.height - vertical, 0))
-        let childSize = child.sizeThatFits(ProposedViewSize(inner))
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         var local = context
         local.translateBy(x: insets.leading, y: insets.top)
-        child.draw(in: &local, size: childSize)
+        child.draw(in: &local, proposal: inner(proposal))
     }
 }
 
@@ -264,8 +267,8 @@ final class FixedSizeNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        child.draw(in: &context, size: child.sizeThatFits(offer(ProposedViewSize(size))))
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        child.draw(in: &context, proposal: offer(proposal))
     }
 }
 
@@ -303,7 +306,7 @@ final class AspectRatioNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
 
-    override func draw(in context: inout GraphicsContext, size: CGSize) {
-        child.draw(in: &context, size: size)
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        child.draw(in: &context, proposal: offer(proposal))
     }
 }

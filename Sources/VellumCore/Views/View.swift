@@ -90,7 +90,7 @@ package enum ViewTree {
     package static func node<V: View>(of view: V, in environment: EnvironmentValues) -> _ViewNode {
         let all = nodes(of: view, in: environment)
         if all.count == 1 { return all[0] }
-        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: all)
+        return LayoutNode(layout: VStackLayout(), children: all)
     }
 
     /// The size `view` takes for `proposal`.
@@ -105,7 +105,7 @@ package enum ViewTree {
         let root = node(of: view, in: environment)
         let viewSize = root.sizeThatFits(proposal)
         return GraphicsContext.record(size: viewSize, environment: environment) { context in
-            root.draw(in: &context, size: viewSize)
+            root.draw(in: &context, proposal: proposal)
         }
     }
 

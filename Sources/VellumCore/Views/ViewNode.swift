@@ -1,45 +1,36 @@
 import Foundation
 import VellumGeometry
 
-/// A view resolved in its environment, ready for layout: it answers size proposals and
-/// draws itself at a size its parent chose. Subclasses are Vellum's layout primitives.
+/// A view resolved in its environment, ready for layout, in SwiftUI's two steps: it answers
+/// size proposals (``sizeThatFits(_:)``), then its parent places it with one proposal and it
+/// draws at the size it chose for that proposal (``draw(in:proposal:)``). Subclasses are
+/// Vellum's layout primitives; containers are ``Layout``s.
 ///
 /// Nodes live for one render on one thread; they remember the sizes they computed, since
-/// stacks ask their children several times.
+/// containers ask their children several times (the render's measurement cache).
 open class _ViewNode {
     /// SwiftUI's `layoutPriority`: stacks give space to higher priorities first. Default: 0.
     public var layoutPriority: Double = 0
+    /// Values set with `layoutValue(key:value:)`, read through ``LayoutSubview``. Default: none.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     private var sizes: [ProposedViewSize: CGSize] = [:]
 
     public init() {}
 
-    /// The proposals answered, in order, with the sizes chosen.
-    private var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
-
-    /// The size this node takes for `proposal` (remembered per proposal).
+    /// The size this node takes for `proposal` (remembered per proposal for the render).
     public final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let known = sizes[proposal] {
-            answers.append((proposal, known))
-            return known
-        }
+        if let known = sizes[proposal] { return known }
         let size = Self.sanitized(computeSize(proposal))
         sizes[proposal] = size
-        answers.append((proposal, size))
         return size
-    }
-
-    /// The proposal this node was last sized with that gave `size`, as SwiftUI places a
-    /// container's children with the proposal it was sized with (not its chosen size); the
-    /// size itself when no proposal gave it.
-    public final func proposal(thatGave size: CGSize) -> ProposedViewSize {
-        answers.last { $0.size == size }?.proposal ?? ProposedViewSize(size)
     }
 
     /// Subclasses compute their size here.
     open func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Draws the node with its top-left corner at the context's origin.
-    open func draw(in context: inout GraphicsContext, size: CGSize) {}
+    /// Draws the node placed with `proposal`, at the size it takes for it
+    /// (`sizeThatFits(proposal)`), with its top-left corner at the context's origin.
+    open func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {}
 
     /// For stacks: the node is a `Spacer` (it only takes room along the stack's axis), with
     /// this minimum length (nil: the stack's spacing).
@@ -62,7 +53,9 @@ final class LeafNode: _ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
-    override func draw(in context: inout GraphicsContext, size: CGSize) { render(&context, size) }
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        render(&context, sizeThatFits(proposal))
+    }
 }
 
 /// A node that wraps one child and changes how it is sized, placed or drawn.
@@ -73,10 +66,13 @@ class ModifierNode: _ViewNode {
         self.child = child
         super.init()
         layoutPriority = child.layoutPriority
+        layoutValues = child.layoutValues
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-    override func draw(in context: inout GraphicsContext, size: CGSize) { child.draw(in: &context, size: size) }
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        child.draw(in: &context, proposal: proposal)
+    }
     override var spacerMinLength: CGFloat?? { child.spacerMinLength }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+import VellumGeometry
+
+/// Runs a ``Layout`` over its children's nodes: the layout's answers are its size, and its
+/// placements where the children draw. The cache lives as long as the node, one render.
+final class LayoutNode<L: Layout>: _ViewNode {
+    let layout: L
+    let children: [_ViewNode]
+    private var cache: L.Cache?
+
+    init(layout: L, children: [_ViewNode]) {
+        self.layout = layout
+        self.children = children
+    }
+
+    private func subviews(placingInto placements: SubviewPlacements? = nil) -> LayoutSubviews {
+        LayoutSubviews(children.indices.map { LayoutSubview(node: children[$0], index: $0, placements: placements) })
+    }
+
+    /// Calls `body` with the layout's cache, made on first use.
+    private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
+        var current = cache ?? layout.makeCache(subviews: subviews())
+        defer { cache = current }
+        return body(&current)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = subviews()
+        return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+        let placements = SubviewPlacements(count: children.count)
+        let subviews = subviews(placingInto: placements)
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        for (child, placement) in zip(children, placements.placements) {
+            let placement = placement ?? SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY),
+                                                          anchor: .center, proposal: .unspecified)
+            let origin = placement.origin(for: child.sizeThatFits(placement.proposal))
+            var local = context
+            local.translateBy(x: origin.x, y: origin.y)
+            child.draw(in: &local, proposal: placement.proposal)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import VellumGeometry
+
+/// The layout of `HStack`, as a ``Layout`` of its own (SwiftUI's `HStackLayout`): use it
+/// where a layout value is wanted, or call it with content.
+///
+/// ```swift
+/// HStackLayout(alignment: .top, spacing: 4) { Circle().frame(width: 8); Text("Online") }
+/// ```
+public struct HStackLayout: Layout, Sendable {
+    /// How subviews line up vertically. Default: `.center`.
+    public var alignment: VerticalAlignment
+    /// The space between neighbours; nil for SwiftUI's default (8). NaN counts as nil.
+    /// Default: nil.
+    public var spacing: CGFloat?
+
+    /// - Parameters:
+    ///   - alignment: How subviews line up vertically.
+    ///   - spacing: The space between neighbours; nil for the default.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing.flatMap { $0.isNaN ? nil : $0 }
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    private var algorithm: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import VellumGeometry
+
+/// SwiftUI's stack algorithm along one axis, shared by ``HStackLayout`` and ``VStackLayout``:
+/// the proposed length less the spacing is shared out in priority order, and within a
+/// priority the least flexible subview (smallest range between its minimum and maximum
+/// length) is offered an equal share first.
+struct StackLayoutAlgorithm {
+    let axis: Axis
+    /// Where subviews sit across the axis: the fraction of the spare thickness before them.
+    let crossFraction: CGFloat
+    /// The stack's own spacing, or nil for the subviews' preferences.
+    let spacing: CGFloat?
+
+    /// One subview's measured length along the axis and the proposal that gave it.
+    struct Measured {
+        var size: CGSize
+        var proposal: ProposedViewSize
+    }
+
+    private func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+    private func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+    private func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+    }
+
+    /// The gaps between neighbours: the stack's spacing, or the larger of their preferences.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (subviews.startIndex..<subviews.endIndex - 1).map { index in
+            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+        }
+    }
+
+    /// All the gaps together (the stack's spacing times the count, when it has one).
+    private func totalGap(_ subviews: LayoutSubviews) -> CGFloat {
+        if let spacing { return spacing * CGFloat(max(subviews.count - 1, 0)) }
+        return gaps(subviews).reduce(0, +)
+    }
+
+    /// A subview's size for a length along the axis; spacers take no room across it and at
+    /// least their minimum length (the stack's spacing when they name none) along it.
+    private func measure(_ subview: LayoutSubview, main: CGFloat?, cross: CGFloat?) -> Measured {
+        let offer = proposal(main: main, cross: cross)
+        if let minLength = subview.spacerMinLength {
+            let least = minLength ?? spacing ?? defaultStackSpacing
+            let length = max(least, main ?? least)
+            return Measured(size: axis == .horizontal ? CGSize(width: length, height: 0) : CGSize(width: 0, height: length),
+                            proposal: offer)
+        }
+        return Measured(size: subview.sizeThatFits(offer), proposal: offer)
+    }
+
+    /// Each subview's size for `proposal`, with the proposal it is placed with.
+    func measure(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> [Measured] {
+        let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+        let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+        guard let proposedMain else {
+            return subviews.map { measure($0, main: nil, cross: proposedCross) }
+        }
+        var remaining = proposedMain - totalGap(subviews)
+        var measured = subviews.map { _ in Measured(size: .zero, proposal: self.proposal(main: 0, cross: proposedCross)) }
+        let minimum = subviews.map { main(measure($0, main: 0, cross: proposedCross).size) }
+        let maximum = subviews.map { main(measure($0, main: .infinity, cross: proposedCross).size) }
+        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let group = subviews.indices.filter { subviews[$0].priority == priority }
+                .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
+            // Lower priorities keep at least their minimum.
+            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimum[$1] }
+            var available = remaining - reserved
+            var left = group.count
+            for index in group {
+                let offer = max(0, available / CGFloat(left))
+                measured[index] = measure(subviews[index], main: offer, cross: proposedCross)
+                available -= main(measured[index].size)
+                remaining -= main(measured[index].size)
+                left -= 1
+            }
+        }
+        return measured
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let sizes = measure(subviews, proposal: proposal).map(\.size)
+        let length = sizes.reduce(0) { $0 + main($1) } + totalGap(subviews)
+        let thickness = sizes.map(cross).max() ?? 0
+        return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let measured = measure(subviews, proposal: proposal)
+        let gaps = gaps(subviews) + [0]
+        var position: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            let size = measured[index].size
+            let crossOffset = axis == .horizontal
+                ? (bounds.height - size.height) * crossFraction
+                : (bounds.width - size.width) * crossFraction
+            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: measured[index].proposal)
+            position += main(size) + gaps[index]
+        }
+    }
+}

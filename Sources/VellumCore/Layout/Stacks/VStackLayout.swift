@@ -1,0 +1,42 @@
+import Foundation
+import VellumGeometry
+
+/// The layout of `VStack`, as a ``Layout`` of its own (SwiftUI's `VStackLayout`): use it
+/// where a layout value is wanted, or call it with content.
+///
+/// ```swift
+/// VStackLayout(alignment: .leading, spacing: 4) { Text("Upload"); ProgressView(value: 0.4) }
+/// ```
+public struct VStackLayout: Layout, Sendable {
+    /// How subviews line up horizontally. Default: `.center`.
+    public var alignment: HorizontalAlignment
+    /// The space between neighbours; nil for SwiftUI's default (8). NaN counts as nil.
+    /// Default: nil.
+    public var spacing: CGFloat?
+
+    /// - Parameters:
+    ///   - alignment: How subviews line up horizontally.
+    ///   - spacing: The space between neighbours; nil for the default.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing.flatMap { $0.isNaN ? nil : $0 }
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    private var algorithm: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
