@@ -33,7 +33,7 @@ extension Paint {
     /// Paint.linearGradient(ramp, start: .zero, end: CGPoint(x: 100, y: 0))
     ///     .color(at: CGPoint(x: 25, y: 40)) // RGBAColor(red: 0.75, blue: 0.25)
     /// ```
-    public func color(at point: CGPoint) -> RGBAColor {
+    package func color(at point: CGPoint) -> RGBAColor {
         switch self {
         case .color(let color):
             return color

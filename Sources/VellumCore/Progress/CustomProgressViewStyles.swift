@@ -134,52 +134,6 @@ extension View {
     /// ``squareFit(ideal:)``.
     func ringFrame(diameter: CGFloat?, standard: CGFloat) -> some View {
         let fixed = diameter.map { $0.isFinite && $0 > 0 ? $0 : standard }
-        return ModifiedNodes(self) { node, _ in RingFrameNode(child: node, diameter: fixed, ideal: standard) }
-    }
-}
-
-final class RingFrameNode: ModifierNode {
-    let diameter: CGFloat?
-    let ideal: CGFloat
-
-    init(child: _ViewNode, diameter: CGFloat?, ideal: CGFloat) {
-        self.diameter = diameter
-        self.ideal = ideal
-        super.init(child: child)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if let diameter { return CGSize(width: diameter, height: diameter) }
-        guard let width = proposal.width, let height = proposal.height, width.isFinite || height.isFinite else {
-            return CGSize(width: ideal, height: ideal)
-        }
-        let side = max(min(width, height), 0)
-        return CGSize(width: side, height: side)
-    }
-
-    /// The content is drawn in the ring's square, offered its size.
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        child.draw(in: &context, proposal: ProposedViewSize(sizeThatFits(proposal)))
-    }
-}
-
-// MARK: Size-dependent content
-
-/// A view made for the size it is laid out at (GeometryReader's idea, without the proxy):
-/// it takes the size it is offered, 10 × 10 unproposed, as `Canvas` does, and draws
-/// `content(size)` in that size with its own environment.
-struct SizeReader<Content: View>: View, _PrimitiveView {
-    typealias Body = Never
-    let content: (CGSize) -> Content
-
-    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        let content = self.content
-        return [LeafNode(size: Canvas.size(for:), draw: { context, size in
-            let node = ViewTree.node(of: content(size), in: environment)
-            let fitted = node.sizeThatFits(ProposedViewSize(size))
-            var local = context
-            local.translateBy(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
-            node.draw(in: &local, proposal: ProposedViewSize(size))
-        })]
+        return SquareFitLayout(ideal: standard, diameter: fixed) { self }
     }
 }

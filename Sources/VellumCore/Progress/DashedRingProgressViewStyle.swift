@@ -207,7 +207,8 @@ struct DashedRingView: View {
     var body: some View {
         let style = self.style, fraction = self.fraction
         let fill = style.fill ?? tint
-        return SizeReader { size in
+        return GeometryReader { proxy in
+            let size = proxy.size
             let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 6))
             return ZStack {
                 Canvas { context, _ in
@@ -217,6 +218,7 @@ struct DashedRingView: View {
                     Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
                 }
             }
+            .frame(width: size.width, height: size.height)
         }
         .ringFrame(diameter: style.diameter, standard: 64)
     }

@@ -108,7 +108,8 @@ struct GaugeRingView: View {
 
     var body: some View {
         let style = self.style, fraction = self.fraction, tint = self.tint
-        return SizeReader { size in
+        return GeometryReader { proxy in
+            let size = proxy.size
             let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 8))
             return ZStack {
                 Canvas { context, _ in
@@ -118,6 +119,7 @@ struct GaugeRingView: View {
                     Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
                 }
             }
+            .frame(width: size.width, height: size.height)
         }
         .ringFrame(diameter: style.diameter, standard: 64)
     }

@@ -54,6 +54,6 @@ extension View {
     /// ```
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let erased = AnyGaugeStyle(style)
-        return ModifiedNodes(self, environment: { $0.gaugeStyles.append(erased) })
+        return transformEnvironment(\.gaugeStyles) { $0.append(erased) }
     }
 }

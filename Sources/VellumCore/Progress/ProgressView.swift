@@ -252,11 +252,11 @@ extension View {
     /// ```
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let erased = AnyProgressViewStyle(style)
-        return ModifiedNodes(self, environment: { $0.progressViewStyles.append(erased) })
+        return transformEnvironment(\.progressViewStyles) { $0.append(erased) }
     }
 
     /// The accessible name of progress views inside (SVG `aria-label`).
     public func accessibilityLabel(_ label: String) -> some View {
-        ModifiedNodes(self, environment: { $0.progressAccessibilityLabel = label })
+        environment(\.progressAccessibilityLabel, label)
     }
 }

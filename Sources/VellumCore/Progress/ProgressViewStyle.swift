@@ -241,19 +241,18 @@ extension View {
     /// the smaller of the two (so `.frame(width: 128, height: 128)` makes a 128-point ring,
     /// while a stack offering only a width leaves it at its ideal size).
     func squareFit(ideal: CGFloat) -> some View {
-        ModifiedNodes(self) { node, _ in SquareFitNode(child: node, ideal: ideal) }
+        SquareFitLayout(ideal: ideal, diameter: nil) { self }
     }
 }
 
-final class SquareFitNode: ModifierNode {
+/// A square the content is drawn in, offered the square's size: `diameter` across when
+/// given, else `ideal` unless offered both a width and a height, then the smaller of them.
+struct SquareFitLayout: Layout {
     let ideal: CGFloat
+    let diameter: CGFloat?
 
-    init(child: _ViewNode, ideal: CGFloat) {
-        self.ideal = ideal
-        super.init(child: child)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let diameter { return CGSize(width: diameter, height: diameter) }
         guard let width = proposal.width, let height = proposal.height, width.isFinite || height.isFinite else {
             return CGSize(width: ideal, height: ideal)
         }
@@ -261,8 +260,7 @@ final class SquareFitNode: ModifierNode {
         return CGSize(width: side, height: side)
     }
 
-    /// The content is drawn in the square, offered its size.
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        child.draw(in: &context, proposal: ProposedViewSize(sizeThatFits(proposal)))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 }

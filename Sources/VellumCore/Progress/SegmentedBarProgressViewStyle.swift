@@ -99,7 +99,6 @@ struct SegmentedBarBody: View {
     let style: SegmentedBarProgressViewStyle
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.resolvedTint) private var tint
-    @Environment(\.self) private var environment
 
     var body: some View {
         let bar = HStack(spacing: 8) {
@@ -107,10 +106,11 @@ struct SegmentedBarBody: View {
                 .frame(height: validLength(style.height, or: 8))
             if style.showsPercentage, let fraction = configuration.fractionCompleted {
                 // As wide as "100%", so bars above each other keep one length.
-                Text(progressPercentText(fraction)).font(style.percentageFont).monospacedDigit()
-                    .frame(width: ViewTree.size(of: Text("100%").font(style.percentageFont).monospacedDigit(),
-                                                for: .unspecified, in: environment).width,
-                           alignment: .trailing)
+                ZStack(alignment: .trailing) {
+                    Text("100%").font(style.percentageFont).monospacedDigit().hidden()
+                    Text(progressPercentText(fraction)).font(style.percentageFont).monospacedDigit()
+                }
+                .fixedSize()
             }
         }
         if style.labelPlacement == .above {

@@ -126,6 +126,15 @@ extension View {
         }
     }
 
+    /// Hides the view: it keeps its place in the layout and draws nothing, as SwiftUI's.
+    ///
+    /// ```swift
+    /// ZStack(alignment: .trailing) { Text("100%").hidden(); Text("7%") }   // as wide as "100%"
+    /// ```
+    public func hidden() -> some View {
+        ModifiedNodes(self) { node, _ in DrawingNode(child: node) { _, _, _ in } }
+    }
+
     /// Clips the view to `shape` fitted to its bounds.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ import VellumCairo
 import VellumCore
 import VellumSVG
 
-// Animation for views that depend on the environment's `animationPhase` (the spinner of an
+// Frames of views that depend on the environment's `animationPhase` (the spinner of an
 // indeterminate progress view): frames as PNGs, an animated PNG, and an SVG that browsers
 // play.
 
