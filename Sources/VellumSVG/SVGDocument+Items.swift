@@ -6,24 +6,17 @@ extension SVGDocument {
     /// Writes `items` in painting order into `out`, the content of one group: blend modes
     /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
     /// rewrite `out` itself.
-    mutating func write(_ items: [DrawingItem], to out: inout [UInt8]) throws {
-        // A still picture draws an animated layer's items in place, as if it were no layer.
-        if animationDuration == nil, items.contains(where: \.isStillAnimationLayer) {
-            return try write(items.flatMap { $0.isStillAnimationLayer ? $0.layerItemsInPlace : [$0] }, to: &out)
-        }
-        // Whatever lies beneath an opaque fill of the whole canvas never shows: leave it out.
-        let firstVisible = items.lastIndex { $0.coversOpaquely(size) } ?? items.startIndex
-        for item in items[firstVisible...] {
-            let state = item.state
-            switch state.blendMode {
+    mutating func write(_ items: [PreparedItem], to out: inout [UInt8]) throws {
+        for item in items {
+            switch item.blendMode {
             case .destinationOver:
                 var element: [UInt8] = []
                 try write(item, blend: nil, to: &element)
                 out.insert(contentsOf: element, at: 0)
             case .destinationOut, .clear:
-                try erase(out: &out, where: item, wholeCoverage: state.blendMode == .clear)
+                try erase(out: &out, where: item, wholeCoverage: item.blendMode == .clear)
             default:
-                try write(item, blend: try Self.cssBlendMode(state.blendMode), to: &out)
+                try write(item, blend: try Self.cssBlendMode(item.blendMode), to: &out)
             }
         }
     }
@@ -57,7 +50,7 @@ extension SVGDocument {
 
     /// `destinationOut` and `clear`: what is drawn so far goes into a group masked by the
     /// complement of the item's alpha (of its coverage alone, for `clear`).
-    private mutating func erase(out: inout [UInt8], where item: DrawingItem, wholeCoverage: Bool) throws {
+    private mutating func erase(out: inout [UInt8], where item: PreparedItem, wholeCoverage: Bool) throws {
         guard !out.isEmpty else { return }
         var eraser: [UInt8] = []
         try write(item.recolored(white: false, opaque: wholeCoverage), blend: nil, to: &eraser)
@@ -81,49 +74,45 @@ extension SVGDocument {
     }
 
     /// One item, wrapped in its clips and blend mode.
-    private mutating func write(_ item: DrawingItem, blend: String?, to out: inout [UInt8]) throws {
-        let state = item.state
-        if case .fill = item, !state.transform.isDrawable { return }
-        if case .stroke = item, !state.transform.isDrawable { return }
-        if case .text = item, !state.transform.isDrawable { return }
+    private mutating func write(_ item: PreparedItem, blend: String?, to out: inout [UInt8]) throws {
         // Clips and the blend mode go on groups around the element, outermost first: a
         // clipped group is isolated, so the blend mode must sit outside the clips.
         var closers = 0
         var blendOnElement = blend
-        if blend != nil, !state.clips.isEmpty {
+        if blend != nil, !item.clips.isEmpty {
             out.append(contentsOf: #"<g style="mix-blend-mode:"#.utf8)
             out.append(contentsOf: blend!.utf8)
             out.append(contentsOf: #"">"#.utf8)
             closers += 1
             blendOnElement = nil
         }
-        for clip in state.clips {
+        for clip in item.clips {
             out.append(contentsOf: clip.isInverse ? #"<g mask="url(#"#.utf8 : #"<g clip-path="url(#"#.utf8)
             out.append(contentsOf: (clip.isInverse ? inverseClipMask(clip) : clipPath(clip)).utf8)
             out.append(contentsOf: #")">"#.utf8)
             closers += 1
         }
-        switch item {
-        case .fill(let path, let paint, let style, _):
-            try writeFill(path, paint: paint, style: style, state: state, blend: blendOnElement, to: &out)
-        case .stroke(let path, let paint, let style, _):
-            try writeStroke(path, paint: paint, style: style, state: state, blend: blendOnElement, to: &out)
-        case .layer(let items, let style, _):
-            try writeLayer(items, style: style, state: state, blend: blendOnElement, to: &out)
-        case .text(let run, let paint, _):
-            if !textAsOutlines, paint.normalizedForRendering.conicParts == nil {
-                writeText(run, paint: paint, state: state, blend: blendOnElement, to: &out)
+        switch item.kind {
+        case .fill(let path, let paint, let style):
+            try writeFill(path, paint: paint, style: style, item: item, blend: blendOnElement, to: &out)
+        case .stroke(let path, let paint, let style):
+            try writeStroke(path, paint: paint, style: style, item: item, blend: blendOnElement, to: &out)
+        case .layer(let items, let style):
+            try writeLayer(items, style: style, item: item, blend: blendOnElement, to: &out)
+        case .text(let run, let paint, let outline):
+            if !textAsOutlines, paint.conicParts == nil {
+                writeText(run, paint: paint, item: item, blend: blendOnElement, to: &out)
             } else {
-                try writeFill(run.outline, paint: paint, style: FillStyle(), state: state, blend: blendOnElement, to: &out)
+                try writeFill(outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, to: &out)
             }
         }
         for _ in 0..<closers { out.append(contentsOf: "</g>".utf8) }
     }
 
-    mutating func clipPath(_ clip: DrawingClip) -> String {
+    mutating func clipPath(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = [UInt8(ascii: ">")]
         markup.append(contentsOf: "<path".utf8)
-        pathData(reachesFar(clip.path, transform: .identity) ? restricted(clip.path, transform: .identity) : clip.path, precision: precision, to: &markup)
+        pathData(clip.path.path, precision: precision, to: &markup)
         if clip.style.isEOFilled { markup.append(contentsOf: #" clip-rule="evenodd""#.utf8) }
         if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         markup.append(contentsOf: "/></clipPath>".utf8)
@@ -131,7 +120,7 @@ extension SVGDocument {
     }
 
     /// A mask that is opaque everywhere except inside the clip's outline.
-    private mutating func inverseClipMask(_ clip: DrawingClip) -> String {
+    private mutating func inverseClipMask(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = []
         markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
         attribute("width", size.width, to: &markup)
@@ -140,99 +129,56 @@ extension SVGDocument {
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
         markup.append(contentsOf: ##" fill="#fff"/><path"##.utf8)
-        pathData(reachesFar(clip.path, transform: .identity) ? restricted(clip.path, transform: .identity) : clip.path, precision: precision, to: &markup)
+        pathData(clip.path.path, precision: precision, to: &markup)
         if clip.style.isEOFilled { markup.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
         if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         markup.append(contentsOf: "/></mask>".utf8)
         return define("mask", markup)
     }
 
-    // MARK: Far-off geometry
-
-    /// How far (points) beyond the page a path may reach before it is restricted: viewers
-    /// rasterize in fixed point, and librsvg (through Cairo) filled a strip reaching 49,000
-    /// points as a wedge at zoom 3 (40,000 was right).
-    static let farLimit: CGFloat = 32_768
-    /// How far beyond the page dashed strokes may reach before they are outlined by us
-    /// (dashes need the whole length; our outline caps them at 100,000).
-    static let dashedFarLimit: CGFloat = 98_304
-    /// How far beyond the page restricted paths reach.
-    static let restrictedMargin: CGFloat = 2_048
-
-    /// Whether any point or control point of `path` mapped by `transform` to the page, grown
-    /// by `outset`, lies more than ``farLimit`` beyond the page, or is not finite.
-    func reachesFar(_ path: Path, transform: CGAffineTransform, outset: CGFloat = 0, farLimit: CGFloat = farLimit) -> Bool {
-        let limit = CGRect(origin: .zero, size: size).insetBy(dx: -farLimit, dy: -farLimit)
-        return path.reaches(beyond: limit, transform: transform, outset: outset)
-    }
-
-    /// `path` mapped by `transform` and restricted to a box around the page: the same fill on
-    /// the page (the only part an SVG shows), under either fill rule. See
-    /// `Path.restrictedForFilling(visible:box:)`.
-    func restricted(_ path: Path, transform: CGAffineTransform) -> Path {
-        let page = CGRect(origin: .zero, size: size)
-        return path.restrictedForFilling(transform: transform, visible: page.insetBy(dx: -2, dy: -2),
-                                         box: page.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
-    }
-
     // MARK: Fills and strokes
 
-    private mutating func writeFill(_ path: Path, paint: Paint, style: FillStyle, state: DrawingState, blend: String?,
+    private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
                                     to out: inout [UInt8]) throws {
-        let root = reachesFar(path, transform: state.transform)
-            ? restricted(path, transform: state.transform) : path.applying(state.transform)
+        // SVG's user units are the target's device space: a restricted path is in root space.
+        let root = path.isInDeviceSpace ? path.path : path.path.applying(item.transform)
         guard !root.isEmpty else { return }
-        let paint = paint.normalizedForRendering
         if let conic = paint.conicParts {
-            var clip = DrawingClip(path: root, style: style)
-            clip.isInverse = false
-            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform), coverage: .clip(clip),
-                       opacity: state.opacity, blend: blend, to: &out)
+            let clip = PreparedClip(path: PreparedPath(path: root, isInDeviceSpace: true), style: style, isInverse: false,
+                                    coversTarget: false)
+            writeConic(conic, paintToRoot: conic.transform.concatenating(item.transform), coverage: .clip(clip),
+                       opacity: item.opacity, blend: blend, to: &out)
             return
         }
         out.append(contentsOf: "<path".utf8)
         pathData(root, precision: precision, to: &out)
-        paintAttributes(paint, opacity: state.opacity, paintToElement: state.transform, isStroke: false, to: &out)
+        paintAttributes(paint, opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
         if style.isEOFilled { out.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
         if !style.isAntialiased { out.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         blendStyle(blend, to: &out)
         out.append(contentsOf: "/>".utf8)
     }
 
-    private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, state: DrawingState, blend: String?,
+    private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, item: PreparedItem, blend: String?,
                                       to out: inout [UInt8]) throws {
-        let t = state.transform
-        let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10) * max(hypot(t.a, t.b), hypot(t.c, t.d))
-        if reachesFar(path, transform: t, outset: reach, farLimit: style.effectiveDash == nil ? Self.farLimit : Self.dashedFarLimit) {
-            // As in the raster: viewers rasterize in fixed point too (librsvg through Cairo
-            // drew 1e300 as garbage), so a far-reaching stroke is written as its outline,
-            // restricted like any far fill.
-            let page = CGRect(origin: .zero, size: size).insetBy(dx: -2, dy: -2)
-            let area = t.a * t.d - t.b * t.c != 0 ? page.applying(t.inverted()) : .infinite
-            try writeFill(path.strokedPath(style, near: area), paint: paint, style: FillStyle(), state: state, blend: blend,
-                          to: &out)
-            return
-        }
-        let paint = paint.normalizedForRendering
+        let t = item.transform
         if let conic = paint.conicParts {
             // The wedges are masked by the same stroke in white, dashed by the viewer as every
-            // other stroke is. (An outline from our stroker as a clip path grew without bound:
-            // 100,000 dashes made a 20 MB `d` attribute, past libxml2's 10 MB limit, so
-            // librsvg refused the file.)
-            guard state.transform.isDrawable, !path.isEmpty else { return }
+            // other stroke is: an outline from our stroker grows without bound with the dashes.
+            guard !path.isEmpty else { return }
             var mask = Array(#" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
             attribute("width", size.width, to: &mask)
             attribute("height", size.height, to: &mask)
             mask.append(UInt8(ascii: ">"))
-            var penState = state
-            penState.opacity = 1
+            var pen = item
+            pen.opacity = 1
             try writeStroke(path, paint: .color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)), style: style,
-                            state: penState, blend: nil, to: &mask)
+                            item: pen, blend: nil, to: &mask)
             mask.append(contentsOf: "</mask>".utf8)
             let canvas = Path(CGRect(origin: .zero, size: size))
-            writeConic(conic, paintToRoot: conic.transform.concatenating(state.transform),
+            writeConic(conic, paintToRoot: conic.transform.concatenating(t),
                        coverage: .mask(id: define("mask", mask), bounds: canvas.boundingRect),
-                       opacity: state.opacity, blend: blend, to: &out)
+                       opacity: item.opacity, blend: blend, to: &out)
             return
         }
         // A rotation with uniform scale keeps the pen round: the path goes to root space and
@@ -259,7 +205,7 @@ extension SVGDocument {
         pathData(elementPath, precision: elementPrecision, to: &out)
         matrix("transform", elementTransform, to: &out)
         out.append(contentsOf: #" fill="none""#.utf8)
-        paintAttributes(paint, opacity: state.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
+        paintAttributes(paint, opacity: item.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
         let width = style.lineWidth * penScale
         if width != 1 { attribute("stroke-width", width, to: &out) }
         switch style.lineCap {
@@ -290,10 +236,10 @@ extension SVGDocument {
 
     /// Text as `<text>` elements, one per line, in the run's user space: selectable and
     /// searchable, drawn by the viewer's copy of the font (DejaVu where it is installed).
-    private mutating func writeText(_ run: TextRun, paint: Paint, state: DrawingState, blend: String?, to out: inout [UInt8]) {
+    private mutating func writeText(_ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
         out.append(contentsOf: "<g".utf8)
-        matrix("transform", state.transform, to: &out)
-        paintAttributes(paint.normalizedForRendering, opacity: state.opacity, paintToElement: .identity, isStroke: false, to: &out)
+        matrix("transform", item.transform, to: &out)
+        paintAttributes(paint, opacity: item.opacity, paintToElement: .identity, isStroke: false, to: &out)
         out.append(contentsOf: #" font-family=""#.utf8)
         out.append(contentsOf: XMLText.escaped(run.fontFamily).utf8)
         out.append(UInt8(ascii: "\""))
@@ -323,12 +269,12 @@ extension SVGDocument {
 
     // MARK: Layers
 
-    private mutating func writeLayer(_ items: [DrawingItem], style: LayerStyle, state: DrawingState, blend: String?,
+    private mutating func writeLayer(_ items: [PreparedItem], style: PreparedLayerStyle, item: PreparedItem, blend: String?,
                                      to out: inout [UInt8]) throws {
         var content: [UInt8] = []
         try write(items, to: &content)
         guard !content.isEmpty else { return }
-        let alpha = state.opacity * style.opacity
+        let alpha = item.opacity * style.opacity
         out.append(contentsOf: "<g".utf8)
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
         opacityAttribute("opacity", alpha, to: &out)
@@ -471,52 +417,37 @@ extension SVGDocument {
     }
 }
 
-extension CGAffineTransform {
-    /// Whether a renderer can draw in this user space: finite and invertible (the Cairo
-    /// renderer's rule, so both backends skip the same items).
-    var isDrawable: Bool {
-        let determinant = a * d - b * c
-        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
-    }
-}
-
-extension [DrawingItem] {
+extension [PreparedItem] {
     /// Whether any item (not counting nested layers, which isolate themselves) blends with
     /// what is beneath it.
     var containsBlending: Bool {
-        contains { item in
-            item.state.blendMode != .normal
-        }
+        contains { $0.blendMode != .normal }
     }
 }
 
-extension DrawingItem {
+extension PreparedItem {
     /// The item with every colour replaced by black (or white) at that colour's alpha (or
     /// opaque, with `opaque`), for masks: black erases in a luminance mask, white keeps.
-    func recolored(white: Bool, opaque: Bool) -> DrawingItem {
-        switch self {
-        case .fill(let path, let paint, let style, var state):
-            state.blendMode = .normal
-            if opaque { state.opacity = 1 }
-            return .fill(path, paint.recolored(white: white, opaque: opaque), style, state)
-        case .stroke(let path, let paint, let style, var state):
-            state.blendMode = .normal
-            if opaque { state.opacity = 1 }
-            return .stroke(path, paint.recolored(white: white, opaque: opaque), style, state)
-        case .text(let run, let paint, var state):
-            state.blendMode = .normal
-            if opaque { state.opacity = 1 }
-            return .text(run, paint.recolored(white: white, opaque: opaque), state)
-        case .layer(let items, var style, var state):
-            state.blendMode = .normal
-            if opaque { state.opacity = 1 }
+    func recolored(white: Bool, opaque: Bool) -> PreparedItem {
+        var item = self
+        item.blendMode = .normal
+        if opaque { item.opacity = 1 }
+        switch kind {
+        case .fill(let path, let paint, let style):
+            item.kind = .fill(path, paint.recolored(white: white, opaque: opaque), style)
+        case .stroke(let path, let paint, let style):
+            item.kind = .stroke(path, paint.recolored(white: white, opaque: opaque), style)
+        case .text(let run, let paint, let outline):
+            item.kind = .text(run, paint.recolored(white: white, opaque: opaque), outline: outline)
+        case .layer(let items, var style):
             style.shadows = style.shadows.map { shadow in
                 var grey = shadow
                 grey.color = RGBAColor(red: white ? 1 : 0, green: white ? 1 : 0, blue: white ? 1 : 0, opacity: shadow.color.opacity)
                 return grey
             }
-            return .layer(items.map { $0.recolored(white: white, opaque: opaque) }, style, state)
+            item.kind = .layer(items.map { $0.recolored(white: white, opaque: opaque) }, style)
         }
+        return item
     }
 }
 
@@ -534,87 +465,6 @@ extension Paint {
             return .radialGradient(greyStops(g), center: center, startRadius: r0, endRadius: r1)
         case .conicGradient(let g, let center, let angle): return .conicGradient(greyStops(g), center: center, startAngle: angle)
         case .transformed(let inner, let transform): return .transformed(inner.recolored(white: white, opaque: opaque), transform)
-        }
-    }
-}
-
-extension DrawingItem {
-    /// Whether the item paints every point of a `size` canvas with opaque paint, replacing
-    /// what is there (normal blending, full opacity, no clips).
-    func coversOpaquely(_ size: CGSize) -> Bool {
-        guard case .fill(let path, let paint, _, let state) = self, state.blendMode == .normal, state.opacity >= 1,
-              state.clips.isEmpty, paint.isOpaque else { return false }
-        return path.applying(state.transform).isRectangle(covering: CGRect(origin: .zero, size: size))
-    }
-}
-
-extension Paint {
-    /// Whether every colour the paint can produce is opaque.
-    var isOpaque: Bool {
-        switch self {
-        case .color(let color): return color.opacity >= 1
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .conicGradient(let g, _, _):
-            return g.stops.allSatisfy { $0.color.opacity >= 1 }
-        case .transformed(let inner, _): return inner.isOpaque
-        }
-    }
-}
-
-extension Path {
-    /// Whether the path is one axis-aligned rectangle that contains `rect`.
-    func isRectangle(covering rect: CGRect) -> Bool {
-        var points: [CGPoint] = []
-        var closed = false, simple = true
-        forEach { element in
-            switch element {
-            case .move(let p): if !points.isEmpty { simple = false }; points.append(p)
-            case .line(let p): if closed { simple = false }; points.append(p)
-            case .closeSubpath: closed = true
-            case .quadCurve, .curve: simple = false
-            }
-        }
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard simple, points.count == 4 else { return false }
-        // Four corners, each edge horizontal or vertical, alternating.
-        for index in 0..<4 {
-            let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
-            let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
-            guard first >= 0, second >= 0, first != second else { return false }
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return xs.min()! <= rect.minX && ys.min()! <= rect.minY && xs.max()! >= rect.maxX && ys.max()! >= rect.maxY
-    }
-}
-
-extension DrawingItem {
-    /// A layer that exists only to be animated (no opacity, blend mode, shadow, mask or
-    /// accessibility of its own): a still picture writes its items in place.
-    var isStillAnimationLayer: Bool {
-        guard case .layer(let items, let style, let state) = self, style.animation != nil,
-              style.accessibility == nil, state.opacity >= 1, state.blendMode == .normal else { return false }
-        return style.isTransparent(for: items)
-    }
-
-    /// A layer's items with the layer's clips added to their own, as they draw in place;
-    /// nothing for other items.
-    var layerItemsInPlace: [DrawingItem] {
-        guard case .layer(let items, _, let layerState) = self else { return [] }
-        guard !layerState.clips.isEmpty else { return items }
-        return items.map { item in
-            switch item {
-            case .fill(let path, let paint, let style, var state):
-                state.clips = layerState.clips + state.clips
-                return .fill(path, paint, style, state)
-            case .stroke(let path, let paint, let style, var state):
-                state.clips = layerState.clips + state.clips
-                return .stroke(path, paint, style, state)
-            case .layer(let inner, let style, var state):
-                state.clips = layerState.clips + state.clips
-                return .layer(inner, style, state)
-            case .text(let run, let paint, var state):
-                state.clips = layerState.clips + state.clips
-                return .text(run, paint, state)
-            }
         }
     }
 }

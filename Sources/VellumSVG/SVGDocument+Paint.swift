@@ -116,7 +116,7 @@ extension SVGDocument {
     /// Where a conic gradient's wedges show.
     enum ConicCoverage {
         /// Inside a fill's outline (root space).
-        case clip(DrawingClip)
+        case clip(PreparedClip)
         /// Where a defined luminance mask is white; `bounds` is the area it can cover (root space).
         case mask(id: String, bounds: CGRect)
     }
@@ -133,7 +133,7 @@ extension SVGDocument {
         // How far the wedges must reach: the covered bounds, seen from the centre in paint space.
         let bounds: CGRect
         switch coverage {
-        case .clip(let clip): bounds = clip.path.boundingRect
+        case .clip(let clip): bounds = clip.path.path.boundingRect
         case .mask(_, let maskBounds): bounds = maskBounds
         }
         let toPaint = paintToRoot.inverted()

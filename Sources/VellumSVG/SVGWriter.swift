@@ -46,7 +46,8 @@ public enum SVGWriter {
         }
         var body: [UInt8] = []
         body.reserveCapacity(1024)
-        try document.write(drawing.items, to: &body)
+        let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil))
+        try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
     }
 }

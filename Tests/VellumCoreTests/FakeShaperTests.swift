@@ -45,8 +45,8 @@ struct FakeShaperTests {
         // 20 + 4 + 15 wide, as tall as the taller line; the short one is centred vertically.
         #expect(drawing.size == CGSize(width: 39, height: 25))
         let outlines = drawing.items.compactMap { item -> CGRect? in
-            guard case .text(let run, _, let state) = item else { return nil }
-            return run.outline.boundingRect.applying(state.transform)
+            guard case .text(let run, _) = item.kind else { return nil }
+            return run.outline.boundingRect.applying(item.state.transform)
         }
         #expect(outlines == [CGRect(x: 0, y: 5, width: 20, height: 20),
                              CGRect(x: 24, y: 6.25 + 2.5, width: 15, height: 10)])
@@ -70,9 +70,9 @@ struct FakeShaperTests {
     }
 
     static func textBounds(_ item: DrawingItem) -> [CGRect] {
-        switch item {
-        case .text(let run, _, let state): return [run.outline.boundingRect.applying(state.transform)]
-        case .layer(let items, _, _): return items.flatMap(textBounds)
+        switch item.kind {
+        case .text(let run, _): return [run.outline.boundingRect.applying(item.state.transform)]
+        case .layer(let items, _): return items.flatMap(textBounds)
         default: return []
         }
     }

@@ -25,9 +25,9 @@ private struct TimerFractionProbe: ProgressViewStyle {
 /// Every line of text a drawing shows, in order.
 private func texts(in items: [DrawingItem]) -> [String] {
     items.flatMap { item -> [String] in
-        switch item {
-        case .text(let run, _, _): return run.lines.map(\.text)
-        case .layer(let inner, _, _): return texts(in: inner)
+        switch item.kind {
+        case .text(let run, _): return run.lines.map(\.text)
+        case .layer(let inner, _): return texts(in: inner)
         case .fill, .stroke: return []
         }
     }

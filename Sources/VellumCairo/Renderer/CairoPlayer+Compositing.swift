@@ -6,21 +6,21 @@ import VellumGeometry
 extension CairoPlayer {
     /// Runs `draw` (which sets a source and fills, strokes or paints) with the state's blend
     /// mode, through a group masked by the inverse clips when there are any.
-    func composite(_ state: DrawingState, inverseClips: [DrawingClip], _ draw: () throws -> Void) throws {
-        if state.blendMode == .plusDarker {
+    func composite(_ blendMode: BlendMode, inverseClips: [PreparedClip], _ draw: () throws -> Void) throws {
+        if blendMode == .plusDarker {
             try compositeByHand(inverseClips: inverseClips, draw) { source, destination in
                 PixelCompositor.plusDarker(source: source, destination: destination)
             }
             return
         }
-        if let mode = state.blendMode.nonSeparable, targetIsImage {
+        if let mode = blendMode.nonSeparable, targetIsImage {
             try compositeByHand(inverseClips: inverseClips, draw) { source, destination in
                 PixelCompositor.blend(mode, source: source, destination: destination)
             }
             return
         }
         if inverseClips.isEmpty {
-            try setOperator(state.blendMode)
+            try setOperator(blendMode)
             try draw()
             return
         }
@@ -37,14 +37,14 @@ extension CairoPlayer {
         let mask = try inverseClipMask(inverseClips)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        try setOperator(state.blendMode)
+        try setOperator(blendMode)
         cairo_set_source(cr, group)
         cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
     }
 
     /// An A8 mask that is opaque everywhere except inside the inverse clips.
-    private func inverseClipMask(_ inverseClips: [DrawingClip]) throws -> CairoImageTarget {
+    private func inverseClipMask(_ inverseClips: [PreparedClip]) throws -> CairoImageTarget {
         let mask = try CairoImageTarget(width: deviceWidth, height: deviceHeight, format: CAIRO_FORMAT_A8)
         cairo_set_source_rgba(mask.context, 0, 0, 0, 1)
         cairo_paint(mask.context)
@@ -52,12 +52,12 @@ extension CairoPlayer {
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
         cairo_set_matrix(mask.context, &matrix)
         for clip in inverseClips {
-            if reachesFar(clip.path, .identity, outset: 0) {
-                cairo_identity_matrix(mask.context)
-                CairoPath.set(restrictedToDevice(clip.path, .identity), on: mask.context)
+            if clip.path.isInDeviceSpace {
+                setDeviceSpace(on: mask.context)
+                CairoPath.set(clip.path.path, on: mask.context)
                 cairo_set_matrix(mask.context, &matrix)
             } else {
-                CairoPath.set(clip.path, on: mask.context)
+                CairoPath.set(clip.path.path, on: mask.context)
             }
             cairo_set_fill_rule(mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(mask.context)
@@ -78,7 +78,7 @@ extension CairoPlayer {
     /// scratch image aligned with the target, and combine the pixels ourselves. Clips need
     /// no care: outside them the group is transparent, which leaves the target unchanged
     /// under these operators.
-    private func compositeByHand(inverseClips: [DrawingClip], _ draw: () throws -> Void,
+    private func compositeByHand(inverseClips: [PreparedClip], _ draw: () throws -> Void,
                                  combine: (PixelBuffer, PixelBuffer) -> Bool) throws {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")

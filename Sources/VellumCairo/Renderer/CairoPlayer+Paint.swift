@@ -8,9 +8,11 @@ extension CairoPlayer {
     /// units (for strokes) and clamped to the target. The whole target when the mapped bounds
     /// are not finite (huge coordinates under a huge transform give infinities and inf − inf),
     /// which Foundation's `intersection` traps on.
-    func pathDeviceBounds(_ path: Path, _ transform: CGAffineTransform, outset: CGFloat = 0) -> CGRect {
-        let user = path.boundingRect.insetBy(dx: -outset, dy: -outset)
-        let device = user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+    func deviceBounds(of path: PreparedPath, _ transform: CGAffineTransform, outset: CGFloat = 0) -> CGRect {
+        let user = path.path.boundingRect.insetBy(dx: -outset, dy: -outset)
+        let device = path.isInDeviceSpace
+            ? user.applying(CGAffineTransform(scaleX: devicePathScale, y: devicePathScale))
+            : user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
         let target = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
         guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy(\.isFinite) else { return target }
         return device.intersection(target)
@@ -20,7 +22,6 @@ extension CairoPlayer {
     /// must be the user space of the item (`transform`); `bounds` (device space) limits
     /// what raster paints compute.
     func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: @autoclosure () -> CGRect) throws {
-        let paint = paint.normalizedForRendering
         if case .color(let color) = paint {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
             return

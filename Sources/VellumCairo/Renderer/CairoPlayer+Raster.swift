@@ -43,13 +43,13 @@ extension CairoPlayer {
     }
 
     /// Draws `shadow` of the layer `items`: their alpha, tinted, blurred, offset.
-    func drawShadow(_ shadow: DrawingShadow, of items: [DrawingItem], opacity: Double) throws {
+    func drawShadow(_ shadow: DrawingShadow, of items: [PreparedItem], opacity: Double) throws {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
         let image = try CairoImageTarget(width: width, height: height)
         let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
-                                 deviceHeight: height, rasterScale: 1)
+                                 deviceHeight: height, rasterScale: 1, devicePathScale: devicePathScale * pixelsPerUnit)
         try player.play(items)
         let (data, stride) = try image.pixels()
         guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride) else {

@@ -3,7 +3,7 @@ import Foundation
 import VellumCore
 import VellumGeometry
 
-/// Plays a recorded ``Drawing`` onto a Cairo context: the raster (PNG) and PDF backends.
+/// Plays a prepared drawing onto a Cairo context: the raster (PNG) and PDF backends.
 ///
 /// Strokes use Cairo's own stroker (as the C reference drawings do); everything Cairo 1.16
 /// lacks — conic gradients, blurred shadows, "plus darker" — is computed by the raster
@@ -18,83 +18,40 @@ struct CairoPlayer {
     /// Pixels per device unit for what Cairo cannot draw as vectors (conic gradients,
     /// shadows): 1 on image surfaces, more on PDF so embedded images stay sharp.
     let rasterScale: CGFloat
+    /// Device units of this context per device unit of the prepared drawing: more than 1
+    /// when a helper image (a PDF's shadow) is drawn finer than the target.
+    var devicePathScale: CGFloat = 1
 
-    func play(_ items: [DrawingItem]) throws {
+    func play(_ items: [PreparedItem]) throws {
         for item in items { try play(item) }
     }
 
-    func play(_ item: DrawingItem) throws {
-        // A singular or non-finite user space draws nothing, as in CoreGraphics (Cairo would
-        // put the whole context into an error state instead).
-        if case .fill(_, _, _, let state) = item, !state.transform.isDrawable { return }
-        if case .stroke(_, _, _, let state) = item, !state.transform.isDrawable { return }
-        if case .text(let run, let paint, let state) = item {
-            // Text is its outline, filled with the non-zero rule.
-            try play(.fill(run.outline, paint, FillStyle(), state))
-            return
-        }
+    func play(_ item: PreparedItem) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        switch item {
-        case .fill(let path, let paint, let style, let state):
-            let inverse = applyClips(state.clips)
-            if state.transform.isIdentity, inverse.isEmpty, coversDevice(path) {
-                // A background: painting is Cairo's fast path for covering everything.
-                try composite(state, inverseClips: inverse) {
-                    setUserSpace(.identity)
-                    try setSource(paint, opacity: state.opacity, transform: state.transform,
-                                  bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
-                    cairo_paint(cr)
-                }
-                break
-            }
-            try composite(state, inverseClips: inverse) {
-                // The path is built inside the composite, which may have pushed a group.
-                setPath(path, userSpace: state.transform)
-                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-                try setSource(paint, opacity: state.opacity, transform: state.transform, bounds: pathDeviceBounds(path, state.transform))
-                try fillCurrentPath(elements: path.elementCount, clips: state.clips)
-            }
-        case .stroke(let path, let paint, let style, let state):
-            let inverse = applyClips(state.clips)
-            let reach = style.lineWidth * max(1, style.miterLimit.isFinite ? style.miterLimit : 10)
-            try composite(state, inverseClips: inverse) {
+        switch item.kind {
+        case .fill(let path, let paint, let style):
+            try fill(path, paint: paint, style: style, item: item)
+        case .text(_, let paint, let outline):
+            // Text is its outline, filled with the non-zero rule.
+            try fill(outline, paint: paint, style: FillStyle(), item: item)
+        case .stroke(let path, let paint, let style):
+            let inverse = applyClips(item.clips)
+            try composite(item.blendMode, inverseClips: inverse) {
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
-                // Dashes need the whole length, which our outline caps at 100,000 dashes, so
-                // dashed strokes stay with Cairo further out (still within what it fills right).
-                if reachesFar(path, state.transform, outset: reach,
-                              farLimit: style.effectiveDash == nil ? Self.farLimit : Self.dashedFarLimit) {
-                    // Cairo's stroker would see the far-off coordinates: fill our outline instead,
-                    // restricted to what can be seen.
-                    let outline = path.strokedPath(style, near: userSpaceArea(of: state.transform))
-                    setPath(outline, userSpace: state.transform)
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    try setSource(paint, opacity: state.opacity, transform: state.transform,
-                                  bounds: pathDeviceBounds(path, state.transform, outset: reach))
-                    try fillCurrentPath(elements: outline.elementCount, clips: state.clips)
-                    return
-                }
-                setUserSpace(state.transform)
-                setPath(path)
+                setUserSpace(item.transform)
+                CairoPath.set(path, on: cr)
                 applyStroke(style)
-                try setSource(paint, opacity: state.opacity, transform: state.transform,
-                              bounds: pathDeviceBounds(path, state.transform, outset: reach))
+                try setSource(paint, opacity: item.opacity, transform: item.transform,
+                              bounds: deviceBounds(of: PreparedPath(path: path, isInDeviceSpace: false), item.transform,
+                                                   outset: style.reach))
                 cairo_stroke(cr)
             }
-        case .text:
-            break
-        case .layer(let items, let style, let state) where state.opacity >= 1 && state.blendMode == .normal
-                && !state.clips.contains(where: \.isInverse) && style.isTransparent(for: items):
-            // A layer that changes nothing when composited (an accessibility wrapper) is
-            // drawn in place: no group to push and pop.
-            _ = applyClips(state.clips)
-            try play(items)
-        case .layer(let items, let style, let state):
-            let inverse = applyClips(state.clips)
+        case .layer(let items, let style):
+            let inverse = applyClips(item.clips)
             cairo_identity_matrix(cr)
-            let alpha = state.opacity * style.opacity
-            try composite(state, inverseClips: inverse) {
+            let alpha = item.opacity * style.opacity
+            try composite(item.blendMode, inverseClips: inverse) {
                 for shadow in style.shadows { try drawShadow(shadow, of: items, opacity: alpha) }
                 let group = try playIntoGroup(items)
                 defer { cairo_pattern_destroy(group) }
@@ -119,8 +76,30 @@ struct CairoPlayer {
         try checkCairo(cairo_status(cr), "drawing")
     }
 
+    private func fill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem) throws {
+        let inverse = applyClips(item.clips)
+        if item.coversTarget, inverse.isEmpty {
+            // A background: painting is Cairo's fast path for covering everything.
+            try composite(item.blendMode, inverseClips: inverse) {
+                setUserSpace(item.transform)
+                try setSource(paint, opacity: item.opacity, transform: item.transform,
+                              bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
+                cairo_paint(cr)
+            }
+            return
+        }
+        try composite(item.blendMode, inverseClips: inverse) {
+            // The path is built inside the composite, which may have pushed a group.
+            setPath(path, userSpace: item.transform)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            try setSource(paint, opacity: item.opacity, transform: item.transform, bounds: deviceBounds(of: path, item.transform))
+            try fillCurrentPath(elements: path.path.elementCount, clips: item.clips)
+        }
+    }
+
     /// Plays `items` into a new group and returns it as a pattern (the caller destroys it).
-    private func playIntoGroup(_ items: [DrawingItem]) throws -> OpaquePointer {
+    private func playIntoGroup(_ items: [PreparedItem]) throws -> OpaquePointer {
         cairo_push_group(cr)
         try play(items)
         return try popGroup()
@@ -153,23 +132,28 @@ struct CairoPlayer {
         cairo_set_matrix(cr, &matrix)
     }
 
-    private func setPath(_ path: Path) {
-        CairoPath.set(path, on: cr)
+    /// Sets `path` as the path to fill or clip, leaving the context in `userSpace` (where
+    /// sources are set).
+    func setPath(_ path: PreparedPath, userSpace: CGAffineTransform) {
+        if path.isInDeviceSpace {
+            setDeviceSpace()
+            CairoPath.set(path.path, on: cr)
+            setUserSpace(userSpace)
+        } else {
+            setUserSpace(userSpace)
+            CairoPath.set(path.path, on: cr)
+        }
     }
 
-    /// Sets `path`, drawn in `userSpace`, as the path to fill or clip, leaving the context in
-    /// `userSpace` (where sources are set). A path reaching far beyond the target is first
-    /// restricted to a box around it in device space, filling the same pixels: Cairo's
-    /// 24.8 fixed point holds about ±8.4 million, and a clip at 1e300 crashed its stroker.
-    func setPath(_ path: Path, userSpace: CGAffineTransform) {
-        setUserSpace(userSpace)
-        guard reachesFar(path, userSpace, outset: 0) else {
-            setPath(path)
-            return
+    /// Makes the prepared drawing's device space the user space.
+    func setDeviceSpace(on context: OpaquePointer? = nil) {
+        let context = context ?? cr
+        if devicePathScale == 1 {
+            cairo_identity_matrix(context)
+        } else {
+            var matrix = cairo_matrix_t(xx: devicePathScale, yx: 0, xy: 0, yy: devicePathScale, x0: 0, y0: 0)
+            cairo_set_matrix(context, &matrix)
         }
-        cairo_identity_matrix(cr)
-        CairoPath.set(restrictedToDevice(path, userSpace), on: cr)
-        setUserSpace(userSpace)
     }
 
     /// Paths of more elements than this are filled apart from a clip path (see
@@ -181,8 +165,8 @@ struct CairoPlayer {
     /// of crossing edges took 47 s where the fill alone took 3 s (a fuzzed outline of a pen
     /// 1e300 wide, 923,111 elements, under an ellipse clip); so a large fill under a clip is
     /// drawn into a group without the clip, and the group is painted through the clip.
-    func fillCurrentPath(elements: Int, clips: [DrawingClip]) throws {
-        guard elements > Self.largeFillElements, clips.contains(where: { !$0.isInverse && !coversDevice($0.path) }) else {
+    func fillCurrentPath(elements: Int, clips: [PreparedClip]) throws {
+        guard elements > Self.largeFillElements, clips.contains(where: { !$0.isInverse && !$0.coversTarget }) else {
             cairo_fill(cr)
             return
         }
@@ -200,42 +184,6 @@ struct CairoPlayer {
         cairo_set_source(cr, group)
         cairo_paint(cr)
         try checkCairo(cairo_status(cr), "filling a large path under a clip")
-    }
-
-    /// `path` (in `userSpace`) in device space, restricted to ``restrictedMargin`` around
-    /// the target.
-    func restrictedToDevice(_ path: Path, _ userSpace: CGAffineTransform) -> Path {
-        let device = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
-        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        return path.restrictedForFilling(transform: toDevice, visible: device.insetBy(dx: -2, dy: -2),
-                                         box: device.insetBy(dx: -Self.restrictedMargin, dy: -Self.restrictedMargin))
-    }
-
-    /// The target (grown by two pixels for anti-aliasing) in `userSpace`: the bounds of the
-    /// parallelogram it maps back to.
-    func userSpaceArea(of userSpace: CGAffineTransform) -> CGRect {
-        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        let device = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight).insetBy(dx: -2, dy: -2)
-        guard toDevice.a * toDevice.d - toDevice.b * toDevice.c != 0 else { return .infinite }
-        return device.applying(toDevice.inverted())
-    }
-
-    /// How far outside the target (device units) paths may reach before they are restricted:
-    /// Cairo 1.16 fills wrongly well inside its 24.8 fixed point (a strip to 147,000 pixels
-    /// came out as a wedge; 120,000 was right), so the bound stays far below both.
-    static let farLimit: CGFloat = 32_768
-    /// How far outside the target dashed strokes may reach before they are outlined by us.
-    static let dashedFarLimit: CGFloat = 98_304
-    /// How far outside the target restricted paths reach: well inside ``farLimit``.
-    static let restrictedMargin: CGFloat = 2_048
-
-    /// Whether any point or control point of `path` in `userSpace`, grown by `outset` user
-    /// units, lands more than ``farLimit`` outside the target (or is not finite).
-    func reachesFar(_ path: Path, _ userSpace: CGAffineTransform, outset: CGFloat, farLimit: CGFloat = farLimit) -> Bool {
-        let toDevice = userSpace.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        let grow = outset * max(hypot(toDevice.a, toDevice.b), hypot(toDevice.c, toDevice.d))
-        let limit = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight).insetBy(dx: -farLimit, dy: -farLimit)
-        return path.reaches(beyond: limit, transform: toDevice, outset: grow)
     }
 
     private func applyStroke(_ style: StrokeStyle) {
@@ -258,62 +206,15 @@ struct CairoPlayer {
         }
     }
 
-    /// Clips to every clip of the state; returns the inverse clips, which ``composite``
-    /// applies as a mask.
-    private func applyClips(_ clips: [DrawingClip]) -> [DrawingClip] {
-        for clip in clips where !clip.isInverse {
-            if coversDevice(clip.path) { continue }
+    /// Clips to every plain clip; returns the inverse clips, which ``composite`` applies as a
+    /// mask.
+    private func applyClips(_ clips: [PreparedClip]) -> [PreparedClip] {
+        for clip in clips where !clip.isInverse && !clip.coversTarget {
             setPath(clip.path, userSpace: .identity)
             cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
         }
         return clips.filter(\.isInverse)
-    }
-
-    /// A clip that is an axis-aligned rectangle covering the whole target changes nothing
-    /// (a root canvas), so it is skipped.
-    private func coversDevice(_ path: Path) -> Bool {
-        Self.path(path, coversDeviceOf: deviceWidth, deviceHeight, scale: scale)
-    }
-
-    /// Whether `items` begins by painting every pixel of the target with an opaque colour,
-    /// so the target need not be cleared first.
-    static func beginsWithOpaqueCover(_ items: [DrawingItem], width: Int, height: Int, scale: CGFloat) -> Bool {
-        guard case .fill(let path, .color(let color), _, let state)? = items.first,
-              color.opacity == 1, state.opacity == 1, state.blendMode == .normal,
-              state.transform.isIdentity, state.clips.isEmpty else { return false }
-        return Self.path(path, coversDeviceOf: width, height, scale: scale)
-    }
-
-    private static func path(_ path: Path, coversDeviceOf deviceWidth: Int, _ deviceHeight: Int, scale: CGFloat) -> Bool {
-        var first: CGPoint?, previous: CGPoint?
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        var count = 0, axisAligned = true
-        path.forEach { element in
-            let point: CGPoint
-            switch element {
-            case .move(let p), .line(let p): point = p
-            case .closeSubpath: return
-            default: axisAligned = false; return
-            }
-            if case .move = element, first != nil { axisAligned = false }
-            if let previous, previous.x != point.x && previous.y != point.y { axisAligned = false }
-            if first == nil { first = point }
-            previous = point
-            count += 1
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        guard axisAligned, count >= 4, let first, let previous, previous.x == first.x || previous.y == first.y else { return false }
-        return minX <= 0 && minY <= 0 && maxX * scale >= CGFloat(deviceWidth) && maxY * scale >= CGFloat(deviceHeight)
-    }
-}
-
-extension CGAffineTransform {
-    /// Whether Cairo can draw in this user space: finite and invertible.
-    var isDrawable: Bool {
-        let determinant = a * d - b * c
-        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
     }
 }

@@ -74,9 +74,11 @@ public enum CairoRenderer {
         }
         do {
             defer { cairo_destroy(cr) }
+            let rasterScale: CGFloat = 4
+            let prepared = drawing.prepared(for: .pdf(size: drawing.size, rasterScale: rasterScale))
             let player = CairoPlayer(cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
-                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: 4)
-            try player.play(drawing.items)
+                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale)
+            try player.play(prepared.items)
             cairo_show_page(cr)
             try checkCairo(cairo_status(cr), "drawing the PDF page")
         }
@@ -87,7 +89,8 @@ public enum CairoRenderer {
 
     static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
         let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
-        let covered = isOpaque || CairoPlayer.beginsWithOpaqueCover(drawing.items, width: width, height: height, scale: scale)
+        let prepared = drawing.prepared(for: .raster(width: width, height: height, scale: scale))
+        let covered = isOpaque || prepared.beginsWithOpaqueCover
         let target = try CairoImageTarget(width: width, height: height, cleared: !covered)
         if isOpaque {
             cairo_set_source_rgb(target.context, 1, 1, 1)
@@ -95,7 +98,7 @@ public enum CairoRenderer {
         }
         let player = CairoPlayer(cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
                                  rasterScale: 1)
-        try player.play(drawing.items)
+        try player.play(prepared.items)
         return target
     }
 }

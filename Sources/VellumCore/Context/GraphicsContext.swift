@@ -218,20 +218,12 @@ public struct GraphicsContext {
     /// }
     /// ```
     public func drawLayer(animation: LayerAnimation, content: (inout GraphicsContext) throws -> Void) rethrows {
-        let recorder = DrawingRecorder()
-        var layer = GraphicsContext(recorder: recorder, size: size)
-        layer.transform = transform
-        layer.environment = environment
-        try content(&layer)
-        guard !recorder.items.isEmpty else { return }
-        var composite = state
-        composite.transform = .identity
-        var style = layerStyle()
-        switch animation {
-        case .rotation(let center, let steps):
-            style.animation = .rotation(center: center.applying(transform), steps: max(steps, 0))
+        try appendLayer(content: content) { style in
+            switch animation {
+            case .rotation(let center, let steps):
+                style.animation = .rotation(center: center.applying(transform), steps: max(steps, 0))
+            }
         }
-        self.recorder.items.append(.layer(recorder.items, style, composite))
     }
 
     private func layerStyle() -> LayerStyle {
@@ -251,13 +243,8 @@ public struct GraphicsContext {
         inner.clips = []
         inner.opacity = 1
         inner.blendMode = .normal
-        let plain: DrawingItem
-        switch item {
-        case .fill(let path, let paint, let style, _): plain = .fill(path, paint, style, inner)
-        case .stroke(let path, let paint, let style, _): plain = .stroke(path, paint, style, inner)
-        case .layer(let items, let style, _): plain = .layer(items, style, inner)
-        case .text(let run, let paint, _): plain = .text(run, paint, inner)
-        }
+        var plain = item
+        plain.state = inner
         var outer = state
         outer.transform = .identity
         recorder.items.append(.layer([plain], layerStyle(), outer))

@@ -1,0 +1,42 @@
+import Foundation
+import VellumGeometry
+
+/// How an offscreen layer composites: opacity, blend mode and shadows.
+public struct LayerStyle: Sendable {
+    /// Multiplies the layer's alpha. Default: 1.
+    public var opacity: Double
+    /// How the layer composites onto what is below. Default: `.normal`.
+    public var blendMode: BlendMode
+    /// Shadows drawn beneath the layer, in order. Default: none.
+    public var shadows: [DrawingShadow]
+    /// Items (in root space) whose alpha masks the layer: the layer shows only where they
+    /// draw, as SwiftUI's `mask`. Default: nil, no mask.
+    public var mask: [DrawingItem]?
+    /// What the layer is for assistive technology (a progress bar and its value): writers
+    /// that can say so (SVG) do; rasters ignore it. Default: nil.
+    public var accessibility: AccessibilityInfo?
+    /// How the layer moves when the drawing is played as an animation (the spinner turns):
+    /// writers that animate (SVG with `SVGOptions.animationDuration`) do; still pictures draw
+    /// the layer as recorded. Default: nil.
+    public var animation: LayerAnimation?
+
+    /// Creates a layer style; every argument has its default.
+    public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
+                mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
+                animation: LayerAnimation? = nil) {
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.shadows = shadows
+        self.mask = mask
+        self.accessibility = accessibility
+        self.animation = animation
+    }
+
+    /// Whether compositing the layer changes nothing: drawing its items in place gives the
+    /// same picture (full opacity, no shadows or mask, and nothing inside that blends with
+    /// what is beneath).
+    public func isTransparent(for items: [DrawingItem]) -> Bool {
+        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal
+            && items.allSatisfy { $0.state.blendMode == .normal }
+    }
+}

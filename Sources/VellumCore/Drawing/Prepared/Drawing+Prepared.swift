@@ -1,0 +1,158 @@
+import Foundation
+import VellumGeometry
+
+extension Drawing {
+    /// The drawing made ready for `target`: see ``PreparedDrawing``.
+    package func prepared(for target: RenderTarget) -> PreparedDrawing {
+        PreparedDrawing(target: target, items: DrawingPreparer(target: target).prepare(items, inheritedClips: []))
+    }
+}
+
+/// The one pass from a recorded drawing to a prepared one.
+private struct DrawingPreparer {
+    let target: RenderTarget
+
+    func prepare(_ items: [DrawingItem], inheritedClips: [PreparedClip]) -> [PreparedItem] {
+        var prepared: [PreparedItem] = []
+        prepared.reserveCapacity(items.count)
+        for item in items { append(item, inheritedClips: inheritedClips, to: &prepared) }
+        // Whatever lies beneath an opaque cover of the target never shows.
+        if let cover = prepared.lastIndex(where: \.isOpaqueCover), cover > 0 {
+            prepared.removeFirst(cover)
+        }
+        return prepared
+    }
+
+    private func append(_ item: DrawingItem, inheritedClips: [PreparedClip], to prepared: inout [PreparedItem]) {
+        let state = item.state
+        let clips = inheritedClips + state.clips.map(prepare)
+        func add(_ kind: PreparedItem.Kind, covers: Bool = false) {
+            prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
+                                         blendMode: state.blendMode, coversTarget: covers))
+        }
+        switch item.kind {
+        case .fill(let path, let paint, let style):
+            // A singular or non-finite user space draws nothing, as in CoreGraphics.
+            guard state.transform.isDrawable else { return }
+            let fill = prepare(path, transform: state.transform)
+            add(.fill(fill, paint.normalizedForRendering, style), covers: covers(fill, transform: state.transform))
+        case .stroke(let path, let paint, let style):
+            guard state.transform.isDrawable else { return }
+            let limit = style.effectiveDash == nil ? target.farLimit : target.dashedFarLimit
+            guard target.reachesFar(path, transform: state.transform, outset: style.reach, limit: limit) else {
+                add(.stroke(path, paint.normalizedForRendering, style))
+                return
+            }
+            // A far-reaching pen would hand the backend's stroker far-off coordinates: its
+            // outline near the target is filled instead.
+            let outline = prepare(path.strokedPath(style, near: target.userSpaceArea(of: state.transform)),
+                                  transform: state.transform)
+            add(.fill(outline, paint.normalizedForRendering, FillStyle()), covers: covers(outline, transform: state.transform))
+        case .text(let run, let paint):
+            guard state.transform.isDrawable else { return }
+            add(.text(run, paint.normalizedForRendering, outline: prepare(run.outline, transform: state.transform)))
+        case .layer(let items, let style):
+            if isFlattenable(style, items: items, state: state) {
+                prepared.append(contentsOf: prepare(items, inheritedClips: clips))
+                return
+            }
+            let layer = PreparedLayerStyle(opacity: style.opacity, blendMode: style.blendMode,
+                                           shadows: style.shadows.map(\.sanitized),
+                                           mask: style.mask.map { prepare($0, inheritedClips: []) },
+                                           accessibility: style.accessibility, animation: style.animation)
+            add(.layer(prepare(items, inheritedClips: []), layer))
+        }
+    }
+
+    /// A layer that composites as if its items were drawn in place, and carries nothing the
+    /// target keeps (accessibility, animation), is drawn in place: no group to push and pop.
+    private func isFlattenable(_ style: LayerStyle, items: [DrawingItem], state: DrawingState) -> Bool {
+        state.opacity >= 1 && state.blendMode == .normal && !state.clips.contains(where: \.isInverse)
+            && style.isTransparent(for: items)
+            && (style.accessibility == nil || !target.keepsAccessibility)
+            && (style.animation == nil || !target.animates)
+    }
+
+    private func prepare(_ path: Path, transform: CGAffineTransform) -> PreparedPath {
+        guard target.reachesFar(path, transform: transform, limit: target.farLimit) else {
+            return PreparedPath(path: path, isInDeviceSpace: false)
+        }
+        return PreparedPath(path: target.restricted(path, transform: transform), isInDeviceSpace: true)
+    }
+
+    private func prepare(_ clip: DrawingClip) -> PreparedClip {
+        let path = prepare(clip.path, transform: .identity)
+        return PreparedClip(path: path, style: clip.style, isInverse: clip.isInverse,
+                            coversTarget: covers(path, transform: .identity))
+    }
+
+    private func covers(_ path: PreparedPath, transform: CGAffineTransform) -> Bool {
+        path.path.isRectangle(covering: target.deviceBounds,
+                              transform: path.isInDeviceSpace ? .identity : target.toDevice(transform))
+    }
+}
+
+extension DrawingShadow {
+    /// The shadow with a non-finite or negative radius as none and non-finite offsets as zero.
+    fileprivate var sanitized: DrawingShadow {
+        DrawingShadow(color: color, radius: radius.isFinite ? max(radius, 0) : 0,
+                      offset: CGSize(width: offset.width.isFinite ? offset.width : 0,
+                                     height: offset.height.isFinite ? offset.height : 0))
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether a backend can draw in this user space: finite and invertible.
+    package var isDrawable: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+}
+
+extension StrokeStyle {
+    /// How far (user units) the pen can reach from the path: half the width at most, more
+    /// at a miter join, so the width times the miter limit bounds it.
+    package var reach: CGFloat {
+        lineWidth * max(1, miterLimit.isFinite ? miterLimit : 10)
+    }
+}
+
+extension Paint {
+    /// Whether every colour the paint can produce is opaque.
+    package var isOpaque: Bool {
+        switch self {
+        case .color(let color): return color.opacity >= 1
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .conicGradient(let g, _, _):
+            return g.stops.allSatisfy { $0.color.opacity >= 1 }
+        case .transformed(let inner, _): return inner.isOpaque
+        }
+    }
+}
+
+extension Path {
+    /// Whether the path, mapped by `transform`, is one axis-aligned rectangle that contains
+    /// `rect`.
+    package func isRectangle(covering rect: CGRect, transform: CGAffineTransform) -> Bool {
+        guard elementCount <= 6 else { return false }
+        var points: [CGPoint] = []
+        var closed = false, simple = true
+        forEach { element in
+            switch element {
+            case .move(let p): if !points.isEmpty { simple = false }; points.append(p.applying(transform))
+            case .line(let p): if closed { simple = false }; points.append(p.applying(transform))
+            case .closeSubpath: closed = true
+            case .quadCurve, .curve: simple = false
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard simple, points.count == 4 else { return false }
+        // Four corners, each edge horizontal or vertical, alternating.
+        for index in 0..<4 {
+            let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
+            let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
+            guard first >= 0, second >= 0, first != second else { return false }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return xs.min()! <= rect.minX && ys.min()! <= rect.minY && xs.max()! >= rect.maxX && ys.max()! >= rect.maxY
+    }
+}

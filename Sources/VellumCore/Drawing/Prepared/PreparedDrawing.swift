@@ -1,0 +1,97 @@
+import Foundation
+import VellumGeometry
+
+/// A recorded ``Drawing`` made ready for one ``RenderTarget``: what every backend would
+/// otherwise work out for itself is settled once here, so a backend only translates.
+///
+/// - Items that cannot draw (a singular or non-finite user space) are gone.
+/// - Paints are normalised (`Paint.normalizedForRendering`) and shadows sanitised.
+/// - Far-off geometry is restricted to the target's device space, and strokes that reach
+///   far are outlines to fill.
+/// - Layers that change nothing when composited are flattened into their parent.
+/// - Whatever lies beneath an opaque cover of the whole target is dropped.
+package struct PreparedDrawing: Sendable {
+    /// The target the drawing was prepared for.
+    package var target: RenderTarget
+    /// The items in painting order.
+    package var items: [PreparedItem]
+
+    /// Whether the first item paints every device unit of the target opaquely, so the
+    /// target need not be cleared first.
+    package var beginsWithOpaqueCover: Bool {
+        items.first?.isOpaqueCover ?? false
+    }
+}
+
+/// A path and the space it is in: its item's user space as recorded, or the target's device
+/// space once restricted.
+package struct PreparedPath: Sendable {
+    package var path: Path
+    /// Whether `path` is in device space (restricted far geometry) rather than in the user
+    /// space of its item (the root space, for clips).
+    package var isInDeviceSpace: Bool
+
+    package init(path: Path, isInDeviceSpace: Bool) {
+        self.path = path
+        self.isInDeviceSpace = isInDeviceSpace
+    }
+}
+
+/// A clip, ready for the target.
+package struct PreparedClip: Sendable {
+    package var path: PreparedPath
+    package var style: FillStyle
+    /// Whether the clip keeps what lies outside its outline.
+    package var isInverse: Bool
+    /// Whether the outline is an axis-aligned rectangle covering the whole target, so that
+    /// as a plain clip it changes nothing.
+    package var coversTarget: Bool
+
+    package init(path: PreparedPath, style: FillStyle, isInverse: Bool, coversTarget: Bool) {
+        self.path = path
+        self.style = style
+        self.isInverse = isInverse
+        self.coversTarget = coversTarget
+    }
+}
+
+/// How a prepared layer composites.
+package struct PreparedLayerStyle: Sendable {
+    package var opacity: Double
+    package var blendMode: BlendMode
+    /// Shadows with finite, non-negative radii and finite offsets.
+    package var shadows: [DrawingShadow]
+    package var mask: [PreparedItem]?
+    package var accessibility: AccessibilityInfo?
+    package var animation: LayerAnimation?
+}
+
+/// One item of a ``PreparedDrawing``.
+package struct PreparedItem: Sendable {
+    package enum Kind: Sendable {
+        /// Fill the path with the paint (in the item's user space).
+        case fill(PreparedPath, Paint, FillStyle)
+        /// Stroke the path (in the item's user space, never far) with the paint.
+        case stroke(Path, Paint, StrokeStyle)
+        /// Text, with the glyph outline to fill where a backend does not write real text.
+        case text(TextRun, Paint, outline: PreparedPath)
+        /// Items composited as one layer.
+        case layer([PreparedItem], PreparedLayerStyle)
+    }
+
+    package var kind: Kind
+    /// Maps the item's user space to root space (points); drawable.
+    package var transform: CGAffineTransform
+    package var clips: [PreparedClip]
+    package var opacity: Double
+    package var blendMode: BlendMode
+    /// Whether the item is a fill whose path covers the whole target.
+    package var coversTarget: Bool
+
+    /// Whether the item paints every point of the target with opaque paint, replacing what
+    /// is there.
+    package var isOpaqueCover: Bool {
+        guard coversTarget, case .fill(_, let paint, _) = kind else { return false }
+        return blendMode == .normal && opacity >= 1 && clips.isEmpty && paint.isOpaque
+    }
+}
