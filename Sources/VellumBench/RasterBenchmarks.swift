@@ -33,38 +33,31 @@ func medianCPUMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> In
 /// S5 drawn directly with Cairo's C API as shared/reference-scenes.md specifies: white
 /// background, then the r = 110 disc filled with a 40-patch mesh (9° pie slices, R = 114).
 func cairoConicS5(_ gradient: ResolvedGradient) -> Int {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 256, 256) else { return 0 }
-    defer { cairo_surface_destroy(surface) }
-    guard let cr = cairo_create(surface) else { return 0 }
-    defer { cairo_destroy(cr) }
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    cairo_paint(cr)
-    guard let mesh = cairo_pattern_create_mesh() else { return 0 }
-    defer { cairo_pattern_destroy(mesh) }
-    let (cx, cy, radius) = (128.0, 128.0, 114.0)
-    let step = 9.0 * .pi / 180, k = 4.0 / 3 * tan(step / 4) * radius
-    for i in 0..<40 {
-        let a0 = Double(i) * step, a1 = a0 + step
-        let c0 = gradient.color(at: Double(i) / 40), c1 = gradient.color(at: Double(i + 1) / 40)
-        cairo_mesh_pattern_begin_patch(mesh)
-        cairo_mesh_pattern_move_to(mesh, cx, cy)
-        cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a0), cy + radius * sin(a0))
-        cairo_mesh_pattern_curve_to(mesh, cx + radius * cos(a0) - k * sin(a0), cy + radius * sin(a0) + k * cos(a0),
-                                    cx + radius * cos(a1) + k * sin(a1), cy + radius * sin(a1) - k * cos(a1),
-                                    cx + radius * cos(a1), cy + radius * sin(a1))
-        cairo_mesh_pattern_line_to(mesh, cx, cy)
-        for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-            cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+    withWhiteCairoSurface { cr in
+        guard let mesh = cairo_pattern_create_mesh() else { return }
+        defer { cairo_pattern_destroy(mesh) }
+        let (cx, cy, radius) = (128.0, 128.0, 114.0)
+        let step = 9.0 * .pi / 180, k = 4.0 / 3 * tan(step / 4) * radius
+        for i in 0..<40 {
+            let a0 = Double(i) * step, a1 = a0 + step
+            let c0 = gradient.color(at: Double(i) / 40), c1 = gradient.color(at: Double(i + 1) / 40)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, cx, cy)
+            cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a0), cy + radius * sin(a0))
+            cairo_mesh_pattern_curve_to(mesh, cx + radius * cos(a0) - k * sin(a0), cy + radius * sin(a0) + k * cos(a0),
+                                        cx + radius * cos(a1) + k * sin(a1), cy + radius * sin(a1) - k * cos(a1),
+                                        cx + radius * cos(a1), cy + radius * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, cx, cy)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
         }
-        cairo_mesh_pattern_end_patch(mesh)
+        cairo_set_source(cr, mesh)
+        cairo_arc(cr, cx, cy, 110, 0, 2 * .pi)
+        cairo_close_path(cr)
+        cairo_fill(cr)
     }
-    cairo_set_source(cr, mesh)
-    cairo_arc(cr, cx, cy, 110, 0, 2 * .pi)
-    cairo_close_path(cr)
-    cairo_fill(cr)
-    cairo_surface_flush(surface)
-    precondition(cairo_status(cr) == CAIRO_STATUS_SUCCESS, "cairo failed in a benchmark")
-    return Int(cairo_image_surface_get_data(surface)![128 * 1024 + 600])
 }
 
 /// Times the raster operations and prints them in the same table format as the geometry

@@ -11,33 +11,18 @@ if let tasks = ProcessInfo.processInfo.environment["VELLUM_CONCURRENT"].flatMap(
     runConcurrentThroughput(tasks: tasks)
     exit(0)
 }
-if ProcessInfo.processInfo.environment["VELLUM_PROGRESS"] != nil {
-    runProgressBenchmarks()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_SPLIT"] != nil {
-    splitSceneCosts()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_SCENES"] != nil {
-    runSceneBenchmarks()
-    runSVGBenchmarks()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_SVG_SPLIT"] != nil {
-    splitSVGCosts()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_TEXT_MEMORY"] != nil {
-    measureFontMapMemory()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_TEXT"] != nil {
-    runTextBenchmarks()
-    exit(0)
-}
-if ProcessInfo.processInfo.environment["VELLUM_SVG"] != nil {
-    runSVGBenchmarks()
+/// Benchmark groups run instead of the default set when their variable is set.
+let groups: [(variable: String, run: () -> Void)] = [
+    ("VELLUM_PROGRESS", runProgressBenchmarks),
+    ("VELLUM_SPLIT", splitSceneCosts),
+    ("VELLUM_SCENES", { runSceneBenchmarks(); runSVGBenchmarks() }),
+    ("VELLUM_SVG_SPLIT", splitSVGCosts),
+    ("VELLUM_TEXT_MEMORY", measureFontMapMemory),
+    ("VELLUM_TEXT", runTextBenchmarks),
+    ("VELLUM_SVG", runSVGBenchmarks),
+]
+if let group = groups.first(where: { ProcessInfo.processInfo.environment[$0.variable] != nil }) {
+    group.run()
     exit(0)
 }
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
@@ -96,13 +81,21 @@ func thousandCurves() -> Path {
 
 /// Fills `path` on a fresh 256×256 surface, or strokes it with cairo's own stroker.
 func cairoDraw(_ draw: (OpaquePointer) -> Void) -> Int {
+    withWhiteCairoSurface { cr in
+        cairo_set_source_rgb(cr, 1, 59.0 / 255, 48.0 / 255)
+        draw(cr)
+    }
+}
+
+/// Runs `draw` on a fresh white 256×256 surface; returns a byte of the result, so the
+/// work cannot be optimised away.
+func withWhiteCairoSurface(_ draw: (OpaquePointer) -> Void) -> Int {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 256, 256) else { return 0 }
     defer { cairo_surface_destroy(surface) }
     guard let cr = cairo_create(surface) else { return 0 }
     defer { cairo_destroy(cr) }
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_paint(cr)
-    cairo_set_source_rgb(cr, 1, 59.0 / 255, 48.0 / 255)
     draw(cr)
     cairo_surface_flush(surface)
     precondition(cairo_status(cr) == CAIRO_STATUS_SUCCESS, "cairo failed in a benchmark")

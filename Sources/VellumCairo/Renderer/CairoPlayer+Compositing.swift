@@ -24,15 +24,7 @@ extension CairoPlayer {
             try draw()
             return
         }
-        // Push in device space: popping restores the matrix of push time, and the group's
-        // pattern is locked to that matrix; it is painted below with the identity matrix.
-        // (Clips may have left a scaled matrix behind.)
-        cairo_identity_matrix(cr)
-        cairo_push_group(cr)
-        try draw()
-        guard let group = cairo_pop_group(cr) else {
-            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
-        }
+        let group = try drawIntoDeviceGroup(draw)
         defer { cairo_pattern_destroy(group) }
         let mask = try inverseClipMask(inverseClips)
         cairo_save(cr)
@@ -41,6 +33,16 @@ extension CairoPlayer {
         cairo_set_source(cr, group)
         cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    /// What `draw` draws, as a group pushed in device space (the caller destroys it). Popping
+    /// restores the matrix of push time and locks the pattern to it, and clips may have left
+    /// a scaled matrix behind; the group is painted with the identity matrix.
+    private func drawIntoDeviceGroup(_ draw: () throws -> Void) throws -> OpaquePointer {
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+        try draw()
+        return try popGroup()
     }
 
     /// An A8 mask that is opaque everywhere except inside the inverse clips.
@@ -83,12 +85,7 @@ extension CairoPlayer {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")
         }
-        cairo_identity_matrix(cr)
-        cairo_push_group(cr)
-        try draw()
-        guard let group = cairo_pop_group(cr) else {
-            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
-        }
+        let group = try drawIntoDeviceGroup(draw)
         defer { cairo_pattern_destroy(group) }
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         guard width > 0, height > 0 else { return }

@@ -105,7 +105,8 @@ struct CairoPlayer {
         return try popGroup()
     }
 
-    private func popGroup() throws -> OpaquePointer {
+    /// Pops the current group as a pattern (the caller destroys it), checking its status.
+    func popGroup() throws -> OpaquePointer {
         guard let group = cairo_pop_group(cr) else {
             throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
         }
@@ -161,10 +162,9 @@ struct CairoPlayer {
     static let largeFillElements = 20_000
 
     /// Fills the current path with the current source and operator. Cairo intersects a fill
-    /// with a clip path polygon by polygon (Bentley–Ottmann), which for hundreds of thousands
-    /// of crossing edges took 47 s where the fill alone took 3 s (a fuzzed outline of a pen
-    /// 1e300 wide, 923,111 elements, under an ellipse clip); so a large fill under a clip is
-    /// drawn into a group without the clip, and the group is painted through the clip.
+    /// with a clip path polygon by polygon (Bentley–Ottmann), which grows much faster than
+    /// the fill with the number of crossing edges; so a large fill under a clip is drawn into
+    /// a group without the clip, and the group is painted through the clip.
     func fillCurrentPath(elements: Int, clips: [PreparedClip]) throws {
         guard elements > Self.largeFillElements, clips.contains(where: { !$0.isInverse && !$0.coversTarget }) else {
             cairo_fill(cr)
@@ -175,9 +175,10 @@ struct CairoPlayer {
         cairo_push_group(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_fill(cr)
-        guard let group = cairo_pop_group(cr) else {
+        let group: OpaquePointer
+        do { group = try popGroup() } catch {
             cairo_restore(cr)
-            throw RenderError.backend(operation: "cairo_pop_group", detail: "no pattern")
+            throw error
         }
         defer { cairo_pattern_destroy(group) }
         cairo_restore(cr)
