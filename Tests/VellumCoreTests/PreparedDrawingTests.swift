@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import VellumCore
+import VellumGeometry
+
+/// The preparation pass: what every backend relies on, settled once.
+@Suite struct PreparedDrawingTests {
+    let red = Paint.color(RGBAColor(red: 1, green: 0, blue: 0))
+    let blue = Paint.color(RGBAColor(red: 0, green: 0, blue: 1))
+    let target = RenderTarget.raster(width: 100, height: 50, scale: 2)
+    let dot = Path(ellipseIn: CGRect(x: 10, y: 10, width: 10, height: 10))
+
+    @Test func undrawableUserSpacesAreDropped() {
+        let flat = DrawingState(transform: CGAffineTransform(scaleX: 0, y: 1))
+        let infinite = DrawingState(transform: CGAffineTransform(translationX: .infinity, y: 0))
+        let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .fill(dot, red, FillStyle(), flat), .stroke(dot, red, StrokeStyle(), infinite), .fill(dot, blue, FillStyle(), DrawingState()),
+        ])
+        let items = drawing.prepared(for: target).items
+        #expect(items.count == 1)
+        guard case .fill(_, .color(let color), _)? = items.first?.kind else { Issue.record("no fill"); return }
+        #expect(color.blue == 1)
+    }
+
+    @Test func anOpaqueCoverHidesWhatIsBeneathIt() {
+        let page = Path(CGRect(x: 0, y: 0, width: 50, height: 25))
+        let halfClear = Paint.color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.5))
+        let covered = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .fill(dot, red, FillStyle(), DrawingState()), .fill(page, .color(.init(red: 1, green: 1, blue: 1)), FillStyle(), DrawingState()),
+            .fill(dot, blue, FillStyle(), DrawingState()),
+        ]).prepared(for: target)
+        #expect(covered.items.count == 2)
+        #expect(covered.beginsWithOpaqueCover)
+        #expect(covered.items[0].coversTarget)
+        // Half-transparent, or short of the last device column: nothing is hidden.
+        let seeThrough = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .fill(dot, red, FillStyle(), DrawingState()), .fill(page, halfClear, FillStyle(), DrawingState()),
+        ]).prepared(for: target)
+        #expect(seeThrough.items.count == 2 && !seeThrough.beginsWithOpaqueCover)
+        let short = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .fill(dot, red, FillStyle(), DrawingState()),
+            .fill(Path(CGRect(x: 0, y: 0, width: 49.9, height: 25)), blue, FillStyle(), DrawingState()),
+        ]).prepared(for: target)
+        #expect(short.items.count == 2 && !short.items[1].coversTarget)
+    }
+
+    @Test func farGeometryIsRestrictedToDeviceSpaceOnce() throws {
+        let strip = Path(CGRect(x: -1e9, y: 10, width: 2e9, height: 5))
+        let items = Drawing(size: CGSize(width: 50, height: 25), items: [.fill(strip, red, FillStyle(), DrawingState())])
+            .prepared(for: target).items
+        guard case .fill(let path, _, _)? = items.first?.kind else { Issue.record("no fill"); return }
+        #expect(path.isInDeviceSpace)
+        // Device space is root × 2; the restriction reaches the margin around the target.
+        let bounds = path.path.boundingRect
+        #expect(bounds.minY == 20 && bounds.maxY == 30)
+        #expect(bounds.minX >= -target.restrictedMargin - 1 && bounds.maxX <= 100 + target.restrictedMargin + 1)
+        #expect(bounds.minX < -2 && bounds.maxX > 102)
+        // Near geometry stays as recorded, in user space.
+        let near = Drawing(size: CGSize(width: 50, height: 25), items: [.fill(dot, red, FillStyle(), DrawingState())])
+            .prepared(for: target).items
+        guard case .fill(let nearPath, _, _)? = near.first?.kind else { Issue.record("no fill"); return }
+        #expect(!nearPath.isInDeviceSpace && nearPath.path.boundingRect == dot.boundingRect)
+    }
+
+    @Test func aFarReachingStrokeIsFilledAsItsOutline() {
+        var line = Path()
+        line.move(to: CGPoint(x: -1e9, y: 12))
+        line.addLine(to: CGPoint(x: 1e9, y: 12))
+        let items = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .stroke(line, red, StrokeStyle(lineWidth: 4), DrawingState()), .stroke(dot, red, StrokeStyle(lineWidth: 4), DrawingState()),
+        ]).prepared(for: target).items
+        guard case .fill(let outline, _, let style)? = items.first?.kind else { Issue.record("no outline"); return }
+        #expect(!style.isEOFilled)
+        let bounds = outline.isInDeviceSpace ? outline.path.boundingRect
+            : outline.path.boundingRect.applying(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(abs(bounds.minY - 20) < 1e-9 && abs(bounds.maxY - 28) < 1e-9)
+        guard case .stroke? = items.last?.kind else { Issue.record("the near stroke is not a stroke"); return }
+    }
+
+    @Test func noOpLayersAreFlattenedWithTheirClipsFirst() {
+        let layerClip = DrawingClip(path: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
+        let childClip = DrawingClip(path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30)))
+        let child = DrawingItem.fill(dot, red, FillStyle(), DrawingState(clips: [childClip]))
+        let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .layer([child], LayerStyle(), DrawingState(clips: [layerClip])),
+            .layer([child], LayerStyle(opacity: 0.5), DrawingState()),
+        ])
+        let items = drawing.prepared(for: target).items
+        #expect(items.count == 2)
+        guard case .fill = items[0].kind else { Issue.record("not flattened"); return }
+        #expect(items[0].clips.map { $0.path.path.boundingRect } == [layerClip.path.boundingRect, childClip.path.boundingRect])
+        guard case .layer(_, let style) = items[1].kind else { Issue.record("a translucent layer was flattened"); return }
+        #expect(style.opacity == 0.5)
+    }
+
+    @Test func accessibilityAndAnimationLayersStayWhereTheTargetKeepsThem() {
+        let info = AccessibilityInfo(role: "progressbar", label: "Upload", value: 0.5, minimum: 0, maximum: 1)
+        let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .layer([.fill(dot, red, FillStyle(), DrawingState())], LayerStyle(accessibility: info), DrawingState()),
+            .layer([.fill(dot, blue, FillStyle(), DrawingState())],
+                   LayerStyle(animation: .rotation(center: .zero, steps: 8)), DrawingState()),
+        ])
+        func layers(_ target: RenderTarget) -> Int {
+            drawing.prepared(for: target).items.filter { if case .layer = $0.kind { true } else { false } }.count
+        }
+        #expect(layers(target) == 0)
+        #expect(layers(.svg(size: drawing.size, animates: false)) == 1)
+        #expect(layers(.svg(size: drawing.size, animates: true)) == 2)
+    }
+
+    @Test func paintsAndShadowsAreNormalised() {
+        let ramp = ResolvedGradient(stops: [.init(location: 0, color: RGBAColor(red: 1, green: 0, blue: 0)),
+                                            .init(location: 1, color: RGBAColor(red: 0, green: 1, blue: 0))])
+        let degenerate = Paint.linearGradient(ramp, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5))
+        let shadow = DrawingShadow(radius: -4, offset: CGSize(width: CGFloat.infinity, height: 3))
+        let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .fill(dot, degenerate, FillStyle(), DrawingState()),
+            .layer([.fill(dot, red, FillStyle(), DrawingState())], LayerStyle(shadows: [shadow]), DrawingState()),
+        ])
+        let items = drawing.prepared(for: target).items
+        guard case .fill(_, .color(let color), _) = items[0].kind else { Issue.record("not a colour"); return }
+        #expect(color.green == 1 && color.red == 0)
+        guard case .layer(_, let style) = items[1].kind else { Issue.record("no layer"); return }
+        #expect(style.shadows.map(\.radius) == [0])
+        #expect(style.shadows.map(\.offset) == [CGSize(width: 0, height: 3)])
+    }
+}
