@@ -3,7 +3,7 @@ import Foundation
 import Vellum
 
 /// `vellum path`: SVG path data drawn as a view, filled then stroked.
-public struct PathCommand: ParsableCommand {
+public struct PathCommand: ParsableCommand, ImageCommand {
     public static let configuration = CommandConfiguration(
         commandName: "path",
         abstract: "Draw SVG path data to PNG, SVG or PDF.",
@@ -61,7 +61,7 @@ public struct PathCommand: ParsableCommand {
         if let lineWidth, !(lineWidth.isFinite && lineWidth >= 0) {
             throw ValidationError("--line-width must be a number not below 0, not \(lineWidth)")
         }
-        try validateSize()
+        try validateSize(job.size)
     }
 
     /// The stroke colour after the defaults: `--stroke`, else black unless only `--fill`
@@ -78,23 +78,12 @@ public struct PathCommand: ParsableCommand {
                        size: size ?? PathJob.defaultSize(for: path, lineWidth: resolvedStroke == nil ? 0 : width))
     }
 
-    /// Refuses a frame (given or from the path's bounds) no renderer would draw, with the
-    /// renderer's own message.
-    private func validateSize() throws {
-        do {
-            try ImageJob.checkSize(job.size, scale: try output.resolvedFormat() == .pdf ? 1 : output.scale)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-    }
-
     /// What to draw, and how to encode it.
     public func imageJob() throws -> ImageJob {
         ImageJob(content: .path(job), format: try output.resolvedFormat(), scale: output.scale)
     }
 
     public func run() throws {
-        try ImageOutput.checkDestination(output)
-        try ImageOutput.write(imageJob().render(), to: output.output)
+        try writeImage()
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Vellum
 
 /// `vellum progress`: one progress view to PNG, SVG or PDF.
-public struct ProgressCommand: ParsableCommand {
+public struct ProgressCommand: ParsableCommand, ImageCommand {
     public static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "Draw a progress view to PNG, SVG or PDF.",
@@ -73,7 +73,7 @@ public struct ProgressCommand: ParsableCommand {
         } else if percent {
             throw ValidationError("--percent needs a value; --style spinner shows none")
         }
-        try validateSize()
+        try validateSize(size)
     }
 
     /// What to draw.
@@ -88,22 +88,12 @@ public struct ProgressCommand: ParsableCommand {
         return job
     }
 
-    /// Refuses a `--size` no renderer would draw, with the renderer's own message.
-    private func validateSize() throws {
-        do {
-            try ImageJob.checkSize(size, scale: try output.resolvedFormat() == .pdf ? 1 : output.scale)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-    }
-
     /// What to draw, and how to encode it.
     public func imageJob() throws -> ImageJob {
         ImageJob(content: .progress(job), format: try output.resolvedFormat(), scale: output.scale)
     }
 
     public func run() throws {
-        try ImageOutput.checkDestination(output)
-        try ImageOutput.write(imageJob().render(), to: output.output)
+        try writeImage()
     }
 }
