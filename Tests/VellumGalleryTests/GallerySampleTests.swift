@@ -19,7 +19,7 @@ import Testing
         #expect(entry.sample.file.hasSuffix(".swift") && entry.sample.file.contains("/Sources/VellumGalleryKit/Entries/"))
     }
 
-    @Test func everyBeginMarkerBelongsToAnEntry() throws {
+    @Test func everyBeginMarkerBelongsToAnEntryOrASharedSample() throws {
         var markers: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: Self.entriesFolder.path) {
             let text = try String(contentsOf: Self.entriesFolder.appendingPathComponent(file), encoding: .utf8)
@@ -28,7 +28,11 @@ import Testing
                 if trimmed.hasPrefix("// gallery:begin ") { markers.append(String(trimmed.dropFirst(17))) }
             }
         }
-        #expect(markers.sorted() == allEntries.map(\.name).sorted())
+        let shared = GallerySection.all.flatMap(\.sharedSamples)
+        #expect(markers.sorted() == (allEntries.map(\.name) + shared.map(\.name)).sorted())
+        for sample in shared {
+            #expect(try !sample.code().isEmpty, "\(sample.name)")
+        }
     }
 
     @Test func extractionDedentsAndKeepsBlankLines() throws {

@@ -37,6 +37,9 @@ let allEntries = GallerySection.all.flatMap(\.entries)
         let html = try GalleryIndexPage.html(for: GallerySection.all)
         for section in GallerySection.all {
             #expect(html.contains(#"<h2 id="\#(section.id)">\#(xmlEscaped(section.title))</h2>"#))
+            for sample in section.sharedSamples {
+                #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code>"), "\(sample.name)")
+            }
             for entry in section.entries {
                 let file = "\(section.id)/\(entry.name)"
                 #expect(html.contains(#"<img src="\#(file).png""#), "\(file)")

@@ -4,7 +4,23 @@ import Vellum
 // Each entry's view is written once; the page shows the lines between its
 // `// gallery:begin <name>` and `// gallery:end` markers (GallerySample).
 
+// gallery:begin progress-range
+/// Progress views at 0, 1 %, 50 %, 99 % and 100 %, each labelled with its value, then an
+/// indeterminate one: the range the custom styles below are shown over.
+struct ProgressRange: View {
+    var body: some View {
+        ForEach([0, 0.01, 0.5, 0.99, 1], id: \.self) { value in
+            ProgressView("\(value)", value: value)
+        }
+        ProgressView("Waiting")
+    }
+}
+// gallery:end
+
 extension GalleryEntry {
+    /// The code of ``ProgressRange``, shown once above the progress entries.
+    static let progressRangeSample = GallerySample(name: "progress-range", file: #filePath)
+
     /// Progress views, in page order.
     public static let progress: [GalleryEntry] = [
         .builtInProgressStyles,
@@ -54,10 +70,7 @@ extension GalleryEntry {
             // gallery:begin progress-dashed-ring
             VStack(alignment: .leading, spacing: 20) {
                 HStack(alignment: .top, spacing: 16) {
-                    ForEach([0, 0.01, 0.5, 0.99, 1], id: \.self) { value in
-                        ProgressView("\(value)", value: value)
-                    }
-                    ProgressView("Waiting")
+                    ProgressRange()
                 }
                 .progressViewStyle(.dashedRing)
                 HStack(spacing: 16) {
@@ -91,10 +104,7 @@ extension GalleryEntry {
             // gallery:begin progress-gauge-ring
             VStack(alignment: .leading, spacing: 20) {
                 HStack(alignment: .top, spacing: 16) {
-                    ForEach([0, 0.01, 0.5, 0.99, 1], id: \.self) { value in
-                        ProgressView("\(value)", value: value)
-                    }
-                    ProgressView("Waiting")
+                    ProgressRange()
                 }
                 .progressViewStyle(.gaugeRing)
                 HStack(spacing: 16) {
@@ -127,10 +137,7 @@ extension GalleryEntry {
         view: {
             // gallery:begin progress-segmented-bar
             VStack(alignment: .leading, spacing: 14) {
-                ForEach([0, 0.01, 0.5, 0.99, 1], id: \.self) { value in
-                    ProgressView("\(value)", value: value)
-                }
-                ProgressView("Waiting")
+                ProgressRange()
                 ProgressView("Gradient", value: 0.7)
                     .progressViewStyle(SegmentedBarProgressViewStyle(
                         segments: 5, spacing: 4, height: 12, cornerRadius: 6,

@@ -11,16 +11,10 @@ public struct GallerySection: Sendable {
     /// The entries, in page order.
     public var entries: [GalleryEntry]
     /// Whether each entry also gets a PDF (unless it gives a reason it cannot). Default: true.
-    public var includesPDF: Bool
-
-    /// A section; see the properties for what each argument means.
-    public init(id: String, title: String, introduction: String, entries: [GalleryEntry], includesPDF: Bool = true) {
-        self.id = id
-        self.title = title
-        self.introduction = introduction
-        self.entries = entries
-        self.includesPDF = includesPDF
-    }
+    public var includesPDF = true
+    /// Code several entries use (a helper view), shown once under the introduction.
+    /// Default: none.
+    public var sharedSamples: [GallerySample] = []
 
     /// Whether `entry` gets a PDF in this section.
     public func writesPDF(for entry: GalleryEntry) -> Bool {
@@ -64,7 +58,7 @@ public struct GallerySection: Sendable {
                 indeterminate, and custom <code>ProgressViewStyle</code>s written as SwiftUI users \
                 write them. Each SVG carries <code>role="progressbar"</code> and the ARIA values.
                 """,
-            entries: GalleryEntry.progress),
+            entries: GalleryEntry.progress, sharedSamples: [GalleryEntry.progressRangeSample]),
         GallerySection(
             id: "gauges", title: "Gauges, timers and animation",
             introduction: """

@@ -48,6 +48,9 @@ public enum GalleryIndexPage {
             <p>\(section.introduction)</p>
 
             """
+        for sample in section.sharedSamples {
+            html += "<p>Shared by the entries below:</p>\n<pre><code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code></pre>\n"
+        }
         for entry in section.entries { html += try entryHTML(entry, in: section) }
         return html
     }
