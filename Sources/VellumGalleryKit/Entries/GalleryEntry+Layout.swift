@@ -45,7 +45,7 @@ extension GalleryEntry {
     public static let geometryReader = GalleryEntry(
         name: "geometry-reader",
         title: "GeometryReader",
-        caption: "The same GeometryReader in three frames, 80, 120 and 160 points wide: it takes the whole frame (shaded) and makes its content for that size, a disc half as wide as the reader, centred, above the width it was given. The reader places its content at its top-leading corner, so the content fills the proxy's size with its own frame.",
+        caption: "The same GeometryReader in three frames, 80, 120 and 160 points wide: it takes the whole frame (shaded) and makes its content for that size, a disc half as wide as the reader, centred, above the width it was given. A GeometryReader puts its content at its top-leading corner, so the content centres itself in a frame of the proxy's size.",
         size: CGSize(width: 424, height: 152),
         view: {
             // gallery:begin geometry-reader
