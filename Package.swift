@@ -66,10 +66,9 @@ let package = Package(
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
-        // The gallery: geometry entries (drawing code + the same code as text) with two small
-        // players, cairo → PNG and our SVG writer; rendering entries (Canvas views) through
-        // ImageRenderer to PNG and PDF. The executable only parses --out.
-        .target(name: "VellumGalleryKit", dependencies: ["VellumGeometry", "Vellum", "CCairo"]),
+        // The gallery: views rendered by ImageRenderer to PNG, SVG and PDF, each shown with its
+        // code read from the source between markers. No C module. The executable only parses --out.
+        .target(name: "VellumGalleryKit", dependencies: ["Vellum"]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
         // The `vellum` command line: the commands live in a library so tests can run them in
         // process; the executable only calls `VellumCommand.main()`.
@@ -113,7 +112,7 @@ let package = Package(
         // The bad-input matrix (README "Bad input"), concurrent renders against serial ones.
         .testTarget(name: "VellumHardeningTests", dependencies: ["VellumTestSupport", "Vellum", "VellumReferenceScenes"]),
         .testTarget(name: "VellumGalleryTests", dependencies: [
-            "VellumGalleryKit", "Vellum", "CCairo", "CRsvg", "VellumRsvg", "VellumTesting",
+            "VellumGalleryKit", "Vellum", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.

@@ -1,5 +1,5 @@
-// vellum-gallery [--out DIR]: renders the gallery: geometry (PNG via cairo, SVG), rendering
-// (Canvas views through ImageRenderer to PNG and PDF) and index.html.
+// vellum-gallery [--out DIR]: renders the gallery: every section's views through ImageRenderer
+// to PNG, SVG and PDF, and index.html.
 import Foundation
 import VellumGalleryKit
 

@@ -16,13 +16,13 @@ import VellumTesting
         ProcessInfo.processInfo.environment["VELLUM_RECORD_SNAPSHOTS"] != nil ? .all : .missing
     }
 
-    @Test(arguments: RenderedGallerySection.all.flatMap { section in section.entries.map { "\(section.id)/\($0.name)" } })
+    @Test(arguments: GallerySection.all.flatMap { section in section.entries.map { "\(section.id)/\($0.name)" } })
     func matchesItsReference(_ id: String) throws {
         let parts = id.split(separator: "/").map(String.init)
-        let section = try #require(RenderedGallerySection.all.first { $0.id == parts[0] })
+        let section = try #require(GallerySection.all.first { $0.id == parts[0] })
         let entry = try #require(section.entries.first { $0.name == parts[1] })
         let directory = packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(section.id).path
-        let view = AnyView(erasing: entry.view())
+        let view = AnyView(erasing: try entry.view())
         withSnapshotTesting(record: Self.record, diffTool: .vellum) {
             if let failure = verifySnapshot(of: view, as: .png(pixelTolerance: 1, scale: entry.scale), named: "ref",
                                             snapshotDirectory: directory, testName: entry.name) {

@@ -4,12 +4,12 @@ import Vellum
 import VellumRsvg
 @testable import VellumGalleryKit
 
-/// Every rendering-gallery entry's SVG, drawn by librsvg, matches the Cairo raster of the
-/// same view: at most 0.5 % of pixels differ by more than 8/255.
+/// Every gallery entry's SVG, drawn by librsvg, matches the Cairo raster of the same view:
+/// at most 0.5 % of pixels differ by more than 8/255.
 @Suite struct RenderedGallerySVGTests {
-    @Test(arguments: RenderedGallerySection.all.flatMap(\.entries).map(\.name))
+    @Test(arguments: allEntries.map(\.name))
     func librsvgDrawsTheSVGAsCairoDrawsTheView(_ name: String) throws {
-        let entry = try #require(RenderedGallerySection.all.flatMap(\.entries).first { $0.name == name })
+        let entry = try #require(allEntries.first { $0.name == name })
         if let reason = entry.svgUnavailableReason {
             #expect(throws: RenderError.self, "\(name) claims no SVG (\(reason)) but the writer accepts it") {
                 _ = try entry.svgData()
@@ -17,7 +17,7 @@ import VellumRsvg
             return
         }
         let svg = try entry.svgData()
-        let cairo = try Self.image(of: entry.view(), scale: entry.scale)
+        let cairo = try entry.renderer().image()
         let librsvg = try LibrsvgRenderer.image(svg: svg, width: cairo.width, height: cairo.height)
         var differing = 0, largest = 0
         for (a, b) in zip(cairo.pixels, librsvg.pixels) {
@@ -31,11 +31,5 @@ import VellumRsvg
         let share = Double(differing) / Double(cairo.pixels.count)
         print("svg \(name): \(svg.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255, largest \(largest)")
         #expect(share <= 0.005, "\(name): \(differing) pixels differ between librsvg and Cairo")
-    }
-
-    static func image<V: View>(of view: V, scale: CGFloat) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = scale
-        return try renderer.image()
     }
 }

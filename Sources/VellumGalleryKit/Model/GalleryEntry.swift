@@ -1,31 +1,73 @@
 import Foundation
+import Vellum
 
-/// One picture of the gallery: what it shows, the Swift that builds it, and the drawing.
+/// One picture of the gallery: a view written as a SwiftUI user would write it, rendered by
+/// ``ImageRenderer`` to PNG, SVG and (in most sections) PDF, shown beside the code that made it.
 ///
-/// The snippet is the body of `draw`, written out a second time as text right beside it;
-/// `VellumGalleryTests` checks that the two stay the same.
+/// The code on the page is not a second copy: it is read from the Swift file that defines
+/// the entry, between `// gallery:begin <name>` and `// gallery:end` (see ``GallerySample``).
+///
+/// ```swift
+/// public static let hello = GalleryEntry(
+///     name: "hello", title: "Hello", caption: "A red circle.", size: CGSize(width: 40, height: 40),
+///     view: {
+///         // gallery:begin hello
+///         Circle().fill(.red).frame(width: 40, height: 40)
+///         // gallery:end
+///     })
+/// ```
 public struct GalleryEntry: Sendable {
-    /// The file name stem, for example `dashed-ring` (`dashed-ring.png`, `dashed-ring.svg`).
+    /// The file name stem and the sample's marker name, for example `dashed-ring`
+    /// (`dashed-ring.png`, `dashed-ring.svg`).
     public var name: String
     /// A short human title.
     public var title: String
     /// One paragraph saying what the picture shows and what to look for.
     public var caption: String
-    /// The canvas size in pixels (user units; y down).
+    /// The view's size in points; the page shows the PNG at this size.
     public var size: CGSize
-    /// The Swift source of `draw`'s body, shown on the index page.
-    public var snippet: String
-    /// Builds the drawing: layers filled in order over a white canvas.
-    public var draw: @Sendable () throws -> [GalleryLayer]
+    /// Pixels per point of the PNG. Default: 1.
+    public var scale: CGFloat
+    /// Why the entry has no PDF, or nil when it has one. Default: nil. Set only for a
+    /// feature Cairo's PDF backend refuses (``RenderError/unsupported(feature:)``); the tests
+    /// check that the refusal is still real.
+    public var pdfUnavailableReason: String?
+    /// Why the entry has no SVG, or nil when it has one. Default: nil. Set only for a
+    /// feature SVG cannot express (``RenderError/unsupported(feature:)``); the tests check
+    /// that the refusal is still real.
+    public var svgUnavailableReason: String?
+    /// Frames per cycle of an animation written beside the still picture, or nil for none.
+    /// Default: nil. With a count, the gallery also holds `<name>.animated.png` (an APNG,
+    /// one cycle a second, looping) and `<name>.animated.svg` (the SVG that browsers play);
+    /// the still files are the first frame.
+    public var animationFrameCount: Int?
+    /// Where the code shown on the page is. Default: the marked lines named ``name`` in the
+    /// file that calls the initialiser.
+    public var sample: GallerySample
+    /// Builds the view; throws only where the sample itself uses `try` (SVG path data).
+    public var view: @Sendable () throws -> any View
 
-    /// An entry; see the properties for what each argument means.
-    public init(name: String, title: String, caption: String, size: CGSize, snippet: String,
-                draw: @escaping @Sendable () throws -> [GalleryLayer]) {
+    /// An entry; see the properties for what each argument means. `file` is the source
+    /// file holding the sample; leave it to its default, the caller's `#filePath`.
+    public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
+                pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil,
+                animationFrameCount: Int? = nil, file: String = #filePath,
+                view: @escaping @Sendable () throws -> any View) {
         self.name = name
         self.title = title
         self.caption = caption
         self.size = size
-        self.snippet = snippet
-        self.draw = draw
+        self.scale = scale
+        self.pdfUnavailableReason = pdfUnavailableReason
+        self.svgUnavailableReason = svgUnavailableReason
+        self.animationFrameCount = animationFrameCount
+        self.sample = GallerySample(name: name, file: file)
+        self.view = view
+    }
+
+    /// The Swift shown on the page: the entry's marked lines, read from its source file.
+    /// - Throws: ``GallerySampleError`` when the file or a marker is missing.
+    public func snippet() throws -> String {
+        try sample.code()
     }
 }

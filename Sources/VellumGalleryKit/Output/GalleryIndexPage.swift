@@ -1,21 +1,18 @@
-/// The gallery's `index.html`: geometry (every entry's PNG and SVG side by side), then each
-/// rendered section (every entry's PNG beside its SVG, and a link to its PDF), each entry with
-/// its title, caption and the Swift snippet that drew it. All text is HTML-escaped.
+/// The gallery's `index.html`: for each section, a heading, what it shows, and for each entry
+/// its title, caption, PNG beside its SVG (and animation), a link to its PDF, and the Swift
+/// that made it, read from the entry's source. All text is HTML-escaped.
 public enum GalleryIndexPage {
-    /// The page for `entries` (files in `directory`) and the rendered `sections` (files in a
-    /// folder named after each section's id), relative to the page.
+    /// The page for `sections`, their files in a folder named after each section's id,
+    /// relative to the page.
     ///
-    /// - Parameters:
-    ///   - entries: The geometry entries, in page order.
-    ///   - sections: The rendered sections, in page order. Default: none.
-    ///   - directory: Where the geometry `<name>.png` and `<name>.svg` are, relative to the
-    ///     page. Default: `geometry`.
+    /// - Parameter sections: The sections, in page order. Default: ``GallerySection/all``.
+    /// - Throws: ``GallerySampleError`` when an entry's code cannot be read.
     ///
     /// ```swift
-    /// let html = GalleryIndexPage.html(for: GalleryEntry.geometry, sections: RenderedGallerySection.all)
+    /// let html = try GalleryIndexPage.html(for: GallerySection.all)
     /// ```
-    public static func html(for entries: [GalleryEntry], sections: [RenderedGallerySection] = [],
-                            directory: String = "geometry") -> String {
+    public static func html(for sections: [GallerySection] = GallerySection.all) throws -> String {
+        let contents = sections.map { "<a href=\"#\(xmlEscaped($0.id))\">\(xmlEscaped($0.title))</a>" }
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -35,82 +32,64 @@ public enum GalleryIndexPage {
             </head>
             <body>
             <h1>Vellum gallery</h1>
-            <p>\((["<a href=\"#geometry\">Geometry</a>"] + sections.map { "<a href=\"#\(xmlEscaped($0.id))\">\(xmlEscaped($0.title))</a>" }).joined(separator: " · "))</p>
-            <h2 id="geometry">Geometry</h2>
-            <p>Every picture is only geometry: paths built with Vellum’s SwiftUI-style <code>Path</code> API, \
-            strokes turned into outlines with <code>strokedPath(_:)</code>, and every layer filled. \
-            The PNG is drawn by cairo, the SVG is written from <code>svgPathData</code>; the two should look the same.</p>
+            <p>\(contents.joined(separator: " · "))</p>
 
             """
-        for entry in entries {
-            let name = xmlEscaped(entry.name)
-            let width = Int(entry.size.width.rounded(.up)), height = Int(entry.size.height.rounded(.up))
-            let dir = xmlEscaped(directory)
-            html += """
-                <section id="\(name)">
-                <h3>\(xmlEscaped(entry.title))</h3>
-                <p>\(xmlEscaped(entry.caption))</p>
-                <div class="pictures">
-                <figure><img src="\(dir)/\(name).png" width="\(width)" height="\(height)" alt="\(xmlEscaped(entry.title)), PNG"><figcaption>PNG (cairo)</figcaption></figure>
-                <figure><img src="\(dir)/\(name).svg" width="\(width)" height="\(height)" alt="\(xmlEscaped(entry.title)), SVG"><figcaption>SVG</figcaption></figure>
-                </div>
-                <pre><code class="language-swift">\(xmlEscaped(entry.snippet))</code></pre>
-                </section>
-
-                """
-        }
-        for section in sections { html += renderedSection(section) }
+        for section in sections { html += try sectionHTML(section) }
         html += "</body>\n</html>\n"
         return html
     }
 
-    /// A rendered section: a heading, what it shows, and one `<section>` per entry.
-    private static func renderedSection(_ section: RenderedGallerySection) -> String {
-        let entries = section.entries
-        guard !entries.isEmpty else { return "" }
+    /// A section: a heading, what it shows, and one `<section>` per entry.
+    private static func sectionHTML(_ section: GallerySection) throws -> String {
+        guard !section.entries.isEmpty else { return "" }
         var html = """
             <h2 id="\(xmlEscaped(section.id))">\(xmlEscaped(section.title))</h2>
             <p>\(section.introduction)</p>
 
             """
-        let directory = section.id
-        let dir = xmlEscaped(directory)
-        for entry in entries {
-            let name = xmlEscaped(entry.name), title = xmlEscaped(entry.title)
-            let width = Int(entry.size.width.rounded(.up)), height = Int(entry.size.height.rounded(.up))
-            let scale = entry.scale == 1 ? "" : ", scale \(Int(entry.scale))"
-            let pixels = "\(Int((entry.size.width * entry.scale).rounded(.up)))×\(Int((entry.size.height * entry.scale).rounded(.up))) px"
-            let svg: String
-            if let reason = entry.svgUnavailableReason {
-                svg = "<p class=\"note\">No SVG: \(xmlEscaped(reason))</p>"
-            } else {
-                svg = "<figure><img src=\"\(dir)/\(name).svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), SVG\"><figcaption>SVG (Vellum's writer)</figcaption></figure>"
-            }
-            var animated = ""
-            if let frames = entry.animationFrameCount {
-                animated = "\n<figure><img src=\"\(dir)/\(name).animated.png\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), animated PNG\"><figcaption>APNG (\(frames) frames a second)</figcaption></figure>"
-                    + "\n<figure><img src=\"\(dir)/\(name).animated.svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(title), animated SVG\"><figcaption>animated SVG (SMIL)</figcaption></figure>"
-            }
-            let pdf: String
-            if let reason = entry.pdfUnavailableReason {
-                pdf = "<p class=\"note\">No PDF: \(xmlEscaped(reason))</p>"
-            } else {
-                pdf = "<p><a href=\"\(dir)/\(name).pdf\">PDF</a> (\(width) × \(height) pt)</p>"
-            }
-            html += """
-                <section id="\(name)">
-                <h3>\(title)</h3>
-                <p>\(xmlEscaped(entry.caption))</p>
-                <div class="pictures">
-                <figure><img src="\(dir)/\(name).png" width="\(width)" height="\(height)" alt="\(title), PNG"><figcaption>PNG (ImageRenderer, \(pixels)\(scale))</figcaption></figure>
-                \(svg)\(animated)
-                </div>
-                \(pdf)
-                <pre><code class="language-swift">\(xmlEscaped(entry.snippet))</code></pre>
-                </section>
-
-                """
+        for sample in section.sharedSamples {
+            html += "<p>Shared by the entries below:</p>\n<pre><code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code></pre>\n"
         }
+        for entry in section.entries { html += try entryHTML(entry, in: section) }
         return html
+    }
+
+    private static func entryHTML(_ entry: GalleryEntry, in section: GallerySection) throws -> String {
+        let dir = xmlEscaped(section.id), name = xmlEscaped(entry.name), title = xmlEscaped(entry.title)
+        let width = Int(entry.size.width.rounded(.up)), height = Int(entry.size.height.rounded(.up))
+        func figure(_ suffix: String, _ alt: String, _ caption: String) -> String {
+            "<figure><img src=\"\(dir)/\(name).\(suffix)\" width=\"\(width)\" height=\"\(height)\" "
+                + "alt=\"\(title), \(alt)\"><figcaption>\(caption)</figcaption></figure>"
+        }
+        let scale = entry.scale == 1 ? "" : ", scale \(Int(entry.scale))"
+        let pixels = "\(Int((entry.size.width * entry.scale).rounded(.up)))×\(Int((entry.size.height * entry.scale).rounded(.up))) px"
+        var pictures = [figure("png", "PNG", "PNG (ImageRenderer, \(pixels)\(scale))")]
+        if let reason = entry.svgUnavailableReason {
+            pictures.append("<p class=\"note\">No SVG: \(xmlEscaped(reason))</p>")
+        } else {
+            pictures.append(figure("svg", "SVG", "SVG (Vellum's writer)"))
+        }
+        if let frames = entry.animationFrameCount {
+            pictures.append(figure("animated.png", "animated PNG", "APNG (\(frames) frames a second)"))
+            pictures.append(figure("animated.svg", "animated SVG", "animated SVG (SMIL)"))
+        }
+        var pdf = ""
+        if let reason = entry.pdfUnavailableReason, section.includesPDF {
+            pdf = "<p class=\"note\">No PDF: \(xmlEscaped(reason))</p>\n"
+        } else if section.writesPDF(for: entry) {
+            pdf = "<p><a href=\"\(dir)/\(name).pdf\">PDF</a> (\(width) × \(height) pt)</p>\n"
+        }
+        return """
+            <section id="\(name)">
+            <h3>\(title)</h3>
+            <p>\(xmlEscaped(entry.caption))</p>
+            <div class="pictures">
+            \(pictures.joined(separator: "\n"))
+            </div>
+            \(pdf)<pre><code class="language-swift">\(xmlEscaped(try entry.snippet()))</code></pre>
+            </section>
+
+            """
     }
 }

@@ -1,67 +1,28 @@
 import Foundation
 import Vellum
 
-// As in RenderedGalleryEntry+Rendering.swift: each view is written once as the `view`
-// closure and once, identically, as the `snippet` text; VellumGalleryTests checks they agree.
+// Each entry's view is written once; the page shows the lines between its
+// `// gallery:begin <name>` and `// gallery:end` markers (GallerySample).
 
-extension RenderedGalleryEntry {
+extension GalleryEntry {
     /// The views gallery, in page order.
-    public static let views: [RenderedGalleryEntry] = [
+    public static let views: [GalleryEntry] = [
         .swiftUIShapes,
         .stacksAndFrames,
         .viewEffects,
         .text,
+        .radialLayout,
+        .geometryReader,
     ]
 
     /// The drawing examples SwiftUI users know.
-    public static let swiftUIShapes = RenderedGalleryEntry(
+    public static let swiftUIShapes = GalleryEntry(
         name: "swiftui-shapes",
         title: "SwiftUI's shape examples",
         caption: "Top row: a red circle; a blue capsule stroked 10 wide (the stroke is centred on the outline, so half of it lies outside the 100 × 50 frame); a rounded rectangle stroked with dash [10]. Bottom row: an ellipse dashed [10, 5, 2] with phase 10, starting at 3 o'clock in a gap; a red ellipse with a blue stroked overlay; a custom shape of two quadratic curves filled with a radial gradient, over a linear-gradient background.",
         size: CGSize(width: 364, height: 208),
-        snippet: #"""
-            struct Wave: Shape {
-                func path(in rect: CGRect) -> Path {
-                    Path { p in
-                        p.move(to: CGPoint(x: rect.minX, y: rect.midY))
-                        p.addQuadCurve(to: CGPoint(x: rect.midX, y: rect.midY), control: CGPoint(x: rect.width * 0.25, y: rect.minY))
-                        p.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.width * 0.75, y: rect.maxY))
-                        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-                        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-                        p.closeSubpath()
-                    }
-                }
-            }
-            return VStack(spacing: 16) {
-                HStack(spacing: 16) {
-                    Circle()
-                        .fill(.red)
-                        .frame(width: 100, height: 100)
-                    Capsule()
-                        .stroke(.blue, lineWidth: 10)
-                        .frame(width: 100, height: 50)
-                    RoundedRectangle(cornerRadius: 25)
-                        .stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [10]))
-                        .frame(width: 100, height: 100)
-                }
-                HStack(spacing: 16) {
-                    Ellipse()
-                        .stroke(.green, style: StrokeStyle(lineWidth: 6, dash: [10, 5, 2], dashPhase: 10))
-                        .frame(width: 100, height: 60)
-                    Ellipse()
-                        .fill(.red)
-                        .overlay(Ellipse().stroke(.blue, lineWidth: 4))
-                        .frame(width: 100, height: 60)
-                    ZStack {
-                        LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
-                        Wave().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 60))
-                    }
-                    .frame(width: 100, height: 60)
-                }
-            }
-            .padding()
-            """#,
         view: {
+            // gallery:begin swiftui-shapes
             struct Wave: Shape {
                 func path(in rect: CGRect) -> Path {
                     Path { p in
@@ -102,48 +63,18 @@ extension RenderedGalleryEntry {
                 }
             }
             .padding()
+            // gallery:end
         }
     )
 
     /// Stacks, spacers, frames, padding and backgrounds.
-    public static let stacksAndFrames = RenderedGalleryEntry(
+    public static let stacksAndFrames = GalleryEntry(
         name: "stacks-and-frames",
         title: "Stacks, spacers and frames",
         caption: "A card laid out the way SwiftUI lays it out: a VStack of rows, each an HStack whose Spacer pushes the trailing square to the right edge; a flexible frame (maxWidth: .infinity) stretching a capsule across the free width; frames with alignment placing a small square in each corner of a grey box; padding and backgrounds showing where each view's bounds are.",
         size: CGSize(width: 304, height: 220),
-        snippet: #"""
-            VStack(alignment: .leading, spacing: 12) {
-                HStack {
-                    Circle().fill(.green).frame(width: 24, height: 24)
-                    Capsule().fill(.gray.opacity(0.35)).frame(maxWidth: .infinity).frame(height: 12)
-                    Spacer()
-                    RoundedRectangle(cornerRadius: 4).fill(.orange).frame(width: 24, height: 24)
-                }
-                HStack(spacing: 4) {
-                    ForEach(0..<6) { index in
-                        Rectangle()
-                            .fill(.blue.opacity(Double(index + 1) / 6))
-                            .frame(width: 20, height: 20)
-                    }
-                    Spacer()
-                }
-                .padding(8)
-                .background(Color.yellow.opacity(0.3))
-                ZStack {
-                    Rectangle().fill(.gray.opacity(0.2))
-                    Color.red.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    Color.green.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-                    Color.blue.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                    Color.purple.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
-                }
-                .frame(height: 80)
-            }
-            .padding()
-            .frame(width: 280)
-            .background(RoundedRectangle(cornerRadius: 16).fill(.white).shadow(radius: 6, y: 2))
-            .padding(12)
-            """#,
         view: {
+            // gallery:begin stacks-and-frames
             VStack(alignment: .leading, spacing: 12) {
                 HStack {
                     Circle().fill(.green).frame(width: 24, height: 24)
@@ -174,37 +105,18 @@ extension RenderedGalleryEntry {
             .frame(width: 280)
             .background(RoundedRectangle(cornerRadius: 16).fill(.white).shadow(radius: 6, y: 2))
             .padding(12)
+            // gallery:end
         }
     )
 
     /// View effects.
-    public static let viewEffects = RenderedGalleryEntry(
+    public static let viewEffects = GalleryEntry(
         name: "view-effects",
         title: "Effects",
         caption: "Left to right: two overlapping squares at .opacity(0.5) as one layer (the overlap is no darker); a card with .shadow; a bar rotated 30° about its centre; a square scaled to 60 % (its layout slot keeps the full size, outlined); a photo-like gradient clipped to a circle; a gradient masked by a star-like shape; a border drawn inside the frame.",
         size: CGSize(width: 492, height: 92),
-        snippet: #"""
-            HStack(spacing: 12) {
-                ZStack {
-                    Color.blue.frame(width: 40, height: 40).offset(x: -8, y: -8)
-                    Color.blue.frame(width: 40, height: 40).offset(x: 8, y: 8)
-                }
-                .opacity(0.5)
-                .frame(width: 60, height: 60)
-                RoundedRectangle(cornerRadius: 10).fill(.white).frame(width: 50, height: 50).shadow(radius: 8, x: 3, y: 4)
-                Capsule().fill(.orange).frame(width: 56, height: 14).rotationEffect(.degrees(30))
-                Rectangle().fill(.green).frame(width: 50, height: 50).scaleEffect(0.6).border(.gray, width: 1)
-                LinearGradient(colors: [.teal, .indigo], startPoint: .top, endPoint: .bottom)
-                    .frame(width: 56, height: 56)
-                    .clipShape(Circle())
-                AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)
-                    .frame(width: 60, height: 60)
-                    .mask { Rectangle().rotation(.degrees(45)).scale(0.75) }
-                Color.pink.opacity(0.2).frame(width: 56, height: 56).border(.pink, width: 4)
-            }
-            .padding()
-            """#,
         view: {
+            // gallery:begin view-effects
             HStack(spacing: 12) {
                 ZStack {
                     Color.blue.frame(width: 40, height: 40).offset(x: -8, y: -8)
@@ -224,37 +136,18 @@ extension RenderedGalleryEntry {
                 Color.pink.opacity(0.2).frame(width: 56, height: 56).border(.pink, width: 4)
             }
             .padding()
+            // gallery:end
         }
     )
 
     /// Text.
-    public static let text = RenderedGalleryEntry(
+    public static let text = GalleryEntry(
         name: "text",
         title: "Text",
         caption: "SwiftUI's Text shaped by Pango in DejaVu Sans with hinting off, drawn as glyph outlines so the PNG, PDF and SVG show the same letters: a headline (17 pt semibold), a caption wrapping within the offered width, a bold large title beside a serif italic and monospaced digits, and centred text limited to two lines, ellipsized, filled with a gradient.",
         size: CGSize(width: 280, height: 196.8515625),
-        snippet: #"""
-            VStack(alignment: .leading, spacing: 8) {
-                Text("Task 42% Complete")
-                    .font(.headline)
-                Text("Uploading 3 files to the archive; long captions wrap within the width they are offered.")
-                    .font(.caption)
-                    .foregroundStyle(.gray)
-                HStack(alignment: .bottom) {
-                    Text("Large").font(.largeTitle).bold()
-                    Text("serif").font(.system(size: 22, design: .serif)).italic()
-                    Text("0123").font(.system(size: 22, design: .monospaced))
-                }
-                Text("Centred lines, at most two of them, the last one cut short with an ellipsis when it does not fit")
-                    .multilineTextAlignment(.center)
-                    .lineLimit(2)
-                    .frame(width: 240)
-                    .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
-            }
-            .padding()
-            .frame(width: 280)
-            """#,
         view: {
+            // gallery:begin text
             VStack(alignment: .leading, spacing: 8) {
                 Text("Task 42% Complete")
                     .font(.headline)
@@ -274,6 +167,7 @@ extension RenderedGalleryEntry {
             }
             .padding()
             .frame(width: 280)
+            // gallery:end
         }
     )
 }

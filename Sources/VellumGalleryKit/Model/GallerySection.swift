@@ -1,0 +1,70 @@
+import Foundation
+
+/// One section of the gallery page: its entries, where their files go, and what it shows.
+public struct GallerySection: Sendable {
+    /// The HTML id and the folder under Gallery/, for example `rendering`.
+    public var id: String
+    /// The heading.
+    public var title: String
+    /// One paragraph of HTML under the heading (already escaped).
+    public var introduction: String
+    /// The entries, in page order.
+    public var entries: [GalleryEntry]
+    /// Whether each entry also gets a PDF (unless it gives a reason it cannot). Default: true.
+    public var includesPDF = true
+    /// Code several entries use (a helper view), shown once under the introduction.
+    /// Default: none.
+    public var sharedSamples: [GallerySample] = []
+
+    /// Whether `entry` gets a PDF in this section.
+    public func writesPDF(for entry: GalleryEntry) -> Bool {
+        includesPDF && entry.pdfUnavailableReason == nil
+    }
+
+    /// Every section, in page order.
+    public static let all: [GallerySection] = [
+        GallerySection(
+            id: "geometry", title: "Geometry",
+            introduction: """
+                Every picture is only geometry: paths built with Vellum’s SwiftUI-style <code>Path</code> \
+                API, strokes turned into outlines with <code>strokedPath(_:)</code>, and every outline \
+                filled in a <code>Canvas</code>. The PNG is drawn by cairo, the SVG by Vellum's writer; \
+                the two should look the same.
+                """,
+            entries: GalleryEntry.geometry, includesPDF: false),
+        GallerySection(
+            id: "rendering", title: "Rendering",
+            introduction: """
+                Every picture is a view as a SwiftUI user writes it: a <code>Canvas</code> drawing \
+                with <code>GraphicsContext</code> (gradients, blend modes, shadows, clips, layers), \
+                sized with <code>.frame(width:height:)</code> and rendered by <code>ImageRenderer</code> \
+                through cairo to PNG and PDF, and by Vellum's own SVG writer from the same recorded \
+                drawing. The PNG and the SVG sit side by side: your browser draws the SVG.
+                """,
+            entries: GalleryEntry.rendering),
+        GallerySection(
+            id: "views", title: "Shapes, views and layout",
+            introduction: """
+                SwiftUI code as you would write it for Apple platforms — shapes with fills and \
+                strokes, stacks, frames, padding, overlays and effects, your own <code>Layout</code> \
+                and <code>GeometryReader</code> — compiled against <code>import Vellum</code> and \
+                rendered the same way: PNG and PDF through cairo, SVG by our writer.
+                """,
+            entries: GalleryEntry.views),
+        GallerySection(
+            id: "progress", title: "Progress views",
+            introduction: """
+                <code>ProgressView</code> with every style at 0, 0.01, 0.5, 0.99 and 1 and \
+                indeterminate, and custom <code>ProgressViewStyle</code>s written as SwiftUI users \
+                write them. Each SVG carries <code>role="progressbar"</code> and the ARIA values.
+                """,
+            entries: GalleryEntry.progress, sharedSamples: [GalleryEntry.progressRangeSample]),
+        GallerySection(
+            id: "gauges", title: "Gauges, timers and animation",
+            introduction: """
+                <code>Gauge</code> with its styles, <code>ProgressView(timerInterval:countsDown:)</code> \
+                at a chosen moment, and spinner frames.
+                """,
+            entries: GalleryEntry.gauges),
+    ]
+}
