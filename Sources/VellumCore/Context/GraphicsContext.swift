@@ -177,8 +177,15 @@ public struct GraphicsContext {
         try appendLayer(content: content) { $0.mask = maskItems }
     }
 
-    /// Draws what `content` draws into a layer that carries accessibility information.
-    func drawLayer(accessibility: AccessibilityInfo, content: (inout GraphicsContext) throws -> Void) rethrows {
+    /// Draws what `content` draws into a layer that tells assistive technology what it is:
+    /// the SVG writer writes `info` as a `role` and ARIA attributes on the layer's group.
+    ///
+    /// ```swift
+    /// context.drawLayer(accessibility: AccessibilityInfo(role: "img", label: "Logo")) { layer in
+    ///     layer.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.blue))
+    /// }
+    /// ```
+    public func drawLayer(accessibility: AccessibilityInfo, content: (inout GraphicsContext) throws -> Void) rethrows {
         try appendLayer(content: content) { $0.accessibility = accessibility }
     }
 

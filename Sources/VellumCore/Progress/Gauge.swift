@@ -89,21 +89,22 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 /// Draws a gauge's configuration with the innermost style and records what it shows for
 /// accessibility (SVG `role="meter"` and `aria-value*`).
-struct GaugeBody: View, _PrimitiveView {
-    typealias Body = Never
+struct GaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let accessibility: AccessibilityInfo
 
-    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        var styles = environment.gaugeStyles
-        let style = styles.popLast() ?? AnyGaugeStyle(DefaultGaugeStyle())
+    @Environment(\.gaugeStyles) private var styles
+    @Environment(\.progressAccessibilityLabel) private var accessibilityLabel
+
+    var body: some View {
+        var outer = styles
+        let style = outer.popLast() ?? AnyGaugeStyle(DefaultGaugeStyle())
         // The style's body sees the styles outside it: a gauge inside makeBody draws with
         // the next one out, never with this one again.
-        var inner = environment
-        inner.gaugeStyles = styles
-        let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
         var info = accessibility
-        if let label = environment.progressAccessibilityLabel { info.label = label }
-        return ViewTree.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: info) }
+        if let accessibilityLabel { info.label = accessibilityLabel }
+        return style.makeBody(configuration)
+            .environment(\.gaugeStyles, outer)
+            .accessibilityInfo(info)
     }
 }

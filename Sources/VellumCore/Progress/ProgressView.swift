@@ -116,21 +116,19 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 
     /// A type-erased label.
-    public struct Label: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// The label's string when it is a `Text`, for accessibility.
         var text: String? { (content.view as? Text)?.content }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        public var body: some View { content }
     }
 
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct CurrentValueLabel: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        public var body: some View { content }
     }
 
     /// A configuration; styles receive one, and tests or custom containers can make one.
@@ -141,10 +139,9 @@ public struct ProgressViewStyleConfiguration {
     }
 }
 
-/// Draws a progress view's configuration with the innermost style, and records what it
-/// shows for accessibility (SVG `role="progressbar"` and `aria-value*`).
-struct ProgressViewBody: View, _PrimitiveView {
-    typealias Body = Never
+/// Draws a progress view's configuration with the innermost style, and says what it shows
+/// for accessibility (SVG `role="progressbar"` and `aria-value*`).
+struct ProgressViewBody: View {
     let configuration: ProgressViewStyleConfiguration
     let accessibilityValue: (value: Double, total: Double)?
     let labelText: String?
@@ -152,18 +149,23 @@ struct ProgressViewBody: View, _PrimitiveView {
     /// view drawn again, which already carries the accessibility information.
     var restyles = false
 
-    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        var styles = environment.progressViewStyles
-        let style = styles.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+    @Environment(\.progressViewStyles) private var styles
+    @Environment(\.isInsideProgressViewStyle) private var isInsideStyle
+    @Environment(\.progressAccessibilityLabel) private var accessibilityLabel
+
+    var body: some View {
+        var outer = styles
+        let style = outer.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
         // The style's body sees the styles outside it: a ProgressView(configuration) inside
         // makeBody draws with the next one out, never with this one again.
-        var inner = environment
-        inner.progressViewStyles = styles
-        inner.isInsideProgressViewStyle = true
-        let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
-        if restyles && environment.isInsideProgressViewStyle {
-            return ViewTree.nodes(of: body, in: inner)
-        }
+        let styled = style.makeBody(configuration)
+            .environment(\.progressViewStyles, outer)
+            .environment(\.isInsideProgressViewStyle, true)
+        if restyles && isInsideStyle { return AnyView(styled) }
+        return AnyView(styled.accessibilityInfo(accessibility))
+    }
+
+    private var accessibility: AccessibilityInfo {
         let fraction = configuration.fractionCompleted
         // The value as given, clamped as the drawing is; a total the drawing cannot use
         // (not positive and finite) or a NaN value is reported as the fraction of 100.
@@ -171,50 +173,9 @@ struct ProgressViewBody: View, _PrimitiveView {
         if let given = accessibilityValue, given.total.isFinite, given.total > 0, !given.value.isNaN {
             range = (min(max(given.value, 0), given.total), given.total)
         }
-        let accessibility = AccessibilityInfo(
-            role: "progressbar",
-            label: environment.progressAccessibilityLabel ?? labelText,
-            value: fraction.map { _ in range.value },
-            minimum: fraction.map { _ in 0 },
-            maximum: fraction.map { _ in range.total })
-        return ViewTree.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: accessibility) }
-    }
-}
-
-/// What a view is, for assistive technology: written by the SVG writer as ARIA attributes.
-public struct AccessibilityInfo: Hashable, Sendable {
-    /// The ARIA role, for example `progressbar`.
-    public var role: String
-    /// The accessible name.
-    public var label: String?
-    /// The current value (`aria-valuenow`); nil for indeterminate progress.
-    public var value: Double?
-    /// `aria-valuemin`.
-    public var minimum: Double?
-    /// `aria-valuemax`.
-    public var maximum: Double?
-
-    public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
-        self.role = role
-        self.label = label
-        self.value = value
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-}
-
-/// Draws its child in a layer that carries accessibility information.
-final class AccessibilityNode: ModifierNode {
-    let info: AccessibilityInfo
-
-    init(child: _ViewNode, info: AccessibilityInfo) {
-        self.info = info
-        super.init(child: child)
-    }
-
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        let child = self.child
-        context.drawLayer(accessibility: info) { layer in child.draw(in: &layer, proposal: proposal) }
+        return AccessibilityInfo(role: "progressbar", label: accessibilityLabel ?? labelText,
+                                 value: fraction.map { _ in range.value }, minimum: fraction.map { _ in 0 },
+                                 maximum: fraction.map { _ in range.total })
     }
 }
 
