@@ -4,8 +4,7 @@ import VellumGeometry
 
 /// Plays a ``Path`` into a Cairo context, for code that draws with Cairo's C API directly.
 ///
-/// Quadratic curves are raised exactly to cubics (c1 = p0 + ⅔(c − p0), c2 = p2 + ⅔(c − p2)),
-/// since Cairo has none.
+/// Quadratic curves are raised exactly to cubics, since Cairo has none.
 ///
 /// ```swift
 /// CairoPath.set(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), on: cr)
@@ -27,8 +26,8 @@ public enum CairoPath {
                 cairo_line_to(cr, p.x, p.y)
                 current = p
             case .quadCurve(let p, let c):
-                cairo_curve_to(cr, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                let (c1, c2) = cubicControls(quadFrom: current, control: c, to: p)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 current = p
             case .curve(let p, let c1, let c2):
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)

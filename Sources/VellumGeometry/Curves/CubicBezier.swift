@@ -11,7 +11,8 @@ internal struct CubicBezier: Hashable, Sendable {
 
     /// The exact degree elevation of a quadratic.
     init(quadFrom p0: CGPoint, control c: CGPoint, to p2: CGPoint) {
-        self.init(p0, p0 + (c - p0) * (2.0 / 3.0), p2 + (c - p2) * (2.0 / 3.0), p2)
+        let (c1, c2) = cubicControls(quadFrom: p0, control: c, to: p2)
+        self.init(p0, c1, c2, p2)
     }
 
     /// A straight line as a cubic with evenly spaced controls (so speed is constant).
@@ -92,15 +93,6 @@ internal struct CubicBezier: Hashable, Sendable {
             for root in roots where root > 0 && root < 1 { result.insert(root) }
         }
         return result
-    }
-
-    /// Whether all control points lie within `tolerance` of the chord.
-    func isFlat(tolerance: CGFloat) -> Bool {
-        let chord = p3 - p0
-        let len = chord.length
-        if len < 1e-12 { return (p1 - p0).length <= tolerance && (p2 - p0).length <= tolerance }
-        let d1 = abs(chord.cross(p1 - p0)) / len, d2 = abs(chord.cross(p2 - p0)) / len
-        return max(d1, d2) <= tolerance
     }
 
     func applying(_ t: CGAffineTransform) -> CubicBezier {

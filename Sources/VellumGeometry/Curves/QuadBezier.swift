@@ -17,3 +17,11 @@ internal struct QuadBezier: Hashable, Sendable {
         return split(at: t0).1.split(at: (t1 - t0) / (1 - t0)).0
     }
 }
+
+/// The inner control points of the cubic that traces the quadratic from `p0` through
+/// control `c` to `p2`: exact degree elevation, each ⅔ of the way from an end to the control.
+/// The one place a quadratic becomes a cubic (Cairo has no quadratics, and the geometry
+/// code computes with cubics).
+package func cubicControls(quadFrom p0: CGPoint, control c: CGPoint, to p2: CGPoint) -> (CGPoint, CGPoint) {
+    (p0 + (c - p0) * (2.0 / 3.0), p2 + (c - p2) * (2.0 / 3.0))
+}

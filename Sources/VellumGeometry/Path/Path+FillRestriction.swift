@@ -137,8 +137,7 @@ private struct FillLoop {
             case .line:
                 Self.appendMergingFarLines(FillEdge(kind: .line, to: edge.to), from: current, box: box, into: &flattened)
             case .quad(let c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: edge.to.x + 2 / 3 * (c.x - edge.to.x), y: edge.to.y + 2 / 3 * (c.y - edge.to.y))
+                let (c1, c2) = cubicControls(quadFrom: current, control: c, to: edge.to)
                 if [c1, c2].allSatisfy(\.isFinite) {
                     Self.restrict(curve: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
                 } else {

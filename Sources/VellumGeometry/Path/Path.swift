@@ -190,24 +190,6 @@ public struct Path: Equatable, Hashable, Sendable {
         return true
     }
 
-    /// Where the path stands now, so a building call can undo what it added.
-    internal struct Checkpoint {
-        fileprivate let count: Int
-        fileprivate let subpathStart: CGPoint?
-        fileprivate let current: CGPoint?
-    }
-
-    internal var checkpoint: Checkpoint {
-        Checkpoint(count: elements.count, subpathStart: subpathStart, current: current)
-    }
-
-    /// Removes everything added since `checkpoint` (for all-or-nothing building calls).
-    internal mutating func rollBack(to checkpoint: Checkpoint) {
-        elements.removeLast(elements.count - checkpoint.count)
-        subpathStart = checkpoint.subpathStart
-        current = checkpoint.current
-    }
-
     // MARK: Transforms
 
     /// This path with every point mapped by `transform`. If any mapped point is not finite
