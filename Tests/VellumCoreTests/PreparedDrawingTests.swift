@@ -53,7 +53,7 @@ import VellumGeometry
         // Device space is root × 2; the restriction reaches the margin around the target.
         let bounds = path.path.boundingRect
         #expect(bounds.minY == 20 && bounds.maxY == 30)
-        #expect(bounds.minX >= -target.restrictedMargin - 1 && bounds.maxX <= 100 + target.restrictedMargin + 1)
+        #expect(bounds.minX >= -target.guardBand.margin - 1 && bounds.maxX <= 100 + target.guardBand.margin + 1)
         #expect(bounds.minX < -2 && bounds.maxX > 102)
         // Near geometry stays as recorded, in user space.
         let near = Drawing(size: CGSize(width: 50, height: 25), items: [.fill(dot, red, FillStyle(), DrawingState())])

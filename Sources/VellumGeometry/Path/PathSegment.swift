@@ -168,3 +168,13 @@ internal func halvedControlPoints(_ p: [CGPoint]) -> ([CGPoint], [CGPoint]) {
     }
     return (left, right.reversed())
 }
+
+extension PathSegment {
+    var reversed: PathSegment {
+        switch self {
+        case .line(let a, let b): return .line(b, a)
+        case .quad(let a, let c, let b): return .quad(b, c, a)
+        case .cubic(let c): return .cubic(c.reversed)
+        }
+    }
+}

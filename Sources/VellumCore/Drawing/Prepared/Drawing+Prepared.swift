@@ -38,14 +38,14 @@ private struct DrawingPreparer {
             add(.fill(fill, paint.normalizedForRendering, style), covers: covers(fill, transform: state.transform))
         case .stroke(let path, let paint, let style):
             guard state.transform.isDrawable else { return }
-            let limit = style.effectiveDash == nil ? target.farLimit : target.dashedFarLimit
-            guard target.reachesFar(path, transform: state.transform, outset: style.reach, limit: limit) else {
+            let toDevice = target.toDevice(state.transform)
+            guard target.guardBand.strokeReachesFar(path, style: style, transform: toDevice) else {
                 add(.stroke(path, paint.normalizedForRendering, style))
                 return
             }
             // A far-reaching pen would hand the backend's stroker far-off coordinates: its
             // outline near the target is filled instead.
-            let outline = prepare(path.strokedPath(style, near: target.userSpaceArea(of: state.transform)),
+            let outline = prepare(target.guardBand.strokeOutline(path, style: style, transform: toDevice),
                                   transform: state.transform)
             add(.fill(outline, paint.normalizedForRendering, FillStyle()), covers: covers(outline, transform: state.transform))
         case .text(let run, let paint):
@@ -74,10 +74,11 @@ private struct DrawingPreparer {
     }
 
     private func prepare(_ path: Path, transform: CGAffineTransform) -> PreparedPath {
-        guard target.reachesFar(path, transform: transform, limit: target.farLimit) else {
+        let toDevice = target.toDevice(transform)
+        guard target.guardBand.reachesFar(path, transform: toDevice) else {
             return PreparedPath(path: path, isInDeviceSpace: false)
         }
-        return PreparedPath(path: target.restricted(path, transform: transform), isInDeviceSpace: true)
+        return PreparedPath(path: target.guardBand.restrictedForFilling(path, transform: toDevice), isInDeviceSpace: true)
     }
 
     private func prepare(_ clip: DrawingClip) -> PreparedClip {
@@ -106,14 +107,6 @@ extension CGAffineTransform {
     package var isDrawable: Bool {
         let determinant = a * d - b * c
         return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
-    }
-}
-
-extension StrokeStyle {
-    /// How far (user units) the pen can reach from the path: half the width at most, more
-    /// at a miter join, so the width times the miter limit bounds it.
-    package var reach: CGFloat {
-        lineWidth * max(1, miterLimit.isFinite ? miterLimit : 10)
     }
 }
 
