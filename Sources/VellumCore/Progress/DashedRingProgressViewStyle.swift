@@ -110,10 +110,8 @@ public struct DashedRingProgressViewStyle: ProgressViewStyle {
 
     /// The ring with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLabelLayout(placement: labelPlacement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8,
-                            indicator: DashedRingView(style: self, fraction: configuration.fractionCompleted))
+        configuration.ringWithLabels(placement: labelPlacement,
+                                     DashedRingView(style: self, fraction: configuration.fractionCompleted))
     }
 }
 

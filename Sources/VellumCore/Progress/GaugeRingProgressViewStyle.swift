@@ -84,10 +84,8 @@ public struct GaugeRingProgressViewStyle: ProgressViewStyle {
 
     /// The arc with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLabelLayout(placement: labelPlacement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8,
-                            indicator: GaugeRingView(style: self, fraction: configuration.fractionCompleted))
+        configuration.ringWithLabels(placement: labelPlacement,
+                                     GaugeRingView(style: self, fraction: configuration.fractionCompleted))
     }
 }
 

@@ -72,3 +72,12 @@ struct ProgressLabelLayout<Indicator: View>: View {
 }
 
 // MARK: Rings
+
+extension ProgressViewStyleConfiguration {
+    /// A ring with the labels the ring styles draw: centred, in the caption font, 8 points
+    /// from the ring.
+    func ringWithLabels<Ring: View>(placement: ProgressLabelPlacement, _ ring: Ring) -> some View {
+        ProgressLabelLayout(placement: placement, labels: ProgressLabels(configuration: self, alignment: .center, labelFont: .caption),
+                            spacing: 8, indicator: ring)
+    }
+}

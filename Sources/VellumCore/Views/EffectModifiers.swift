@@ -14,9 +14,7 @@ extension View {
 
     /// Draws `overlay` over this view, offered this view's size and aligned in it.
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        ModifiedNodes(self) { node, environment in
-            SecondaryNode(child: node, secondary: ViewTree.node(of: overlay, in: environment), alignment: alignment, isAbove: true)
-        }
+        secondary(overlay, alignment: alignment, isAbove: true)
     }
 
     /// Fills the view's bounds with `style` over the view.
@@ -37,8 +35,14 @@ extension View {
 
     /// Draws `background` behind this view, offered this view's size and aligned in it.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        secondary(background, alignment: alignment, isAbove: false)
+    }
+
+    /// `secondary` drawn above or below this view, offered its size and aligned in it.
+    private func secondary<V: View>(_ secondary: V, alignment: Alignment, isAbove: Bool) -> some View {
         ModifiedNodes(self) { node, environment in
-            SecondaryNode(child: node, secondary: ViewTree.node(of: background, in: environment), alignment: alignment, isAbove: false)
+            SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
+                          isAbove: isAbove)
         }
     }
 
