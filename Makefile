@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-deps build test bench gallery fuzz clean
+.PHONY: deps test-deps build test bench gallery docs fuzz clean
 
 deps:
 	./scripts/install-deps.sh
@@ -22,7 +22,16 @@ test: test-deps
 bench: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench
 
-# The main job: renders Gallery/ (geometry PNGs via cairo, SVGs, index.html).
+# DocC documentation of the libraries, one site with cross-module links, in .build/docs
+# (open it through a web server: python3 -m http.server -d .build/docs, then /documentation/vellum).
+DOC_TARGETS = Vellum VellumCore VellumGeometry VellumCairo VellumSVG VellumText VellumTesting
+docs: deps
+	rm -rf .build/docs && mkdir -p .build/docs
+	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-directory .build/docs generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs
+
+# The main job: renders Gallery/ (every entry through ImageRenderer: PNG, SVG, index.html).
 gallery: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-gallery
 

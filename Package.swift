@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: DocC documentation of the libraries.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -105,12 +107,12 @@ let package = Package(
         .testTarget(name: "VellumViewTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "VellumTesting"]),
         // The SVG writer: librsvg agreement with the Cairo raster, markup, numbers.
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumTestSupport", "Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
-        // Renders every gallery entry and checks the committed Gallery/ is up to date.
         // The `vellum` command line, end to end (the built executable as a process) and in process.
         // Depending on VellumCLI makes SwiftPM build the executable before the tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumCommandLine", "VellumCLI", "Vellum"]),
-        // The bad-input matrix (README "Bad input"), concurrent renders against serial ones.
+        // The bad-input matrix (docs/robustness.md), concurrent renders against serial ones.
         .testTarget(name: "VellumHardeningTests", dependencies: ["VellumTestSupport", "Vellum", "VellumReferenceScenes"]),
+        // Renders every gallery entry and checks the committed Gallery/ is up to date.
         .testTarget(name: "VellumGalleryTests", dependencies: [
             "VellumGalleryKit", "Vellum", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

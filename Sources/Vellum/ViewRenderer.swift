@@ -3,8 +3,8 @@ import VellumCore
 import VellumText
 
 /// Lays out and records any view, without rendering it to pixels: its size for a proposal,
-/// and its ``Drawing`` for the Cairo renderer or the SVG writer. Text is shaped with the
-/// environment's ``EnvironmentValues/textShaper``, or with ``PangoTextShaper`` when it names
+/// and its `Drawing` for the Cairo renderer or the SVG writer. Text is shaped with the
+/// environment's `EnvironmentValues/textShaper`, or with `PangoTextShaper` when it names
 /// none. ``ImageRenderer`` goes through here.
 ///
 /// ```swift
@@ -33,7 +33,7 @@ public enum ViewRenderer {
     }
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
-    /// while laying out (``RenderError/invalidText(reason:)``).
+    /// while laying out (`RenderError/invalidText(reason:)`).
     public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
                                                environment: EnvironmentValues = EnvironmentValues()) throws -> Drawing {
         try ViewTree.checkedDrawing(of: view, proposal: proposal, environment: environment.withDefaultTextShaper)

@@ -19,7 +19,7 @@ public struct SVGOptions: Hashable, Sendable {
     /// PNG exactly (true), or as `<text>` elements that viewers can select and search, drawn
     /// with the viewer's copy of the font (false). Default: true.
     public var textAsOutlines: Bool
-    /// Seconds per cycle of the drawing's animated layers (``LayerAnimation``: the spinner of
+    /// Seconds per cycle of the drawing's animated layers (`LayerAnimation`: the spinner of
     /// an indeterminate progress view turns once per cycle), written as SMIL
     /// `<animateTransform>` that browsers play; renderers that do not animate (librsvg) draw
     /// the recorded picture. nil, zero, negative or non-finite: a still picture, and the

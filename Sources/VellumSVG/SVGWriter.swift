@@ -2,7 +2,7 @@ import Foundation
 import VellumCore
 import VellumGeometry
 
-/// Writes a recorded ``Drawing`` as a small, deterministic SVG document: the same picture
+/// Writes a recorded `Drawing` as a small, deterministic SVG document: the same picture
 /// the Cairo renderer draws, with no embedded raster images.
 ///
 /// Paths are written in the drawing's root space at ``SVGOptions/precision`` decimals;
@@ -12,7 +12,7 @@ import VellumGeometry
 /// `mix-blend-mode`, `destinationOver` is drawing underneath and `destinationOut`/`clear`
 /// are masks. Porter–Duff modes that SVG cannot express (`plusDarker`, `sourceAtop`,
 /// `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`) throw
-/// ``RenderError/unsupported(feature:)``.
+/// `RenderError/unsupported(feature:)`.
 ///
 /// ```swift
 /// let drawing = ViewRenderer.drawing(of: badge, proposal: .unspecified)
@@ -21,8 +21,8 @@ import VellumGeometry
 public enum SVGWriter {
     /// The drawing as an SVG document whose `width` and `height` are its size times
     /// `scale` and whose `viewBox` is its size in points.
-    /// - Throws: ``RenderError/invalidSize(width:height:)``, ``RenderError/invalidScale(_:)``
-    ///   or ``RenderError/unsupported(feature:)``.
+    /// - Throws: `RenderError/invalidSize(width:height:)`, `RenderError/invalidScale(_:)`
+    ///   or `RenderError/unsupported(feature:)`.
     public static func svgString(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
         String(decoding: try svgBytes(drawing, scale: scale, options: options), as: UTF8.self)
     }

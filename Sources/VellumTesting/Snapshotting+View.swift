@@ -3,7 +3,7 @@ import SnapshotTesting
 import Vellum
 
 extension Snapshotting where Value: View, Format == Data {
-    /// A PNG snapshot of a view, rendered by Vellum's ``ImageRenderer`` and compared with
+    /// A PNG snapshot of a view, rendered by Vellum's `ImageRenderer` and compared with
     /// Vellum's ``ImageComparison`` — on Linux, where swift-snapshot-testing's own image
     /// strategies do not exist.
     ///

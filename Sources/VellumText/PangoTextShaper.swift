@@ -1,6 +1,6 @@
 import VellumCore
 
-/// The ``TextShaping`` that Vellum renders with: ``TextShaper``'s Pango layout (HarfBuzz,
+/// The `TextShaping` that Vellum renders with: ``TextShaper``'s Pango layout (HarfBuzz,
 /// fontconfig, FreeType), its cache and its pool of font maps. `ImageRenderer` and
 /// `ViewRenderer` install it when the environment names no other shaper.
 ///

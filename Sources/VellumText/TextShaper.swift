@@ -20,15 +20,15 @@ import VellumGeometry
 /// Hinting is off and glyph positions are not rounded, so sizes are the fonts' design
 /// metrics scaled exactly: widths are linear in the font size and do not depend on the
 /// screen, the locale or the renderer. Two machines with the same fonts give the same
-/// results; which fonts a family name finds is fontconfig's choice (see ``FontSpec``).
+/// results; which fonts a family name finds is fontconfig's choice (see `FontSpec`).
 ///
 /// ## What is cleaned up before shaping
 /// - Text of more than ``maximumScalarCount`` Unicode scalars is refused with
-///   ``TextShapingError/tooLong(characters:)`` before anything else is done.
+///   `TextShapingError/tooLong(characters:)` before anything else is done.
 /// - Control characters are removed (C0 except tab and line feed, DEL, C1); Pango would
 ///   draw them as boxes of hex digits. `"\r\n"`, `"\r"`, NEL, U+2028 and U+2029 become
 ///   `"\n"`, so every line break is a paragraph break.
-/// - Sizes are clamped to 0...``FontSpec/maximumSize``; at 0 the result has zero size, no
+/// - Sizes are clamped to 0...`FontSpec/maximumSize`; at 0 the result has zero size, no
 ///   glyphs and no lines. Weights are clamped to 100...900.
 /// - Empty text (or text that was all control characters) has zero width and the height
 ///   of one line, with one empty line.
@@ -45,7 +45,7 @@ import VellumGeometry
 /// behind a lock of their own, so a cache hit never waits for shaping.
 public enum TextShaper {
     /// The most Unicode scalars one request may hold: 100,000
-    /// (``TextLayoutRequest/maximumScalarCount``).
+    /// (`TextLayoutRequest/maximumScalarCount`).
     public static let maximumScalarCount = TextLayoutRequest.maximumScalarCount
 
     /// Shapes `request`: its size, glyph outlines, baselines and lines.
@@ -53,8 +53,8 @@ public enum TextShaper {
     /// - Parameters:
     ///   - request: The text, font, wrapping width, alignment and line limit.
     /// - Returns: The laid-out text, in points, origin at the top-left of its box.
-    /// - Throws: ``TextShapingError/tooLong(characters:)`` for text over
-    ///   ``maximumScalarCount`` scalars; ``TextShapingError/backend(operation:detail:)``
+    /// - Throws: `TextShapingError/tooLong(characters:)` for text over
+    ///   ``maximumScalarCount`` scalars; `TextShapingError/backend(operation:detail:)`
     ///   when Pango or Cairo fails (out of memory, say).
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import VellumGeometry
 
-/// Plays a ``Path`` into a Cairo context, for code that draws with Cairo's C API directly.
+/// Plays a `Path` into a Cairo context, for code that draws with Cairo's C API directly.
 ///
 /// Quadratic curves are raised exactly to cubics, since Cairo has none.
 ///

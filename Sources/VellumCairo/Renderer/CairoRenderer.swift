@@ -3,7 +3,7 @@ import Foundation
 import VellumCore
 import VellumGeometry
 
-/// Renders a recorded ``Drawing`` through Cairo: to pixels, PNG or PDF.
+/// Renders a recorded `Drawing` through Cairo: to pixels, PNG or PDF.
 ///
 /// Safe to call from many threads at once: every call makes its own Cairo surface and
 /// context and frees them before it returns.

@@ -5,7 +5,7 @@ import VellumCore
 extension RasterImage {
     /// Decodes a PNG (any PNG Cairo reads: 8-bit RGB, RGBA, grey, palette) into premultiplied
     /// ARGB pixels, as ``CairoRenderer`` renders them.
-    /// - Throws: ``RenderError/backend(operation:detail:)`` when the data is not a PNG Cairo
+    /// - Throws: `RenderError/backend(operation:detail:)` when the data is not a PNG Cairo
     ///   can read.
     ///
     /// ```swift

@@ -12,6 +12,8 @@ extension ProgressView {
     ///   - timerInterval: When the timer starts and ends.
     ///   - countsDown: Whether the bar empties as time passes (the default, as in SwiftUI) or
     ///     fills.
+    ///   - label: What the progress view is for.
+    ///   - currentValueLabel: What it shows as its current value.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(fractionCompleted: nil, label: label(), currentValueLabel: currentValueLabel(), configuration: nil,
