@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 import VellumReferenceScenes
 
-// Soak and concurrency numbers for README "Numbers" (issue 8, hardening):
+// Soak and concurrency numbers for docs/performance.md:
 // `VELLUM_SOAK=100000 vellum-bench` renders that many images, PNG and SVG alternating, over
 // a few views (Canvas scenes, text, progress views), and prints resident memory (VmRSS) at
 // the start, every 10,000 renders and at the end. A small count (`VELLUM_SOAK=300`) is the

@@ -3,7 +3,7 @@ import Testing
 import Vellum
 @testable import VellumCore
 
-/// The README's "Bad input" table, one test per row: what each public entry point does with
+/// The "Bad input" table of docs/robustness.md, one test per row: what each public entry point does with
 /// NaN, ±infinity, negative, zero, huge, empty and malformed values — clamp (as SwiftUI
 /// does), a typed error, or a documented no-op. Never a crash, a hang or a silent wrong image.
 @Suite struct BadInputMatrixTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Vellum
 
-/// README "Bad input", row "effects": non-finite and huge effect values on a small view
+/// docs/robustness.md "Bad input", row "effects": non-finite and huge effect values on a small view
 /// render (PNG, pixels, PDF, SVG) in bounded time or throw a typed error; never trap or hang.
 @Suite struct ModifierBadInputTests {
     private static let values: [CGFloat] = [.nan, .infinity, -.infinity, -1e9, 1e9]
