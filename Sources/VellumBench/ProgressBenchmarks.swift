@@ -83,3 +83,12 @@ func runProgressBenchmarks() {
         }
     }
 }
+
+/// `VELLUM_PROFILE_PROGRESS=svg|png`: the progress ring rendered in a loop, for a profiler.
+func profileProgressRing(_ output: String) {
+    var sum = 0
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["VELLUM_PROFILE_ITERATIONS"] ?? "") ?? 100_000) {
+        sum &+= image(ringView(), output == "png" ? .png : .svg)
+    }
+    print(sum)
+}

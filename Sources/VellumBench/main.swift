@@ -29,6 +29,10 @@ if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE"] {
     profileScene(scene)
     exit(0)
 }
+if let output = ProcessInfo.processInfo.environment["VELLUM_PROFILE_PROGRESS"] {
+    profileProgressRing(output)
+    exit(0)
+}
 if let scene = ProcessInfo.processInfo.environment["VELLUM_PROFILE_SVG"] {
     profileSVGScene(scene)
     exit(0)

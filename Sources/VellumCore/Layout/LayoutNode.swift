@@ -13,19 +13,22 @@ final class LayoutNode<L: Layout>: _ViewNode {
         self.children = children
     }
 
-    private func subviews(placingInto placements: SubviewPlacements? = nil) -> LayoutSubviews {
+    private func subviews(placingInto placements: SubviewPlacements?) -> LayoutSubviews {
         LayoutSubviews(children.indices.map { LayoutSubview(node: children[$0], index: $0, placements: placements) })
     }
 
+    /// The subviews for measuring (they place nothing), made once.
+    private lazy var measuredSubviews = subviews(placingInto: nil)
+
     /// Calls `body` with the layout's cache, made on first use.
     private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
-        var current = cache ?? layout.makeCache(subviews: subviews())
+        var current = cache ?? layout.makeCache(subviews: measuredSubviews)
         defer { cache = current }
         return body(&current)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let subviews = subviews()
+        let subviews = measuredSubviews
         return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 

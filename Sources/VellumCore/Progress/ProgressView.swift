@@ -158,9 +158,10 @@ struct ProgressViewBody: View {
         let style = outer.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
         // The style's body sees the styles outside it: a ProgressView(configuration) inside
         // makeBody draws with the next one out, never with this one again.
-        let styled = style.makeBody(configuration)
-            .environment(\.progressViewStyles, outer)
-            .environment(\.isInsideProgressViewStyle, true)
+        let styled = style.makeBody(configuration).transformEnvironment(\.self) { environment in
+            environment.progressViewStyles = outer
+            environment.isInsideProgressViewStyle = true
+        }
         if restyles && isInsideStyle { return AnyView(styled) }
         return AnyView(styled.accessibilityInfo(accessibility))
     }

@@ -81,7 +81,7 @@ package enum ViewTree {
     /// The layout nodes of `view` in `environment`.
     package static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
         if let primitive = view as? _PrimitiveView { return primitive._makeNodes(in: environment) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.withCurrent(environment) { view.body }
         return nodes(of: body, in: environment)
     }
 

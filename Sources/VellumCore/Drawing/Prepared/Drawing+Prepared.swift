@@ -9,8 +9,16 @@ extension Drawing {
 }
 
 /// The one pass from a recorded drawing to a prepared one.
-private struct DrawingPreparer {
+private final class DrawingPreparer {
     let target: RenderTarget
+    /// The clips of the last state prepared and what they became: a drawing's items mostly
+    /// share one clip array (a canvas's bounds), so each is prepared once.
+    private var lastClips: [DrawingClip] = []
+    private var lastPreparedClips: [PreparedClip] = []
+
+    init(target: RenderTarget) {
+        self.target = target
+    }
 
     func prepare(_ items: [DrawingItem], inheritedClips: [PreparedClip]) -> [PreparedItem] {
         var prepared: [PreparedItem] = []
@@ -25,7 +33,8 @@ private struct DrawingPreparer {
 
     private func append(_ item: DrawingItem, inheritedClips: [PreparedClip], to prepared: inout [PreparedItem]) {
         let state = item.state
-        let clips = inheritedClips + state.clips.map(prepare)
+        let own = prepare(state.clips)
+        let clips = inheritedClips.isEmpty ? own : inheritedClips + own
         func add(_ kind: PreparedItem.Kind, covers: Bool = false) {
             prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
                                          blendMode: state.blendMode, coversTarget: covers))
@@ -79,6 +88,17 @@ private struct DrawingPreparer {
             return PreparedPath(path: path, isInDeviceSpace: false)
         }
         return PreparedPath(path: target.guardBand.restrictedForFilling(path, transform: toDevice), isInDeviceSpace: true)
+    }
+
+    private func prepare(_ clips: [DrawingClip]) -> [PreparedClip] {
+        if clips.isEmpty { return [] }
+        if !lastClips.isEmpty, clips.count == lastClips.count,
+           clips.withUnsafeBufferPointer({ mine in lastClips.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }) {
+            return lastPreparedClips
+        }
+        lastClips = clips
+        lastPreparedClips = clips.map(prepare)
+        return lastPreparedClips
     }
 
     private func prepare(_ clip: DrawingClip) -> PreparedClip {
