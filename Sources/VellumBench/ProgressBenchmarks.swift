@@ -84,11 +84,40 @@ func runProgressBenchmarks() {
     }
 }
 
-/// `VELLUM_PROFILE_PROGRESS=svg|png`: the progress ring rendered in a loop, for a profiler.
+/// `VELLUM_PROFILE_PROGRESS=svg|png|record`: the progress ring rendered in a loop, for a profiler.
 func profileProgressRing(_ output: String) {
     var sum = 0
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["VELLUM_PROFILE_ITERATIONS"] ?? "") ?? 100_000) {
-        sum &+= image(ringView(), output == "png" ? .png : .svg)
+        if output == "record" {
+            sum &+= ViewRenderer.drawing(of: ringView(), proposal: .unspecified).items.count
+        } else {
+            sum &+= image(ringView(), output == "png" ? .png : .svg)
+        }
     }
     print(sum)
+}
+
+/// `VELLUM_PROGRESS_SPLIT=1`: the SVG progress ring's time split into recording, preparing
+/// and writing.
+func splitProgressCosts() {
+    let size = ProposedViewSize(width: 128, height: 128)
+    let whole = medianMicroseconds(callsPerBlock: 400) { image(ringView(), .svg) }
+    let record = medianMicroseconds(callsPerBlock: 400) { ViewRenderer.drawing(of: ringView(), proposal: size).items.count }
+    let drawing = ViewRenderer.drawing(of: ringView(), proposal: size)
+    let prepare = medianMicroseconds(callsPerBlock: 400) {
+        drawing.prepared(for: .svg(size: drawing.size, animates: false)).items.count
+    }
+    let write = medianMicroseconds(callsPerBlock: 400) { ((try? SVGWriter.svgData(drawing)) ?? Data()).count }
+    let checked = medianMicroseconds(callsPerBlock: 400) {
+        var environment = EnvironmentValues()
+        environment.now = Date()
+        return ((try? ViewRenderer.checkedDrawing(of: ringView(), proposal: .unspecified, environment: environment))?.items.count) ?? 0
+    }
+    let fresh = medianMicroseconds(callsPerBlock: 400) {
+        ((try? SVGWriter.svgData(ViewRenderer.drawing(of: ringView(), proposal: .unspecified))) ?? Data()).count
+    }
+    print(String(format: "record + write, fresh: %.2f µs", fresh))
+    let rendererDrawing = medianMicroseconds(callsPerBlock: 400) { ImageRenderer(content: ringView()).drawing.items.count }
+    print(String(format: "progress ring SVG: whole %.2f µs, record %.2f, checked record %.2f, ImageRenderer.drawing %.2f, prepare %.2f, write (prepare included) %.2f",
+                 whole, record, checked, rendererDrawing, prepare, write))
 }

@@ -13,6 +13,7 @@ if let tasks = ProcessInfo.processInfo.environment["VELLUM_CONCURRENT"].flatMap(
 }
 /// Benchmark groups run instead of the default set when their variable is set.
 let groups: [(variable: String, run: () -> Void)] = [
+    ("VELLUM_PROGRESS_SPLIT", splitProgressCosts),
     ("VELLUM_PROGRESS", runProgressBenchmarks),
     ("VELLUM_SPLIT", splitSceneCosts),
     ("VELLUM_SCENES", { runSceneBenchmarks(); runSVGBenchmarks() }),

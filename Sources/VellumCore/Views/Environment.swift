@@ -27,15 +27,20 @@ public protocol EnvironmentKey {
 /// should be value types (the environment is `@unchecked Sendable` so that it can travel with
 /// a render to any thread).
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each set value in a box of its key's value type, so reading it is a downcast the
+    /// key's type guarantees rather than a dynamic cast from `Any`.
+    private var values: [ObjectIdentifier: AnyObject] = [:]
 
     /// An environment with every value at its default.
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
@@ -53,6 +58,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         defer { stack.values.removeLast() }
         return try body()
     }
+}
+
+/// One environment value. Boxes are never changed after they are made, so environments
+/// that share them stay independent.
+private final class EnvironmentBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// The environments of the bodies being evaluated on one thread, innermost last.

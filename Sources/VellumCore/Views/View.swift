@@ -23,6 +23,17 @@ public protocol View {
     associatedtype Body: View
     /// The view's content.
     @ViewBuilder var body: Body { get }
+
+    /// The layout nodes of this view in `environment`: its body's, or, for a view Vellum
+    /// draws itself (``_PrimitiveView``), its own. A requirement, so that finding them is a
+    /// call through the conformance rather than a dynamic cast per view.
+    func _makeViewNodes(in environment: EnvironmentValues) -> [_ViewNode]
+}
+
+extension View {
+    public func _makeViewNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        EnvironmentValues.withCurrent(environment) { body }._makeViewNodes(in: environment)
+    }
 }
 
 extension Never: View {
@@ -41,6 +52,10 @@ public protocol _PrimitiveView {
 extension View where Self: _PrimitiveView {
     /// Primitive views have no body.
     public var body: Never { fatalError("\(Self.self) is drawn by Vellum, not through body") }
+
+    public func _makeViewNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        _makeNodes(in: environment)
+    }
 }
 
 /// A size proposal from a parent: each dimension is a length, or nil for "your ideal".
@@ -80,9 +95,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 package enum ViewTree {
     /// The layout nodes of `view` in `environment`.
     package static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
-        if let primitive = view as? _PrimitiveView { return primitive._makeNodes(in: environment) }
-        let body = EnvironmentValues.withCurrent(environment) { view.body }
-        return nodes(of: body, in: environment)
+        view._makeViewNodes(in: environment)
     }
 
     /// One node for `view`: several top-level views stack vertically, as SwiftUI lays out
