@@ -38,15 +38,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let fraction = gaugeFraction(value, lower: bounds.lower, upper: bounds.upper)
         let configuration = GaugeStyleConfiguration(
             value: fraction,
-            label: GaugeStyleConfiguration.Label(AnyView(label)),
-            currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel(AnyView($0)) },
-            minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel(AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel(AnyView($0)) })
+            label: GaugeStyleConfiguration.Label(label),
+            currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel($0) },
+            minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel($0) },
+            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel($0) })
         // The value as the gauge shows it, in the range's units.
         let clamped = bounds.lower + fraction * (bounds.upper - bounds.lower)
-        return GaugeBody(configuration: configuration,
-                         accessibility: AccessibilityInfo(role: "meter", label: (label as? Text)?.content,
-                                                          value: clamped, minimum: bounds.lower, maximum: bounds.upper))
+        return GaugeBody(configuration: configuration)
+            .accessibilityElement(AccessibilityInfo(role: "meter", value: clamped, minimum: bounds.lower,
+                                                    maximum: bounds.upper))
+            .accessibilityLabel(ifPresent: label as? Text)
     }
 }
 
@@ -87,23 +88,15 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
-/// Draws a gauge's configuration with the innermost style and records what it shows for
-/// accessibility (SVG `role="meter"` and `aria-value*`).
-struct GaugeBody: View, _PrimitiveView {
-    typealias Body = Never
+/// Draws a gauge's configuration with the innermost style.
+struct GaugeBody: View {
     let configuration: GaugeStyleConfiguration
-    let accessibility: AccessibilityInfo
+    @Environment(\.gaugeStyles) var styles
 
-    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        var styles = environment.gaugeStyles
-        let style = styles.popLast() ?? AnyGaugeStyle(DefaultGaugeStyle())
+    var body: some View {
+        let style = styles.last ?? AnyGaugeStyle(DefaultGaugeStyle())
         // The style's body sees the styles outside it: a gauge inside makeBody draws with
         // the next one out, never with this one again.
-        var inner = environment
-        inner.gaugeStyles = styles
-        let body = EnvironmentValues.$current.withValue(inner) { style.makeBody(configuration) }
-        var info = accessibility
-        if let label = environment.progressAccessibilityLabel { info.label = label }
-        return ViewTree.nodes(of: body, in: inner).map { AccessibilityNode(child: $0, info: info) }
+        style.makeBody(configuration).transformEnvironment(\.gaugeStyles) { if !$0.isEmpty { $0.removeLast() } }
     }
 }

@@ -16,37 +16,38 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: MaximumValueLabel?
 
     /// A type-erased label.
-    public struct Label: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct Label: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
         /// Whether the label draws nothing (a gauge made without one, or with `EmptyView`).
-        var isEmpty: Bool { content.view is EmptyView }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        let isEmpty: Bool
+
+        init<V: View>(_ view: V) {
+            content = AnyView(view)
+            isEmpty = view is EmptyView
+        }
+
+        public var body: some View { content }
     }
 
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct CurrentValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        public var body: some View { content }
     }
 
     /// A type-erased label of the range's lower end.
-    public struct MinimumValueLabel: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct MinimumValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        public var body: some View { content }
     }
 
     /// A type-erased label of the range's upper end.
-    public struct MaximumValueLabel: View, _PrimitiveView {
-        public typealias Body = Never
+    public struct MaximumValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { content._makeNodes(in: environment) }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        public var body: some View { content }
     }
 
     /// A configuration at `value` (clamped to 0…1, NaN as 0) with `label`.
