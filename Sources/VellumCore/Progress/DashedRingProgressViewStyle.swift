@@ -110,10 +110,8 @@ public struct DashedRingProgressViewStyle: ProgressViewStyle {
 
     /// The ring with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLabelLayout(placement: labelPlacement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8,
-                            indicator: DashedRingView(style: self, fraction: configuration.fractionCompleted))
+        DashedRingView(style: self, fraction: configuration.fractionCompleted)
+            .ringStyleLabels(configuration, placement: labelPlacement)
     }
 }
 
@@ -205,22 +203,11 @@ struct DashedRingView: View {
     @Environment(\.resolvedTint) private var tint
 
     var body: some View {
-        let style = self.style, fraction = self.fraction
-        let fill = style.fill ?? tint
-        return GeometryReader { proxy in
-            let size = proxy.size
-            let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 6))
-            return ZStack {
-                Canvas { context, _ in
-                    DashedRingView.draw(in: context, ring: ring, style: style, fraction: fraction, fill: fill)
-                }
-                if style.showsPercentage, let fraction {
-                    Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
-                }
-            }
-            .frame(width: size.width, height: size.height)
+        let style = self.style, fraction = self.fraction, fill = style.fill ?? tint
+        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 6),
+                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
+            DashedRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, fill: fill)
         }
-        .ringFrame(diameter: style.diameter, standard: 64)
     }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: DashedRingProgressViewStyle,

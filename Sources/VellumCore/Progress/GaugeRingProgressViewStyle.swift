@@ -84,10 +84,8 @@ public struct GaugeRingProgressViewStyle: ProgressViewStyle {
 
     /// The arc with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLabelLayout(placement: labelPlacement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8,
-                            indicator: GaugeRingView(style: self, fraction: configuration.fractionCompleted))
+        GaugeRingView(style: self, fraction: configuration.fractionCompleted)
+            .ringStyleLabels(configuration, placement: labelPlacement)
     }
 }
 
@@ -108,20 +106,10 @@ struct GaugeRingView: View {
 
     var body: some View {
         let style = self.style, fraction = self.fraction, tint = self.tint
-        return GeometryReader { proxy in
-            let size = proxy.size
-            let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 8))
-            return ZStack {
-                Canvas { context, _ in
-                    GaugeRingView.draw(in: context, ring: ring, style: style, fraction: fraction, tint: tint)
-                }
-                if style.showsPercentage, let fraction {
-                    Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
-                }
-            }
-            .frame(width: size.width, height: size.height)
+        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 8),
+                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
+            GaugeRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, tint: tint)
         }
-        .ringFrame(diameter: style.diameter, standard: 64)
     }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: GaugeRingProgressViewStyle,

@@ -157,34 +157,3 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
                   configuration: configuration, accessibilityValue: nil)
     }
 }
-
-// MARK: Environment
-
-private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyle] = [] }
-private struct InsideProgressViewStyleKey: EnvironmentKey { static let defaultValue = false }
-
-extension EnvironmentValues {
-    /// The progress view styles set around this view, innermost last.
-    var progressViewStyles: [AnyProgressViewStyle] {
-        get { self[ProgressViewStylesKey.self] }
-        set { self[ProgressViewStylesKey.self] = newValue }
-    }
-
-    /// Whether this is inside a progress view style's body.
-    var isInsideProgressViewStyle: Bool {
-        get { self[InsideProgressViewStyleKey.self] }
-        set { self[InsideProgressViewStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Draws every progress view inside with `style`; the innermost style wins, as in SwiftUI.
-    ///
-    /// ```swift
-    /// VStack { ProgressView(value: 0.3); ProgressView(value: 0.6) }.progressViewStyle(.circular)
-    /// ```
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let erased = AnyProgressViewStyle(style)
-        return transformEnvironment(\.progressViewStyles) { $0.append(erased) }
-    }
-}
