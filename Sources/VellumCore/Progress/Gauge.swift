@@ -44,7 +44,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel($0) })
         // The value as the gauge shows it, in the range's units.
         let clamped = bounds.lower + fraction * (bounds.upper - bounds.lower)
-        return GaugeBody(configuration: configuration)
+        return InnermostStyleBody(\.gaugeStyles, configuration: configuration) {
+            AnyView(DefaultGaugeStyle().makeBody(configuration: $0))
+        }
             .accessibilityElement(AccessibilityInfo(role: "meter", value: clamped, minimum: bounds.lower,
                                                     maximum: bounds.upper))
             .accessibilityLabel(ifPresent: label as? Text)
@@ -85,18 +87,5 @@ extension Gauge where MarkedValueLabels == EmptyView {
         self.init(value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
                   currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
                   maximumValueLabel: maximumValueLabel())
-    }
-}
-
-/// Draws a gauge's configuration with the innermost style.
-struct GaugeBody: View {
-    let configuration: GaugeStyleConfiguration
-    @Environment(\.gaugeStyles) var styles
-
-    var body: some View {
-        let style = styles.last ?? AnyGaugeStyle(DefaultGaugeStyle())
-        // The style's body sees the styles outside it: a gauge inside makeBody draws with
-        // the next one out, never with this one again.
-        style.makeBody(configuration).transformEnvironment(\.gaugeStyles) { if !$0.isEmpty { $0.removeLast() } }
     }
 }

@@ -48,16 +48,13 @@ struct ProgressViewBody: View {
     /// Made by `ProgressView(configuration)`: inside a style's body it is the same progress
     /// view drawn again, which already carries the accessibility information.
     let restyles: Bool
-    @Environment(\.progressViewStyles) var styles
     @Environment(\.isInsideProgressViewStyle) var isInsideStyle
 
     var body: some View {
-        let style = styles.last ?? AnyProgressViewStyle(DefaultProgressViewStyle())
-        // The style's body sees the styles outside it: a ProgressView(configuration) inside
-        // makeBody draws with the next one out, never with this one again.
-        let content = style.makeBody(configuration)
-            .transformEnvironment(\.progressViewStyles) { if !$0.isEmpty { $0.removeLast() } }
-            .environment(\.isInsideProgressViewStyle, true)
+        let content = InnermostStyleBody(\.progressViewStyles, configuration: configuration) {
+            AnyView(DefaultProgressViewStyle().makeBody(configuration: $0))
+        }
+        .environment(\.isInsideProgressViewStyle, true)
         if restyles && isInsideStyle {
             content
         } else {

@@ -21,25 +21,16 @@ public protocol ProgressViewStyle: Sendable {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A type-erased progress view style.
-struct AnyProgressViewStyle: Sendable {
-    private let make: @Sendable (ProgressViewStyleConfiguration) -> AnyView
-
-    init<S: ProgressViewStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
-    }
-
-    func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView { make(configuration) }
-}
-
 // MARK: Environment
 
-private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyle] = [] }
+private struct ProgressViewStylesKey: EnvironmentKey {
+    static let defaultValue = StyleStack<ProgressViewStyleConfiguration>()
+}
 private struct InsideProgressViewStyleKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The progress view styles set around this view, innermost last.
-    var progressViewStyles: [AnyProgressViewStyle] {
+    var progressViewStyles: StyleStack<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStylesKey.self] }
         set { self[ProgressViewStylesKey.self] = newValue }
     }
@@ -58,7 +49,6 @@ extension View {
     /// VStack { ProgressView(value: 0.3); ProgressView(value: 0.6) }.progressViewStyle(.circular)
     /// ```
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let erased = AnyProgressViewStyle(style)
-        return transformEnvironment(\.progressViewStyles) { $0.append(erased) }
+        transformEnvironment(\.progressViewStyles) { $0 = $0.pushing { AnyView(style.makeBody(configuration: $0)) } }
     }
 }
