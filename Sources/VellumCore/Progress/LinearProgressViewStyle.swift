@@ -46,16 +46,18 @@ struct ProgressBar: View {
     let fill: AnyShapeStyle
 
     var body: some View {
-        UnclippedCanvas { context, size in
-            let radius = size.height / 2
-            context.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: radius),
-                         with: .color(progressTrackColor))
+        let fraction = self.fraction, fill = self.fill
+        return GeometryReader { proxy in
+            let size = proxy.size, radius = size.height / 2
             let width = size.width * CGFloat(fraction)
-            guard width > 0 else { return }
-            // The fill keeps its round ends: below the bar's height it shrinks as a capsule.
-            let filled = CGRect(x: 0, y: 0, width: width, height: size.height)
-            context.fill(Path(roundedRect: filled, cornerRadius: min(radius, width / 2)),
-                         with: .style(fill))
+            return ZStack(alignment: .topLeading) {
+                RoundedRectangle(cornerRadius: radius).fill(progressTrackColor)
+                // The fill keeps its round ends: below the bar's height it shrinks as a capsule.
+                if width > 0 {
+                    RoundedRectangle(cornerRadius: min(radius, width / 2)).fill(fill)
+                        .frame(width: width, height: size.height)
+                }
+            }
         }
         .frame(minWidth: 0, idealWidth: 200, maxWidth: .infinity)
     }
