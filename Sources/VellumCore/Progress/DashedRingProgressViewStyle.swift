@@ -217,7 +217,7 @@ struct DashedRingView: View {
                                 dash: style.dash, gap: style.gap, phase: style.phase)
         let start = style.startAngle.radians.isFinite ? style.startAngle.radians : -.pi / 2
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
-        let fillPaint = GraphicsContext.Shading.paint(fill._paint(in: ring.bounds))
+        let fillPaint = GraphicsContext.Shading.style(fill.in(ring.bounds))
         func arc(_ from: Double, _ to: Double) -> Path {
             ring.arc(from: start + style.direction.sign * from / ring.radius, length: to - from, direction: style.direction)
         }
@@ -239,7 +239,7 @@ struct DashedRingView: View {
                 track.addPath(arc(piece.start, piece.end))
             }
         }
-        context.stroke(track, with: .paint(style.track._paint(in: ring.bounds)), style: stroke)
+        context.stroke(track, with: .style(style.track.in(ring.bounds)), style: stroke)
         context.stroke(filled, with: fillPaint, style: stroke)
     }
 }

@@ -120,7 +120,7 @@ struct GaugeRingView: View {
         let start = style.startAngle.map(\.radians).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
         context.stroke(ring.arc(from: start, sweep: span, direction: style.direction),
-                       with: .paint(style.track._paint(in: ring.bounds)), style: stroke)
+                       with: .style(style.track.in(ring.bounds)), style: stroke)
         guard let fraction, fraction > 0, span > 0 else { return }
         // The gradient covers the whole arc, whatever the value: an angular gradient from
         // the start through the span (a negative span runs counterclockwise), centred on
@@ -130,6 +130,6 @@ struct GaugeRingView: View {
                                           endAngle: .radians(start + sign * span)))
         } ?? tint
         context.stroke(ring.arc(from: start, sweep: span * fraction, direction: style.direction),
-                       with: .paint(fill._paint(in: ring.bounds)), style: stroke)
+                       with: .style(fill.in(ring.bounds)), style: stroke)
     }
 }

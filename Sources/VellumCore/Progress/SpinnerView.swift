@@ -34,7 +34,8 @@ struct SpinnerView: View {
         return UnclippedCanvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
-            let paint = fill._paint(in: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
+            let square = CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+            let shading = GraphicsContext.Shading.style(fill.in(square))
             // The highlight's position in ticks, 0 ..< count: whole steps pick a frame, the
             // fraction cross-fades to the next one.
             var head = (phase.isFinite ? phase : 0).truncatingRemainder(dividingBy: 1) * Double(count)
@@ -52,7 +53,7 @@ struct SpinnerView: View {
                     let next = Double((step + 1 - index + count) % count)
                     tick.opacity *= Self.opacity(age: age, count: count) * (1 - blend) + Self.opacity(age: next, count: count) * blend
                     let rect = CGRect(x: side * 0.22, y: -thickness / 2, width: side * 0.26, height: thickness)
-                    tick.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), with: .paint(paint))
+                    tick.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), with: shading)
                 }
             }
         }
