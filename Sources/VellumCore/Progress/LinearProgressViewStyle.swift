@@ -27,16 +27,9 @@ struct LinearProgressBody: View {
     @Environment(\.resolvedTint) private var environmentTint
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            if let label = configuration.label {
-                label.font(.body)
-            }
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
-                .frame(height: 4)
-            if let current = configuration.currentValueLabel {
-                current.font(.caption).foregroundStyle(Color.secondary)
-            }
-        }
+        ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
+            .frame(height: 4)
+            .linearStyleLabels(configuration)
     }
 }
 

@@ -69,4 +69,18 @@ extension View {
                             labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
                             spacing: 8, indicator: self)
     }
+
+    /// This bar with the linear style's labels: the label above in the body font, the
+    /// current-value label below in secondary caption, 4 points apart, leading-aligned.
+    func linearStyleLabels(_ configuration: ProgressViewStyleConfiguration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label = configuration.label {
+                label.font(.body)
+            }
+            self
+            if let current = configuration.currentValueLabel {
+                current.font(.caption).foregroundStyle(Color.secondary)
+            }
+        }
+    }
 }

@@ -115,15 +115,7 @@ struct SegmentedBarBody: View {
         }
         if style.labelPlacement == .above {
             // The linear style's layout: label, bar, current-value label.
-            VStack(alignment: .leading, spacing: 4) {
-                if let label = configuration.label {
-                    label.font(.body)
-                }
-                bar
-                if let current = configuration.currentValueLabel {
-                    current.font(.caption).foregroundStyle(Color.secondary)
-                }
-            }
+            bar.linearStyleLabels(configuration)
         } else {
             ProgressLabelLayout(placement: style.labelPlacement,
                                 labels: ProgressLabels(configuration: configuration, alignment: .leading, labelFont: .body),
