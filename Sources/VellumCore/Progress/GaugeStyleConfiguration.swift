@@ -26,6 +26,7 @@ public struct GaugeStyleConfiguration {
             isEmpty = view is EmptyView
         }
 
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
@@ -33,6 +34,7 @@ public struct GaugeStyleConfiguration {
     public struct CurrentValueLabel: View {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
@@ -40,6 +42,7 @@ public struct GaugeStyleConfiguration {
     public struct MinimumValueLabel: View {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
@@ -47,6 +50,7 @@ public struct GaugeStyleConfiguration {
     public struct MaximumValueLabel: View {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 

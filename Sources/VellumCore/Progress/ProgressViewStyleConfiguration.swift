@@ -20,6 +20,7 @@ public struct ProgressViewStyleConfiguration {
             text = view as? Text
         }
 
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
@@ -29,6 +30,7 @@ public struct ProgressViewStyleConfiguration {
 
         init<V: View>(_ view: V) { content = AnyView(view) }
 
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 

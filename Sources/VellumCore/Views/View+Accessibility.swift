@@ -14,13 +14,17 @@ extension View {
     }
 
     /// Names the accessibility elements inside this view with `label`'s string.
+    ///
+    /// ```swift
+    /// Gauge(value: 0.3) { EmptyView() }.accessibilityLabel(Text("Fuel"))
+    /// ```
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.content)
     }
 
     /// Makes this view one accessibility element described by `info`, recorded with its
     /// drawing (the SVG writer writes `role` and `aria-*` attributes on its group). A name
-    /// set around it with ``accessibilityLabel(_:)-<S>`` replaces `info.label`; elements
+    /// set around it with `accessibilityLabel(_:)` replaces `info.label`; elements
     /// inside do not inherit it.
     ///
     /// ```swift
