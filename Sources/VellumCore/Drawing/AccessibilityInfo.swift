@@ -1,25 +1,24 @@
 import Foundation
 
-/// What a view is, for assistive technology: the SVG writer writes it as a `role` and ARIA
-/// attributes on the view's group; rasters ignore it.
+/// What a view is, for assistive technology: written by the SVG writer as ARIA attributes.
 ///
 /// ```swift
-/// Capsule().fill(.green).frame(width: 80, height: 8)
-///     .accessibilityInfo(AccessibilityInfo(role: "meter", label: "Disk", value: 0.7, minimum: 0, maximum: 1))
+/// Capsule().fill(.green).frame(width: 120, height: 8)
+///     .accessibilityElement(AccessibilityInfo(role: "meter", value: 42, minimum: 0, maximum: 100))
+///     .accessibilityLabel("Battery")
 /// ```
 public struct AccessibilityInfo: Hashable, Sendable {
     /// The ARIA role, for example `progressbar`.
     public var role: String
-    /// The accessible name.
+    /// The accessible name. Default: none.
     public var label: String?
-    /// The current value (`aria-valuenow`); nil for indeterminate progress.
+    /// The current value (`aria-valuenow`); nil for indeterminate progress. Default: none.
     public var value: Double?
-    /// `aria-valuemin`.
+    /// `aria-valuemin`. Default: none.
     public var minimum: Double?
-    /// `aria-valuemax`.
+    /// `aria-valuemax`. Default: none.
     public var maximum: Double?
 
-    /// Creates the information; every value but the role is optional.
     public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
         self.role = role
         self.label = label

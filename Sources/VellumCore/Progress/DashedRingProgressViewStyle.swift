@@ -110,8 +110,8 @@ public struct DashedRingProgressViewStyle: ProgressViewStyle {
 
     /// The ring with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.ringWithLabels(placement: labelPlacement,
-                                     DashedRingView(style: self, fraction: configuration.fractionCompleted))
+        DashedRingView(style: self, fraction: configuration.fractionCompleted)
+            .ringStyleLabels(configuration, placement: labelPlacement)
     }
 }
 
@@ -203,22 +203,11 @@ struct DashedRingView: View {
     @Environment(\.resolvedTint) private var tint
 
     var body: some View {
-        let style = self.style, fraction = self.fraction
-        let fill = style.fill ?? tint
-        return GeometryReader { proxy in
-            let size = proxy.size
-            let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 6))
-            return ZStack {
-                Canvas { context, _ in
-                    DashedRingView.draw(in: context, ring: ring, style: style, fraction: fraction, fill: fill)
-                }
-                if style.showsPercentage, let fraction {
-                    Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
-                }
-            }
-            .frame(width: size.width, height: size.height)
+        let style = self.style, fraction = self.fraction, fill = style.fill ?? tint
+        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 6),
+                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
+            DashedRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, fill: fill)
         }
-        .ringFrame(diameter: style.diameter, standard: 64)
     }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: DashedRingProgressViewStyle,
@@ -228,7 +217,7 @@ struct DashedRingView: View {
                                 dash: style.dash, gap: style.gap, phase: style.phase)
         let start = style.startAngle.radians.isFinite ? style.startAngle.radians : -.pi / 2
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
-        let fillPaint = GraphicsContext.Shading.paint(fill._paint(in: ring.bounds))
+        let fillPaint = GraphicsContext.Shading.style(fill.in(ring.bounds))
         func arc(_ from: Double, _ to: Double) -> Path {
             ring.arc(from: start + style.direction.sign * from / ring.radius, length: to - from, direction: style.direction)
         }
@@ -250,7 +239,7 @@ struct DashedRingView: View {
                 track.addPath(arc(piece.start, piece.end))
             }
         }
-        context.stroke(track, with: .paint(style.track._paint(in: ring.bounds)), style: stroke)
+        context.stroke(track, with: .style(style.track.in(ring.bounds)), style: stroke)
         context.stroke(filled, with: fillPaint, style: stroke)
     }
 }

@@ -38,15 +38,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let fraction = gaugeFraction(value, lower: bounds.lower, upper: bounds.upper)
         let configuration = GaugeStyleConfiguration(
             value: fraction,
-            label: GaugeStyleConfiguration.Label(AnyView(label)),
-            currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel(AnyView($0)) },
-            minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel(AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel(AnyView($0)) })
+            label: GaugeStyleConfiguration.Label(label),
+            currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel($0) },
+            minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel($0) },
+            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel($0) })
         // The value as the gauge shows it, in the range's units.
         let clamped = bounds.lower + fraction * (bounds.upper - bounds.lower)
-        return GaugeBody(configuration: configuration,
-                         accessibility: AccessibilityInfo(role: "meter", label: (label as? Text)?.content,
-                                                          value: clamped, minimum: bounds.lower, maximum: bounds.upper))
+        return InnermostStyleBody(\.gaugeStyles, configuration: configuration) {
+            AnyView(DefaultGaugeStyle().makeBody(configuration: $0))
+        }
+            .accessibilityElement(AccessibilityInfo(role: "meter", value: clamped, minimum: bounds.lower,
+                                                    maximum: bounds.upper))
+            .accessibilityLabel(ifPresent: label as? Text)
     }
 }
 
@@ -84,27 +87,5 @@ extension Gauge where MarkedValueLabels == EmptyView {
         self.init(value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
                   currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
                   maximumValueLabel: maximumValueLabel())
-    }
-}
-
-/// Draws a gauge's configuration with the innermost style and records what it shows for
-/// accessibility (SVG `role="meter"` and `aria-value*`).
-struct GaugeBody: View {
-    let configuration: GaugeStyleConfiguration
-    let accessibility: AccessibilityInfo
-
-    @Environment(\.gaugeStyles) private var styles
-    @Environment(\.progressAccessibilityLabel) private var accessibilityLabel
-
-    var body: some View {
-        var outer = styles
-        let style = outer.popLast() ?? AnyGaugeStyle(DefaultGaugeStyle())
-        // The style's body sees the styles outside it: a gauge inside makeBody draws with
-        // the next one out, never with this one again.
-        var info = accessibility
-        if let accessibilityLabel { info.label = accessibilityLabel }
-        return style.makeBody(configuration)
-            .environment(\.gaugeStyles, outer)
-            .accessibilityInfo(info)
     }
 }

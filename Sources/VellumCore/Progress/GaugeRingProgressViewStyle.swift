@@ -84,8 +84,8 @@ public struct GaugeRingProgressViewStyle: ProgressViewStyle {
 
     /// The arc with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.ringWithLabels(placement: labelPlacement,
-                                     GaugeRingView(style: self, fraction: configuration.fractionCompleted))
+        GaugeRingView(style: self, fraction: configuration.fractionCompleted)
+            .ringStyleLabels(configuration, placement: labelPlacement)
     }
 }
 
@@ -106,20 +106,10 @@ struct GaugeRingView: View {
 
     var body: some View {
         let style = self.style, fraction = self.fraction, tint = self.tint
-        return GeometryReader { proxy in
-            let size = proxy.size
-            let ring = RingGeometry(size: size, lineWidth: validLength(style.lineWidth, or: 8))
-            return ZStack {
-                Canvas { context, _ in
-                    GaugeRingView.draw(in: context, ring: ring, style: style, fraction: fraction, tint: tint)
-                }
-                if style.showsPercentage, let fraction {
-                    Text(progressPercentText(fraction)).font(style.percentageFont ?? ring.percentageFont).monospacedDigit()
-                }
-            }
-            .frame(width: size.width, height: size.height)
+        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 8),
+                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
+            GaugeRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, tint: tint)
         }
-        .ringFrame(diameter: style.diameter, standard: 64)
     }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: GaugeRingProgressViewStyle,
@@ -130,7 +120,7 @@ struct GaugeRingView: View {
         let start = style.startAngle.map(\.radians).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
         context.stroke(ring.arc(from: start, sweep: span, direction: style.direction),
-                       with: .paint(style.track._paint(in: ring.bounds)), style: stroke)
+                       with: .style(style.track.in(ring.bounds)), style: stroke)
         guard let fraction, fraction > 0, span > 0 else { return }
         // The gradient covers the whole arc, whatever the value: an angular gradient from
         // the start through the span (a negative span runs counterclockwise), centred on
@@ -140,6 +130,6 @@ struct GaugeRingView: View {
                                           endAngle: .radians(start + sign * span)))
         } ?? tint
         context.stroke(ring.arc(from: start, sweep: span * fraction, direction: style.direction),
-                       with: .paint(fill._paint(in: ring.bounds)), style: stroke)
+                       with: .style(fill.in(ring.bounds)), style: stroke)
     }
 }

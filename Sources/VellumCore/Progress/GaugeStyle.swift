@@ -24,22 +24,11 @@ public protocol GaugeStyle: Sendable {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A type-erased gauge style.
-struct AnyGaugeStyle: Sendable {
-    private let make: @Sendable (GaugeStyleConfiguration) -> AnyView
-
-    init<S: GaugeStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
-    }
-
-    func makeBody(_ configuration: GaugeStyleConfiguration) -> AnyView { make(configuration) }
-}
-
-private struct GaugeStylesKey: EnvironmentKey { static let defaultValue: [AnyGaugeStyle] = [] }
+private struct GaugeStylesKey: EnvironmentKey { static let defaultValue = StyleStack<GaugeStyleConfiguration>() }
 
 extension EnvironmentValues {
     /// The gauge styles set around this view, innermost last.
-    var gaugeStyles: [AnyGaugeStyle] {
+    var gaugeStyles: StyleStack<GaugeStyleConfiguration> {
         get { self[GaugeStylesKey.self] }
         set { self[GaugeStylesKey.self] = newValue }
     }
@@ -53,7 +42,6 @@ extension View {
     ///     .gaugeStyle(.accessoryCircularCapacity)
     /// ```
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let erased = AnyGaugeStyle(style)
-        return transformEnvironment(\.gaugeStyles) { $0.append(erased) }
+        transformEnvironment(\.gaugeStyles) { $0 = $0.pushing { AnyView(style.makeBody(configuration: $0)) } }
     }
 }

@@ -18,30 +18,39 @@ public struct GaugeStyleConfiguration {
     /// A type-erased label.
     public struct Label: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
         /// Whether the label draws nothing (a gauge made without one, or with `EmptyView`).
-        var isEmpty: Bool { content.view is EmptyView }
+        let isEmpty: Bool
+
+        init<V: View>(_ view: V) {
+            content = AnyView(view)
+            isEmpty = view is EmptyView
+        }
+
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
     /// A type-erased current-value label.
     public struct CurrentValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
     /// A type-erased label of the range's lower end.
     public struct MinimumValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 
     /// A type-erased label of the range's upper end.
     public struct MaximumValueLabel: View {
         let content: AnyView
-        init(_ content: AnyView) { self.content = content }
+        init<V: View>(_ view: V) { content = AnyView(view) }
+        /// The label as the progress view or gauge was given it.
         public var body: some View { content }
     }
 

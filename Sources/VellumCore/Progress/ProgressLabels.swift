@@ -1,16 +1,6 @@
 import Foundation
 import VellumGeometry
 
-/// The text a style shows for `fraction`: the nearest whole percent, except that a task that
-/// has started shows at least "1%" and one that has not finished at most "99%".
-func progressPercentText(_ fraction: Double) -> String {
-    let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-    var percent = Int((clamped * 100).rounded())
-    if clamped > 0 { percent = max(percent, 1) }
-    if clamped < 1 { percent = min(percent, 99) }
-    return "\(percent)%"
-}
-
 /// The label over the current-value label, as the built-in styles draw them.
 struct ProgressLabels: View {
     let configuration: ProgressViewStyleConfiguration
@@ -71,13 +61,26 @@ struct ProgressLabelLayout<Indicator: View>: View {
     }
 }
 
-// MARK: Rings
+extension View {
+    /// This indicator with a ring style's labels around it: centred, the label in the caption
+    /// font, 8 points away.
+    func ringStyleLabels(_ configuration: ProgressViewStyleConfiguration, placement: ProgressLabelPlacement) -> some View {
+        ProgressLabelLayout(placement: placement,
+                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
+                            spacing: 8, indicator: self)
+    }
 
-extension ProgressViewStyleConfiguration {
-    /// A ring with the labels the ring styles draw: centred, in the caption font, 8 points
-    /// from the ring.
-    func ringWithLabels<Ring: View>(placement: ProgressLabelPlacement, _ ring: Ring) -> some View {
-        ProgressLabelLayout(placement: placement, labels: ProgressLabels(configuration: self, alignment: .center, labelFont: .caption),
-                            spacing: 8, indicator: ring)
+    /// This bar with the linear style's labels: the label above in the body font, the
+    /// current-value label below in secondary caption, 4 points apart, leading-aligned.
+    func linearStyleLabels(_ configuration: ProgressViewStyleConfiguration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label = configuration.label {
+                label.font(.body)
+            }
+            self
+            if let current = configuration.currentValueLabel {
+                current.font(.caption).foregroundStyle(Color.secondary)
+            }
+        }
     }
 }

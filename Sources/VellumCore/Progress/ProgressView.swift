@@ -24,17 +24,66 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// environment's `now`.
     var timer: ProgressTimer? = nil
 
+    /// The moment a timer's fraction and text are drawn at.
+    @Environment(\.now) var now
+
     public var body: some View {
         // A timer reads the moment once and pins it, so the bar and the timer text agree.
-        let moment = timer.map { (timer: $0, now: EnvironmentValues.current.now) }
+        let now = self.now, isTimer = timer != nil
         let configuration = self.configuration ?? ProgressViewStyleConfiguration(
-            fractionCompleted: moment.map { $0.timer.fraction(at: $0.now) } ?? fractionCompleted,
-            label: label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
-            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
-        let now = moment?.now
-        return ModifiedNodes(ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
-                                              labelText: configuration.label?.text, restyles: self.configuration != nil),
-                             environment: { if let now { $0.now = now } })
+            fractionCompleted: timer.map { $0.fraction(at: now) } ?? fractionCompleted,
+            label: label.map { ProgressViewStyleConfiguration.Label($0) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
+        return ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
+                                restyles: self.configuration != nil)
+            .transformEnvironment(\.now) { if isTimer { $0 = now } }
+    }
+}
+
+/// Draws a progress view's configuration with the innermost style, and describes what it
+/// shows for accessibility (SVG `role="progressbar"` and `aria-value*`).
+struct ProgressViewBody: View {
+    let configuration: ProgressViewStyleConfiguration
+    let accessibilityValue: (value: Double, total: Double)?
+    /// Made by `ProgressView(configuration)`: inside a style's body it is the same progress
+    /// view drawn again, which already carries the accessibility information.
+    let restyles: Bool
+    @Environment(\.isInsideProgressViewStyle) var isInsideStyle
+
+    var body: some View {
+        let content = InnermostStyleBody(\.progressViewStyles, configuration: configuration) {
+            AnyView(DefaultProgressViewStyle().makeBody(configuration: $0))
+        }
+        .environment(\.isInsideProgressViewStyle, true)
+        if restyles && isInsideStyle {
+            content
+        } else {
+            content.accessibilityElement(accessibility).accessibilityLabel(ifPresent: configuration.label?.text)
+        }
+    }
+
+    /// The value as given, clamped as the drawing is; a total the drawing cannot use (not
+    /// positive and finite) or a NaN value is reported as the fraction of 100.
+    var accessibility: AccessibilityInfo {
+        let fraction = configuration.fractionCompleted
+        var range: (value: Double, total: Double) = ((fraction ?? 0) * 100, 100)
+        if let given = accessibilityValue, given.total.isFinite, given.total > 0, !given.value.isNaN {
+            range = (min(max(given.value, 0), given.total), given.total)
+        }
+        return AccessibilityInfo(role: "progressbar", value: fraction.map { _ in range.value },
+                                 minimum: fraction.map { _ in 0 }, maximum: fraction.map { _ in range.total })
+    }
+}
+
+extension View {
+    /// `label` as this accessibility element's own name, when there is one; a name set
+    /// around it with `accessibilityLabel(_:)` wins.
+    @ViewBuilder func accessibilityLabel(ifPresent label: Text?) -> some View {
+        if let label {
+            accessibilityLabel(label)
+        } else {
+            self
+        }
     }
 }
 
@@ -103,122 +152,5 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fractionCompleted: configuration.fractionCompleted, label: nil, currentValueLabel: nil,
                   configuration: configuration, accessibilityValue: nil)
-    }
-}
-
-/// What a ``ProgressViewStyle`` draws from, as SwiftUI's.
-public struct ProgressViewStyleConfiguration {
-    /// The fraction completed, 0…1, or nil when indeterminate.
-    public let fractionCompleted: Double?
-    /// The progress view's label, if it has one.
-    public var label: Label?
-    /// The current-value label, if it has one.
-    public var currentValueLabel: CurrentValueLabel?
-
-    /// A type-erased label.
-    public struct Label: View {
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        /// The label's string when it is a `Text`, for accessibility.
-        var text: String? { (content.view as? Text)?.content }
-        public var body: some View { content }
-    }
-
-    /// A type-erased current-value label.
-    public struct CurrentValueLabel: View {
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public var body: some View { content }
-    }
-
-    /// A configuration; styles receive one, and tests or custom containers can make one.
-    public init(fractionCompleted: Double?, label: Label? = nil, currentValueLabel: CurrentValueLabel? = nil) {
-        self.fractionCompleted = fractionCompleted.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
-        self.label = label
-        self.currentValueLabel = currentValueLabel
-    }
-}
-
-/// Draws a progress view's configuration with the innermost style, and says what it shows
-/// for accessibility (SVG `role="progressbar"` and `aria-value*`).
-struct ProgressViewBody: View {
-    let configuration: ProgressViewStyleConfiguration
-    let accessibilityValue: (value: Double, total: Double)?
-    let labelText: String?
-    /// Made by `ProgressView(configuration)`: inside a style's body it is the same progress
-    /// view drawn again, which already carries the accessibility information.
-    var restyles = false
-
-    @Environment(\.progressViewStyles) private var styles
-    @Environment(\.isInsideProgressViewStyle) private var isInsideStyle
-    @Environment(\.progressAccessibilityLabel) private var accessibilityLabel
-
-    var body: some View {
-        var outer = styles
-        let style = outer.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
-        // The style's body sees the styles outside it: a ProgressView(configuration) inside
-        // makeBody draws with the next one out, never with this one again.
-        let styled = style.makeBody(configuration).transformEnvironment(\.self) { environment in
-            environment.progressViewStyles = outer
-            environment.isInsideProgressViewStyle = true
-        }
-        if restyles && isInsideStyle { return AnyView(styled) }
-        return AnyView(styled.accessibilityInfo(accessibility))
-    }
-
-    private var accessibility: AccessibilityInfo {
-        let fraction = configuration.fractionCompleted
-        // The value as given, clamped as the drawing is; a total the drawing cannot use
-        // (not positive and finite) or a NaN value is reported as the fraction of 100.
-        var range: (value: Double, total: Double) = ((fraction ?? 0) * 100, 100)
-        if let given = accessibilityValue, given.total.isFinite, given.total > 0, !given.value.isNaN {
-            range = (min(max(given.value, 0), given.total), given.total)
-        }
-        return AccessibilityInfo(role: "progressbar", label: accessibilityLabel ?? labelText,
-                                 value: fraction.map { _ in range.value }, minimum: fraction.map { _ in 0 },
-                                 maximum: fraction.map { _ in range.total })
-    }
-}
-
-// MARK: Environment
-
-private struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyle] = [] }
-private struct ProgressAccessibilityLabelKey: EnvironmentKey { static let defaultValue: String? = nil }
-private struct InsideProgressViewStyleKey: EnvironmentKey { static let defaultValue = false }
-
-extension EnvironmentValues {
-    /// The progress view styles set around this view, innermost last.
-    var progressViewStyles: [AnyProgressViewStyle] {
-        get { self[ProgressViewStylesKey.self] }
-        set { self[ProgressViewStylesKey.self] = newValue }
-    }
-
-    /// Whether this is inside a progress view style's body.
-    var isInsideProgressViewStyle: Bool {
-        get { self[InsideProgressViewStyleKey.self] }
-        set { self[InsideProgressViewStyleKey.self] = newValue }
-    }
-
-    /// The accessible name given to progress views inside (`accessibilityLabel(_:)`).
-    public var progressAccessibilityLabel: String? {
-        get { self[ProgressAccessibilityLabelKey.self] }
-        set { self[ProgressAccessibilityLabelKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Draws every progress view inside with `style`; the innermost style wins, as in SwiftUI.
-    ///
-    /// ```swift
-    /// VStack { ProgressView(value: 0.3); ProgressView(value: 0.6) }.progressViewStyle(.circular)
-    /// ```
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let erased = AnyProgressViewStyle(style)
-        return transformEnvironment(\.progressViewStyles) { $0.append(erased) }
-    }
-
-    /// The accessible name of progress views inside (SVG `aria-label`).
-    public func accessibilityLabel(_ label: String) -> some View {
-        environment(\.progressAccessibilityLabel, label)
     }
 }

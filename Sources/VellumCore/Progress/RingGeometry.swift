@@ -40,13 +40,3 @@ struct RingGeometry {
         .system(size: max(2 * (radius - lineWidth / 2), 0) * 0.22, weight: .semibold)
     }
 }
-
-extension View {
-    /// A ring's frame: `diameter` across (`standard` when it is not positive and finite), or,
-    /// for nil, the smaller offered side (`standard` when a dimension is unproposed), as
-    /// ``squareFit(ideal:)``.
-    func ringFrame(diameter: CGFloat?, standard: CGFloat) -> some View {
-        let fixed = diameter.map { $0.isFinite && $0 > 0 ? $0 : standard }
-        return SquareFitLayout(ideal: standard, diameter: fixed) { self }
-    }
-}

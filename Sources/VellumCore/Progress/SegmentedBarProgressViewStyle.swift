@@ -115,15 +115,7 @@ struct SegmentedBarBody: View {
         }
         if style.labelPlacement == .above {
             // The linear style's layout: label, bar, current-value label.
-            VStack(alignment: .leading, spacing: 4) {
-                if let label = configuration.label {
-                    label.font(.body)
-                }
-                bar
-                if let current = configuration.currentValueLabel {
-                    current.font(.caption).foregroundStyle(Color.secondary)
-                }
-            }
+            bar.linearStyleLabels(configuration)
         } else {
             ProgressLabelLayout(placement: style.labelPlacement,
                                 labels: ProgressLabels(configuration: configuration, alignment: .leading, labelFont: .body),
@@ -155,7 +147,7 @@ struct SegmentedBar: View {
             let filledSegments = min(max(fraction.isNaN ? 0 : fraction, 0), 1) * Double(count)
             let full = min(Int(filledSegments), count)
             let partial = filledSegments - Double(full)
-            let fillPaint = GraphicsContext.Shading.paint(fill._paint(in: bounds))
+            let fillPaint = GraphicsContext.Shading.style(fill.in(bounds))
             var track = Path(), filled = Path()
             for index in 0..<count {
                 if index < full {
@@ -164,7 +156,7 @@ struct SegmentedBar: View {
                     track.addPath(segment(index))
                 }
             }
-            context.fill(track, with: .paint(style.track._paint(in: bounds)))
+            context.fill(track, with: .style(style.track.in(bounds)))
             context.fill(filled, with: fillPaint)
             guard full < count, partial > 0 else { return }
             // The segment the value falls in: filled up to the value over its track.

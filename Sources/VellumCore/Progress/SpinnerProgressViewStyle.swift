@@ -59,10 +59,7 @@ public struct SpinnerProgressViewStyle: ProgressViewStyle {
 
     /// The spinner with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressLabelLayout(placement: labelPlacement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8,
-                            indicator: SpinnerStyleView(style: self))
+        SpinnerStyleView(style: self).ringStyleLabels(configuration, placement: labelPlacement)
     }
 }
 
