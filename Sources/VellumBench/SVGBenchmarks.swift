@@ -98,7 +98,7 @@ func profileSVGScene(_ name: String) {
 /// `VELLUM_SVG_SPLIT=1`: our SVG time split into recording the view and writing the
 /// recorded drawing, next to the whole ImageRenderer call (median of 9 blocks each).
 func splitSVGCosts() {
-    print("scene            whole µs  record µs  write µs (SVGWriter.svgData of the recorded drawing)")
+    print("scene            whole µs  record µs  write µs (SVGWriter.svgData of the recorded drawing)  of which preparing")
     for scene in ReferenceScene.all {
         let whole = medianMicroseconds(callsPerBlock: 400) { vellumSVG(scene).count }
         let record = medianMicroseconds(callsPerBlock: 400) {
@@ -108,8 +108,11 @@ func splitSVGCosts() {
         let write = medianMicroseconds(callsPerBlock: 400) {
             ((try? SVGWriter.svgData(drawing)) ?? Data()).count
         }
+        let prepare = medianMicroseconds(callsPerBlock: 400) {
+            drawing.prepared(for: .svg(size: drawing.size, animates: false)).items.count
+        }
         let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
-        print(name + String(format: "  %8.2f  %9.2f  %8.2f", whole, record, write))
+        print(name + String(format: "  %8.2f  %9.2f  %8.2f  %8.2f", whole, record, write, prepare))
     }
 }
 

@@ -25,7 +25,7 @@ private final class DrawingPreparer {
         prepared.reserveCapacity(items.count)
         for item in items { append(item, inheritedClips: inheritedClips, to: &prepared) }
         // Whatever lies beneath an opaque cover of the target never shows.
-        if let cover = prepared.lastIndex(where: \.isOpaqueCover), cover > 0 {
+        if let cover = prepared.lastIndex(where: { $0.coversTarget && $0.isOpaqueCover }), cover > 0 {
             prepared.removeFirst(cover)
         }
         return prepared
@@ -147,25 +147,30 @@ extension Path {
     /// `rect`.
     package func isRectangle(covering rect: CGRect, transform: CGAffineTransform) -> Bool {
         guard elementCount <= 6 else { return false }
-        var points: [CGPoint] = []
-        var closed = false, simple = true
-        forEach { element in
-            switch element {
-            case .move(let p): if !points.isEmpty { simple = false }; points.append(p.applying(transform))
-            case .line(let p): if closed { simple = false }; points.append(p.applying(transform))
-            case .closeSubpath: closed = true
-            case .quadCurve, .curve: simple = false
+        return withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 6) { points in
+            var count = 0
+            var closed = false, simple = true
+            forEach { element in
+                switch element {
+                case .move(let p), .line(let p):
+                    if case .move = element, count > 0 { simple = false }
+                    if case .line = element, closed { simple = false }
+                    if count < 6 { points[count] = p.applying(transform); count += 1 } else { simple = false }
+                case .closeSubpath: closed = true
+                case .quadCurve, .curve: simple = false
+                }
             }
+            if count == 5, points[4] == points[0] { count = 4 }
+            guard simple, count == 4 else { return false }
+            // Four corners, each edge horizontal or vertical, alternating.
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for index in 0..<4 {
+                let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
+                let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
+                guard first >= 0, second >= 0, first != second else { return false }
+                minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
+            }
+            return minX <= rect.minX && minY <= rect.minY && maxX >= rect.maxX && maxY >= rect.maxY
         }
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard simple, points.count == 4 else { return false }
-        // Four corners, each edge horizontal or vertical, alternating.
-        for index in 0..<4 {
-            let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
-            let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
-            guard first >= 0, second >= 0, first != second else { return false }
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return xs.min()! <= rect.minX && ys.min()! <= rect.minY && xs.max()! >= rect.maxX && ys.max()! >= rect.maxY
     }
 }
