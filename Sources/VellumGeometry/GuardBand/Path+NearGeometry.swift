@@ -122,9 +122,8 @@ extension Path {
     package func strokedPath(_ style: StrokeStyle, near area: CGRect) -> Path {
         guard area.width.isFinite, area.height.isFinite else { return strokedPath(style) }
         // From the joins this path has, not the miter limit alone: a limit of 1e300 on a
-        // rectangle reaches 0.7 widths, and counting 1e300 made every dash of a path two
-        // million points long "near" (60,000 dashes, three times with a shadow: 15 s in the
-        // ASan build).
+        // rectangle still reaches only 0.7 widths, and counting the limit would make every
+        // dash of a long path "near".
         let reach = style.lineWidth * PathStroker.reach(of: self, style: style)
         guard reach.isFinite else { return strokedPath(style) }
         let grown = area.insetBy(dx: -reach, dy: -reach)

@@ -195,8 +195,8 @@ internal struct PathStroker {
             if factors.contains(where: { $0 > 0 }) && factors.contains(where: { $0 <= 0 }) { return true }
             guard let fitted = offsetCurve(c, by: offset) else { return true }
             // Far from the origin the coordinates themselves round by more than 0.02 (an ulp
-            // of 1e15 is 0.125), so no fit passes: allow ~180 ulps of the piece's coordinates.
-            // (A fuzzed dash pattern on an ellipse at 1e15 split every dash 1,024 times.)
+            // of 1e15 is 0.125), so no fit could pass: allow ~180 ulps of the piece's
+            // coordinates, or every piece would be split to the depth limit.
             if offsetError(of: fitted, for: c, offset: offset) > max(tolerance, c.extent * 4e-14) { return true }
         }
         return false
@@ -341,7 +341,7 @@ internal struct PathStroker {
             }
         case .round:
             // Wide pens use the unit normals: `a − point` of a pen over 2.7e154 wide squares
-            // to infinity (the sweep came out NaN and the join vanished).
+            // to infinity, which would make the sweep NaN.
             let u0 = pivotsOnPath ? incoming.perpendicular * side : a - point
             let u1 = pivotsOnPath ? outgoing.perpendicular * side : b - point
             var sweep = atan2(u0.cross(u1), u0.dot(u1))
@@ -411,8 +411,8 @@ internal struct PathStroker {
 
 extension PathStroker {
     /// Twice the signed area of the control polygon of a closed piece, measured from its
-    /// start and, for pieces beyond 2^500, at an exact power-of-two scale: the products of
-    /// corners 5e299 out overflowed to infinity and NaN, which left pieces unturned.
+    /// start and, for pieces beyond 2^500, at an exact power-of-two scale, so that products
+    /// of corners near 1e300 do not overflow to infinity and NaN.
     static func signedArea(start: CGPoint, _ segments: [PathSegment]) -> CGFloat {
         var largest: CGFloat = 0
         for segment in segments {
