@@ -23,7 +23,7 @@ private final class DrawingPreparer {
     func prepare(_ items: [DrawingItem], inheritedClips: [PreparedClip]) -> [PreparedItem] {
         var prepared: [PreparedItem] = []
         prepared.reserveCapacity(items.count)
-        for item in items { append(item, inheritedClips: inheritedClips, to: &prepared) }
+        for index in items.indices { append(items[index], inheritedClips: inheritedClips, to: &prepared) }
         // Whatever lies beneath an opaque cover of the target never shows.
         if let cover = prepared.lastIndex(where: { $0.coversTarget && $0.isOpaqueCover }), cover > 0 {
             prepared.removeFirst(cover)
@@ -35,31 +35,31 @@ private final class DrawingPreparer {
         let state = item.state
         let own = prepare(state.clips)
         let clips = inheritedClips.isEmpty ? own : inheritedClips + own
-        func add(_ kind: PreparedItem.Kind, covers: Bool = false) {
-            prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
-                                         blendMode: state.blendMode, coversTarget: covers))
-        }
+        let kind: PreparedItem.Kind
+        var covers = false
         switch item.kind {
         case .fill(let path, let paint, let style):
             // A singular or non-finite user space draws nothing, as in CoreGraphics.
             guard state.transform.isDrawable else { return }
             let fill = prepare(path, transform: state.transform)
-            add(.fill(fill, paint.normalizedForRendering, style), covers: covers(fill, transform: state.transform))
+            covers = self.covers(fill, transform: state.transform)
+            kind = .fill(fill, paint.normalizedForRendering, style)
         case .stroke(let path, let paint, let style):
             guard state.transform.isDrawable else { return }
             let toDevice = target.toDevice(state.transform)
-            guard target.guardBand.strokeReachesFar(path, style: style, transform: toDevice) else {
-                add(.stroke(path, paint.normalizedForRendering, style))
-                return
+            if target.guardBand.strokeReachesFar(path, style: style, transform: toDevice) {
+                // A far-reaching pen would hand the backend's stroker far-off coordinates:
+                // its outline near the target is filled instead.
+                let outline = prepare(target.guardBand.strokeOutline(path, style: style, transform: toDevice),
+                                      transform: state.transform)
+                covers = self.covers(outline, transform: state.transform)
+                kind = .fill(outline, paint.normalizedForRendering, FillStyle())
+            } else {
+                kind = .stroke(path, paint.normalizedForRendering, style)
             }
-            // A far-reaching pen would hand the backend's stroker far-off coordinates: its
-            // outline near the target is filled instead.
-            let outline = prepare(target.guardBand.strokeOutline(path, style: style, transform: toDevice),
-                                  transform: state.transform)
-            add(.fill(outline, paint.normalizedForRendering, FillStyle()), covers: covers(outline, transform: state.transform))
         case .text(let run, let paint):
             guard state.transform.isDrawable else { return }
-            add(.text(run, paint.normalizedForRendering, outline: prepare(run.outline, transform: state.transform)))
+            kind = .text(run, paint.normalizedForRendering, outline: prepare(run.outline, transform: state.transform))
         case .layer(let items, let style):
             if isFlattenable(style, items: items, state: state) {
                 prepared.append(contentsOf: prepare(items, inheritedClips: clips))
@@ -69,8 +69,10 @@ private final class DrawingPreparer {
                                            shadows: style.shadows.map(\.sanitized),
                                            mask: style.mask.map { prepare($0, inheritedClips: []) },
                                            accessibility: style.accessibility, animation: style.animation)
-            add(.layer(prepare(items, inheritedClips: []), layer))
+            kind = .layer(prepare(items, inheritedClips: []), layer)
         }
+        prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
+                                     blendMode: state.blendMode, coversTarget: covers))
     }
 
     /// A layer that composites as if its items were drawn in place, and carries nothing the
