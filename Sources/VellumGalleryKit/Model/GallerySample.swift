@@ -18,12 +18,6 @@ public struct GallerySample: Hashable, Sendable {
     /// The source file: a `#filePath` or a path relative to the package root.
     public var file: String
 
-    /// A sample named `name` in `file`.
-    public init(name: String, file: String) {
-        self.name = name
-        self.file = file
-    }
-
     /// The marked lines, dedented.
     /// - Throws: ``GallerySampleError`` when no candidate file can be read, or a marker is
     ///   missing, or the marked lines are empty.
