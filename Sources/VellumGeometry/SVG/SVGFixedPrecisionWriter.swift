@@ -48,18 +48,54 @@ private struct GridPoint: Equatable {
     func reflected(about center: GridPoint) -> GridPoint { GridPoint(x: 2 * center.x - x, y: 2 * center.y - y) }
 }
 
+/// A grid number as it will be written, measured once: the writer weighs the absolute and
+/// relative forms of a command by these lengths and then writes the cheaper one from them.
+private struct GridNumber {
+    var negative: Bool
+    var whole: UInt64
+    /// The fraction without its trailing zeros, `fractionDigits` digits long; 0 when none.
+    var fraction: UInt64
+    var fractionDigits: Int
+    var wholeDigits: Int
+
+    var hasPoint: Bool { fraction != 0 }
+    /// Whether it reads ".5" (no leading zero), which needs no separator after a point.
+    var startsWithPoint: Bool { whole == 0 && fraction != 0 }
+    var length: Int {
+        (negative ? 1 : 0) + (fraction == 0 ? wholeDigits : (whole == 0 ? 0 : wholeDigits) + 1 + fractionDigits)
+    }
+}
+
 /// Up to six grid numbers, the arguments of one command, without allocating.
 private struct Arguments {
-    var values: (Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0)
+    var values: (GridNumber, GridNumber, GridNumber, GridNumber, GridNumber, GridNumber)
     var count = 0
 
-    init(_ points: GridPoint...) {
-        for point in points { append(point.x); append(point.y) }
+    /// No arguments (a close).
+    init(_ format: NumberFormat) {
+        let zero = GridNumber(negative: false, whole: 0, fraction: 0, fractionDigits: 0, wholeDigits: 1)
+        values = (zero, zero, zero, zero, zero, zero)
     }
 
-    init(single value: Int64) { append(value) }
+    /// One to three points, without the array a variadic parameter would allocate.
+    init(_ format: NumberFormat, _ first: GridPoint, _ second: GridPoint? = nil, _ third: GridPoint? = nil) {
+        self.init(format)
+        append(format, first)
+        if let second { append(format, second) }
+        if let third { append(format, third) }
+    }
 
-    mutating func append(_ value: Int64) {
+    private mutating func append(_ format: NumberFormat, _ point: GridPoint) {
+        append(format.number(point.x))
+        append(format.number(point.y))
+    }
+
+    init(_ format: NumberFormat, single value: Int64) {
+        self.init(format)
+        append(format.number(value))
+    }
+
+    mutating func append(_ value: GridNumber) {
         switch count {
         case 0: values.0 = value
         case 1: values.1 = value
@@ -71,7 +107,7 @@ private struct Arguments {
         count += 1
     }
 
-    subscript(index: Int) -> Int64 {
+    subscript(index: Int) -> GridNumber {
         switch index {
         case 0: return values.0
         case 1: return values.1
@@ -83,10 +119,73 @@ private struct Arguments {
     }
 }
 
+/// Grid steps as decimal numbers at a fixed precision.
+private struct NumberFormat {
+    let precision: Int
+
+    /// `value` split into whole and trimmed fraction. The divisor is a constant in each
+    /// branch, so no branch pays for a hardware division.
+    func number(_ value: Int64) -> GridNumber {
+        let magnitude = value.magnitude
+        let whole: UInt64
+        switch precision {
+        case 0: whole = magnitude
+        case 1: whole = magnitude / 10
+        case 2: whole = magnitude / 100
+        case 3: whole = magnitude / 1_000
+        case 4: whole = magnitude / 10_000
+        case 5: whole = magnitude / 100_000
+        default: whole = magnitude / 1_000_000
+        }
+        var fraction = magnitude - whole * Self.powers[precision]
+        var fractionDigits = precision
+        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
+        return GridNumber(negative: value < 0, whole: whole, fraction: fraction, fractionDigits: fractionDigits,
+                          wholeDigits: Self.digitCount(whole))
+    }
+
+    private static let powers: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    private static func digitCount(_ value: UInt64) -> Int {
+        var count = 1, rest = value
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
+    }
+
+    /// Appends `number` in one piece: sign, whole digits (left out before a fraction when
+    /// zero), point, fraction digits.
+    static func append(_ number: GridNumber, to out: inout [UInt8]) {
+        // Sign, at most 20 whole digits, point, at most 6 fraction digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
+            var end = 0
+            if number.negative { buffer[end] = UInt8(ascii: "-"); end += 1 }
+            if number.whole != 0 || number.fraction == 0 {
+                end += number.wholeDigits
+                writeDigits(number.whole, count: number.wholeDigits, endingAt: end, in: buffer)
+            }
+            if number.fraction != 0 {
+                buffer[end] = UInt8(ascii: "."); end += 1
+                end += number.fractionDigits
+                writeDigits(number.fraction, count: number.fractionDigits, endingAt: end, in: buffer)
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
+        }
+    }
+
+    /// Writes `value` as exactly `count` digits (zero-padded on the left) ending before `end`.
+    private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+        var rest = value
+        for index in stride(from: end - 1, through: end - count, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+    }
+}
+
 struct SVGFixedPrecisionWriter {
     let precision: Int
     private let unit: Double
-    private let stepsPerUnit: Int64
+    private let format: NumberFormat
     /// The letter that may be left out before the next command.
     private var repeatLetter: UInt8?
     /// Whether the last thing written is a number, and whether it has a decimal point.
@@ -94,10 +193,10 @@ struct SVGFixedPrecisionWriter {
 
     init(precision: Int) {
         self.precision = min(max(precision, 0), 6)
-        var steps: Int64 = 1
+        format = NumberFormat(precision: self.precision)
+        var steps = 1.0
         for _ in 0..<self.precision { steps *= 10 }
-        stepsPerUnit = steps
-        unit = Double(steps)
+        unit = steps
     }
 
     /// Whether every coordinate fits the grid with room for differences.
@@ -137,9 +236,9 @@ struct SVGFixedPrecisionWriter {
                     continue
                 }
                 if started {
-                    emitShorter(UInt8(ascii: "M"), Arguments(p), UInt8(ascii: "m"), Arguments(p - current), to: &out)
+                    emitShorter(UInt8(ascii: "M"), Arguments(format, p), UInt8(ascii: "m"), Arguments(format, p - current), to: &out)
                 } else {
-                    emit(UInt8(ascii: "M"), Arguments(p), to: &out)
+                    emit(UInt8(ascii: "M"), Arguments(format, p), to: &out)
                 }
                 started = true
                 subpathStart = p
@@ -147,34 +246,34 @@ struct SVGFixedPrecisionWriter {
             case .line(let point):
                 let p = grid(point)
                 if p.y == current.y && p.x != current.x {
-                    emitShorter(UInt8(ascii: "H"), Arguments(single: p.x), UInt8(ascii: "h"), Arguments(single: p.x - current.x), to: &out)
+                    emitShorter(UInt8(ascii: "H"), Arguments(format, single: p.x), UInt8(ascii: "h"), Arguments(format, single: p.x - current.x), to: &out)
                 } else if p.x == current.x {
-                    emitShorter(UInt8(ascii: "V"), Arguments(single: p.y), UInt8(ascii: "v"), Arguments(single: p.y - current.y), to: &out)
+                    emitShorter(UInt8(ascii: "V"), Arguments(format, single: p.y), UInt8(ascii: "v"), Arguments(format, single: p.y - current.y), to: &out)
                 } else {
-                    emitShorter(UInt8(ascii: "L"), Arguments(p), UInt8(ascii: "l"), Arguments(p - current), to: &out)
+                    emitShorter(UInt8(ascii: "L"), Arguments(format, p), UInt8(ascii: "l"), Arguments(format, p - current), to: &out)
                 }
                 current = p
             case .quadCurve(let point, let control):
                 let p = grid(point), c = grid(control)
                 if c == (lastQuadControl?.reflected(about: current) ?? current) {
-                    emitShorter(UInt8(ascii: "T"), Arguments(p), UInt8(ascii: "t"), Arguments(p - current), to: &out)
+                    emitShorter(UInt8(ascii: "T"), Arguments(format, p), UInt8(ascii: "t"), Arguments(format, p - current), to: &out)
                 } else {
-                    emitShorter(UInt8(ascii: "Q"), Arguments(c, p), UInt8(ascii: "q"), Arguments(c - current, p - current), to: &out)
+                    emitShorter(UInt8(ascii: "Q"), Arguments(format, c, p), UInt8(ascii: "q"), Arguments(format, c - current, p - current), to: &out)
                 }
                 quadControl = c
                 current = p
             case .curve(let point, let control1, let control2):
                 let p = grid(point), c1 = grid(control1), c2 = grid(control2)
                 if c1 == (lastCubicControl?.reflected(about: current) ?? current) {
-                    emitShorter(UInt8(ascii: "S"), Arguments(c2, p), UInt8(ascii: "s"), Arguments(c2 - current, p - current), to: &out)
+                    emitShorter(UInt8(ascii: "S"), Arguments(format, c2, p), UInt8(ascii: "s"), Arguments(format, c2 - current, p - current), to: &out)
                 } else {
-                    emitShorter(UInt8(ascii: "C"), Arguments(c1, c2, p), UInt8(ascii: "c"),
-                                Arguments(c1 - current, c2 - current, p - current), to: &out)
+                    emitShorter(UInt8(ascii: "C"), Arguments(format, c1, c2, p), UInt8(ascii: "c"),
+                                Arguments(format, c1 - current, c2 - current, p - current), to: &out)
                 }
                 cubicControl = c2
                 current = p
             case .closeSubpath:
-                emit(UInt8(ascii: "Z"), Arguments(), to: &out)
+                emit(UInt8(ascii: "Z"), Arguments(format), to: &out)
                 current = subpathStart
             }
             lastCubicControl = cubicControl
@@ -201,10 +300,10 @@ struct SVGFixedPrecisionWriter {
             previous = (false, false)
         }
         for index in 0..<arguments.count {
-            let shape = numberShape(arguments[index])
-            if previous.written && needsSeparator(previousHasPoint: previous.hasPoint, shape) { total += 1 }
-            total += shape.length
-            previous = (true, shape.hasPoint)
+            let number = arguments[index]
+            if previous.written && needsSeparator(previousHasPoint: previous.hasPoint, number) { total += 1 }
+            total += number.length
+            previous = (true, number.hasPoint)
         }
         return total
     }
@@ -215,13 +314,12 @@ struct SVGFixedPrecisionWriter {
             lastNumber = (false, false)
         }
         for index in 0..<arguments.count {
-            let value = arguments[index]
-            let shape = numberShape(value)
-            if lastNumber.written && needsSeparator(previousHasPoint: lastNumber.hasPoint, shape) {
+            let number = arguments[index]
+            if lastNumber.written && needsSeparator(previousHasPoint: lastNumber.hasPoint, number) {
                 out.append(UInt8(ascii: " "))
             }
-            appendNumber(value, to: &out)
-            lastNumber = (true, shape.hasPoint)
+            NumberFormat.append(number, to: &out)
+            lastNumber = (true, number.hasPoint)
         }
         switch letter {
         case UInt8(ascii: "M"): repeatLetter = UInt8(ascii: "L")
@@ -231,37 +329,15 @@ struct SVGFixedPrecisionWriter {
         }
     }
 
-    // MARK: Numbers
-
-    /// How a grid number reads: its length, whether it starts with `-` or `.`, and whether
-    /// it has a decimal point.
-    private func numberShape(_ value: Int64) -> (length: Int, negative: Bool, startsWithPoint: Bool, hasPoint: Bool) {
-        let magnitude = value.magnitude
-        let whole = magnitude / UInt64(stepsPerUnit)
-        var fraction = magnitude % UInt64(stepsPerUnit)
-        var fractionDigits = precision
-        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
-        let negative = value < 0
-        var length = negative ? 1 : 0
-        if fraction == 0 {
-            length += Self.digitCount(whole)
-            return (length, negative, false, false)
-        }
-        length += (whole == 0 ? 0 : Self.digitCount(whole)) + 1 + fractionDigits
-        return (length, negative, whole == 0, true)
-    }
-
-    private func needsSeparator(previousHasPoint: Bool, _ shape: (length: Int, negative: Bool, startsWithPoint: Bool, hasPoint: Bool)) -> Bool {
-        if shape.negative { return false }
-        if shape.startsWithPoint { return !previousHasPoint }
+    /// Whether `number` needs a space after the previous number: not when its `-` or its
+    /// leading point (after a number that already has one) ends the previous number.
+    private func needsSeparator(previousHasPoint: Bool, _ number: GridNumber) -> Bool {
+        if number.negative { return false }
+        if number.startsWithPoint { return !previousHasPoint }
         return true
     }
 
-    private static func digitCount(_ value: UInt64) -> Int {
-        var count = 1, rest = value
-        while rest >= 10 { rest /= 10; count += 1 }
-        return count
-    }
+    // MARK: Numbers
 
     /// `value` in grid steps, or nil when it is too large for the grid.
     func gridSteps(_ value: Double) -> Int64? {
@@ -271,32 +347,9 @@ struct SVGFixedPrecisionWriter {
     }
 
     func appendNumber(_ value: Int64, to out: inout [UInt8]) {
-        let magnitude = value.magnitude
-        let whole = magnitude / UInt64(stepsPerUnit)
-        var fraction = magnitude % UInt64(stepsPerUnit)
-        var fractionDigits = precision
-        while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        if whole != 0 || fraction == 0 { Self.appendDigits(whole, count: Self.digitCount(whole), to: &out) }
-        if fraction != 0 {
-            out.append(UInt8(ascii: "."))
-            Self.appendDigits(fraction, count: fractionDigits, to: &out)
-        }
-    }
-
-    /// Appends `value` as exactly `count` digits (zero-padded on the left).
-    private static func appendDigits(_ value: UInt64, count: Int, to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = value, index = start + count - 1
-        while index >= start {
-            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        }
+        NumberFormat.append(format.number(value), to: &out)
     }
 }
-
 extension Path.Element {
     /// Whether the element is a line or a curve (it needs a current point).
     fileprivate var isSegmentElement: Bool {
