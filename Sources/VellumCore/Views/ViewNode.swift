@@ -13,15 +13,27 @@ open class _ViewNode {
     public var layoutPriority: Double = 0
     /// Values set with `layoutValue(key:value:)`, read through ``LayoutSubview``. Default: none.
     var layoutValues: [ObjectIdentifier: Any] = [:]
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    /// The sizes computed this render. Most nodes see one or two proposals, so those sit
+    /// inline and only a node asked more often pays for hashing.
+    private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    private var secondSize: (proposal: ProposedViewSize, size: CGSize)?
+    private var moreSizes: [ProposedViewSize: CGSize] = [:]
 
     public init() {}
 
     /// The size this node takes for `proposal` (remembered per proposal for the render).
     public final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let known = sizes[proposal] { return known }
+        if let known = firstSize, known.proposal == proposal { return known.size }
+        if let known = secondSize, known.proposal == proposal { return known.size }
+        if !moreSizes.isEmpty, let known = moreSizes[proposal] { return known }
         let size = Self.sanitized(computeSize(proposal))
-        sizes[proposal] = size
+        if firstSize == nil {
+            firstSize = (proposal, size)
+        } else if secondSize == nil {
+            secondSize = (proposal, size)
+        } else {
+            moreSizes[proposal] = size
+        }
         return size
     }
 
