@@ -38,6 +38,19 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(path.svgPathData(precision: 1) == "M10 5c0 2.8-2.2 5-5 5S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z")
     }
 
+    /// Grid steps round half away from zero, as `Double.rounded()` does, and a value just
+    /// below a half stays down (adding 0.5 in floating point would round it up).
+    @Test func halfStepsRoundAwayFromZero() {
+        var path = Path()
+        path.move(to: CGPoint(x: 2.5, y: -2.5))
+        path.addLine(to: CGPoint(x: 0.49999999999999994, y: -0.49999999999999994))
+        path.addLine(to: CGPoint(x: 1e14 + 0.5, y: 7))
+        #expect(path.svgPathData(precision: 0) == "M3-3 0 0 100000000000001 7")
+        var fine = Path()
+        fine.move(to: CGPoint(x: 0.5, y: -0.5))
+        #expect(fine.svgPathData(precision: 0) == "M1-1")
+    }
+
     /// Offsets are exact differences on the grid: reading the data back lands every point
     /// within half a grid step, however long the path.
     @Test(arguments: [0, 1, 2, 3, 6])

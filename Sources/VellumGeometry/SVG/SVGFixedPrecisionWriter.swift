@@ -51,19 +51,28 @@ private struct GridPoint: Equatable {
 /// A grid number as it will be written, measured once: the writer weighs the absolute and
 /// relative forms of a command by these lengths and then writes the cheaper one from them.
 private struct GridNumber {
-    var negative: Bool
     var whole: UInt64
     /// The fraction without its trailing zeros, `fractionDigits` digits long; 0 when none.
     var fraction: UInt64
-    var fractionDigits: Int
-    var wholeDigits: Int
+    var fractionDigits: UInt8
+    var wholeDigits: UInt8
+    /// How many bytes it takes.
+    var length: UInt8
+    var negative: Bool
+
+    init(negative: Bool, whole: UInt64, fraction: UInt64, fractionDigits: Int, wholeDigits: Int) {
+        self.whole = whole
+        self.fraction = fraction
+        self.fractionDigits = UInt8(fractionDigits)
+        self.wholeDigits = UInt8(wholeDigits)
+        self.negative = negative
+        let digits = fraction == 0 ? wholeDigits : (whole == 0 ? 0 : wholeDigits) + 1 + fractionDigits
+        length = UInt8((negative ? 1 : 0) + digits)
+    }
 
     var hasPoint: Bool { fraction != 0 }
     /// Whether it reads ".5" (no leading zero), which needs no separator after a point.
     var startsWithPoint: Bool { whole == 0 && fraction != 0 }
-    var length: Int {
-        (negative ? 1 : 0) + (fraction == 0 ? wholeDigits : (whole == 0 ? 0 : wholeDigits) + 1 + fractionDigits)
-    }
 }
 
 /// Up to six grid numbers, the arguments of one command, without allocating.
@@ -128,23 +137,21 @@ private struct NumberFormat {
     func number(_ value: Int64) -> GridNumber {
         let magnitude = value.magnitude
         let whole: UInt64
+        var fraction: UInt64
         switch precision {
-        case 0: whole = magnitude
-        case 1: whole = magnitude / 10
-        case 2: whole = magnitude / 100
-        case 3: whole = magnitude / 1_000
-        case 4: whole = magnitude / 10_000
-        case 5: whole = magnitude / 100_000
-        default: whole = magnitude / 1_000_000
+        case 0: (whole, fraction) = (magnitude, 0)
+        case 1: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 10)
+        case 2: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 100)
+        case 3: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 1_000)
+        case 4: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 10_000)
+        case 5: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 100_000)
+        default: (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 1_000_000)
         }
-        var fraction = magnitude - whole * Self.powers[precision]
         var fractionDigits = precision
         while fraction != 0 && fraction % 10 == 0 { fraction /= 10; fractionDigits -= 1 }
         return GridNumber(negative: value < 0, whole: whole, fraction: fraction, fractionDigits: fractionDigits,
                           wholeDigits: Self.digitCount(whole))
     }
-
-    private static let powers: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
     private static func digitCount(_ value: UInt64) -> Int {
         var count = 1, rest = value
@@ -160,13 +167,13 @@ private struct NumberFormat {
             var end = 0
             if number.negative { buffer[end] = UInt8(ascii: "-"); end += 1 }
             if number.whole != 0 || number.fraction == 0 {
-                end += number.wholeDigits
-                writeDigits(number.whole, count: number.wholeDigits, endingAt: end, in: buffer)
+                end += Int(number.wholeDigits)
+                writeDigits(number.whole, count: Int(number.wholeDigits), endingAt: end, in: buffer)
             }
             if number.fraction != 0 {
                 buffer[end] = UInt8(ascii: "."); end += 1
-                end += number.fractionDigits
-                writeDigits(number.fraction, count: number.fractionDigits, endingAt: end, in: buffer)
+                end += Int(number.fractionDigits)
+                writeDigits(number.fraction, count: Int(number.fractionDigits), endingAt: end, in: buffer)
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
         }
@@ -211,7 +218,17 @@ struct SVGFixedPrecisionWriter {
     }
 
     private func grid(_ point: CGPoint) -> GridPoint {
-        GridPoint(x: Int64((point.x * unit).rounded()), y: Int64((point.y * unit).rounded()))
+        GridPoint(x: Self.roundedAwayFromZero(point.x * unit), y: Self.roundedAwayFromZero(point.y * unit))
+    }
+
+    /// `value.rounded()` for |value| < 10¹⁵ (what ``fits(_:)`` admits) without a call into
+    /// libm: the truncation is exact there, and so is the remainder it leaves.
+    private static func roundedAwayFromZero(_ value: Double) -> Int64 {
+        let truncated = Int64(value)
+        let remainder = value - Double(truncated)
+        if remainder >= 0.5 { return truncated + 1 }
+        if remainder <= -0.5 { return truncated - 1 }
+        return truncated
     }
 
     mutating func write(_ elements: [Path.Element], to out: inout [UInt8]) {
@@ -302,7 +319,7 @@ struct SVGFixedPrecisionWriter {
         for index in 0..<arguments.count {
             let number = arguments[index]
             if previous.written && needsSeparator(previousHasPoint: previous.hasPoint, number) { total += 1 }
-            total += number.length
+            total += Int(number.length)
             previous = (true, number.hasPoint)
         }
         return total
