@@ -83,7 +83,7 @@ private func callsPerBlock(target: Double = 0.01, _ bodies: [() -> Int]) -> Int 
 /// `VELLUM_PROFILE_SVG_CAIRO=1` spins on Cairo's instead.
 func profileSVGScene(_ name: String) {
     guard let scene = ReferenceScene.all.first(where: { $0.name == name }) else {
-        print("no scene named \(name); one of", ReferenceScene.all.map(\.name).joined(separator: ", "))
+        print("no scene named \(name); one of", ReferenceScene.all.map({ $0.name }).joined(separator: ", "))
         return
     }
     let cairo = ProcessInfo.processInfo.environment["VELLUM_PROFILE_SVG_CAIRO"] != nil
@@ -143,7 +143,7 @@ func runSVGBenchmarks() {
         let candidate = { vellumSVG(scene).count }
         let calls = callsPerBlock([reference, candidate])
         let pairs = pairedBlockMicroseconds(callsPerBlock: calls, reference: reference, candidate: candidate)
-        let cairoTime = median(pairs.map(\.reference)), ourTime = median(pairs.map(\.candidate))
+        let cairoTime = median(pairs.map({ $0.reference })), ourTime = median(pairs.map({ $0.candidate }))
         let speedUps = pairs.map { $0.reference / $0.candidate }.sorted()
         let cairoBytes = cairoSVG(scene), ourBytes = vellumSVG(scene)
         writeSVGs(of: scene, cairo: cairoBytes, vellum: ourBytes)

@@ -36,7 +36,7 @@ func pairedMedianMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: (
                               candidate: () -> Int) -> (reference: Double, candidate: Double, ratio: Double) {
     let pairs = pairedBlockMicroseconds(rounds: rounds, callsPerBlock: callsPerBlock, reference: reference,
                                         candidate: candidate)
-    return (median(pairs.map(\.reference)), median(pairs.map(\.candidate)),
+    return (median(pairs.map({ $0.reference })), median(pairs.map({ $0.candidate })),
             median(pairs.map { $0.candidate / $0.reference }))
 }
 

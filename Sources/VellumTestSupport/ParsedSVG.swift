@@ -45,10 +45,10 @@ public final class ParsedSVG: NSObject, XMLParserDelegate {
     }
 
     /// The attributes of every element called `name`.
-    public func named(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map(\.attributes) }
+    public func named(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map({ $0.attributes }) }
 
     /// The attributes of every element with `role="progressbar"`.
-    public var progressBars: [[String: String]] { elements.map(\.attributes).filter { $0["role"] == "progressbar" } }
+    public var progressBars: [[String: String]] { elements.map({ $0.attributes }).filter { $0["role"] == "progressbar" } }
 }
 
 /// A small deterministic generator (SplitMix64), so generated test inputs are reproducible.

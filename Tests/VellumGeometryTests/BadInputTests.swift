@@ -67,7 +67,7 @@ import Testing
         let solid = path.strokedPath(StrokeStyle(lineWidth: 3, lineCap: .round))
         for result in [trimmed, stroked, solid] {
             result.forEach { element in
-                for point in element.points { #expect(point.x.isFinite && point.y.isFinite) }
+                #expect(element.allPointsSatisfy({ $0.x.isFinite && $0.y.isFinite }))
             }
         }
         _ = path.boundingRect

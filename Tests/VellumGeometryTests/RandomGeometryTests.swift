@@ -49,8 +49,8 @@ import Testing
 
     static func expectFinite(_ path: Path, _ what: String) {
         path.forEach { element in
-            for point in element.points where !(point.x.isFinite && point.y.isFinite) {
-                Issue.record("\(what) produced \(point)")
+            if !element.allPointsSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+                Issue.record("\(what) produced \(element)")
             }
         }
     }

@@ -72,10 +72,10 @@ package struct ConicGradientRasterizer {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
         let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty, center.x, center.y, startAngle.radians]
-        if determinant != 0, determinant.isFinite, entries.allSatisfy(\.isFinite) {
+        if determinant != 0, determinant.isFinite, entries.allSatisfy({ $0.isFinite }) {
             let inverted = t.inverted()
             let inverseEntries = [inverted.a, inverted.b, inverted.c, inverted.d, inverted.tx, inverted.ty]
-            inverse = inverseEntries.allSatisfy(\.isFinite) ? inverted : nil
+            inverse = inverseEntries.allSatisfy({ $0.isFinite }) ? inverted : nil
         } else {
             inverse = nil
         }

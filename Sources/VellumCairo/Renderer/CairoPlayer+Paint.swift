@@ -14,7 +14,7 @@ extension CairoPlayer {
             ? user.applying(CGAffineTransform(scaleX: devicePathScale, y: devicePathScale))
             : user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
         let target = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
-        guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy(\.isFinite) else { return target }
+        guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy({ $0.isFinite }) else { return target }
         return device.intersection(target)
     }
 

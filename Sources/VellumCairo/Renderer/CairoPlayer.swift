@@ -216,6 +216,6 @@ struct CairoPlayer {
             cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
         }
-        return clips.filter(\.isInverse)
+        return clips.filter({ $0.isInverse })
     }
 }

@@ -33,7 +33,7 @@ public struct ResolvedGradient: Hashable, Sendable {
     public init(stops: [Stop]) {
         let sorted = stops.enumerated().sorted { a, b in
             a.element.location < b.element.location || (a.element.location == b.element.location && a.offset < b.offset)
-        }.map(\.element)
+        }.map({ $0.element })
         self.stops = sorted.isEmpty ? [Stop(location: 0, color: .clear)] : sorted
     }
 

@@ -117,7 +117,7 @@ struct GaugeRingView: View {
         guard ring.radius > 0, ring.lineWidth > 0 else { return }
         let sign = style.direction.sign
         let span = style.span.radians.isFinite ? min(max(style.span.radians, 0), 2 * .pi) : 1.5 * .pi
-        let start = style.startAngle.map(\.radians).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
+        let start = style.startAngle.map({ $0.radians }).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
         context.stroke(ring.arc(from: start, sweep: span, direction: style.direction),
                        with: .style(style.track.in(ring.bounds)), style: stroke)

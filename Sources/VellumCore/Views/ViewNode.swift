@@ -93,13 +93,14 @@ class ModifierNode: _ViewNode {
 struct ModifiedNodes<Content: View>: View, _PrimitiveView {
     let content: Content
     let environmentChange: (@Sendable (inout EnvironmentValues) -> Void)?
-    let wrap: (_ViewNode, EnvironmentValues) -> _ViewNode
+    /// Nil when only the environment changes, so the content's nodes pass through as they are.
+    let wrap: ((_ViewNode, EnvironmentValues) -> _ViewNode)?
 
     /// Changes the environment of the content.
     init(_ content: Content, environment: @escaping @Sendable (inout EnvironmentValues) -> Void) {
         self.content = content
         self.environmentChange = environment
-        self.wrap = { node, _ in node }
+        self.wrap = nil
     }
 
     /// Wraps each node of the content.
@@ -112,7 +113,9 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         var inner = environment
         environmentChange?(&inner)
-        return ViewTree.nodes(of: content, in: inner).map { wrap($0, inner) }
+        let nodes = ViewTree.nodes(of: content, in: inner)
+        guard let wrap else { return nodes }
+        return nodes.map { wrap($0, inner) }
     }
 }
 

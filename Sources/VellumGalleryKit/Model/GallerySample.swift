@@ -51,10 +51,10 @@ public struct GallerySample: Hashable, Sendable {
             throw GallerySampleError.missingEnd(name: name, file: file)
         }
         let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.allSatisfy(\.isWhitespace) }
+        let indent = body.filter { !$0.allSatisfy({ $0.isWhitespace }) }
             .map { $0.prefix { $0 == " " }.count }.min()
         guard let indent else { throw GallerySampleError.emptySample(name: name, file: file) }
-        return body.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }
+        return body.map { $0.allSatisfy({ $0.isWhitespace }) ? "" : String($0.dropFirst(indent)) }
             .joined(separator: "\n")
     }
 }

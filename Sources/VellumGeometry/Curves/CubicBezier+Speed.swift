@@ -13,7 +13,7 @@ extension CubicBezier {
         let b = (p0 - p1 * 2 + p2) * 6
         let c = (p1 - p0) * 3
         let k3 = 2 * a.dot(a), k2 = 3 * a.dot(b), k1 = b.dot(b) + 2 * a.dot(c), k0 = b.dot(c)
-        guard [k3, k2, k1, k0].allSatisfy(\.isFinite) else { return CurveParameters() }
+        guard [k3, k2, k1, k0].allSatisfy({ $0.isFinite }) else { return CurveParameters() }
         func f(_ t: CGFloat) -> CGFloat { ((k3 * t + k2) * t + k1) * t + k0 }
         func slope(_ t: CGFloat) -> CGFloat { (3 * k3 * t + 2 * k2) * t + k1 }
         // f is monotone between the roots of f' = 3k3 t² + 2k2 t + k1.

@@ -125,7 +125,7 @@ struct FillLoop {
                 Self.appendMergingFarLines(FillEdge(kind: .line, to: edge.to), from: current, box: box, into: &flattened)
             case .quad(let c):
                 let (c1, c2) = cubicControls(quadFrom: current, control: c, to: edge.to)
-                if [c1, c2].allSatisfy(\.isFinite) {
+                if [c1, c2].allSatisfy({ $0.isFinite }) {
                     Self.restrict(curve: [current, c1, c2, edge.to], visible: visible, box: box, into: &flattened)
                 } else {
                     // The raised controls overflowed; the quadratic itself is finite.

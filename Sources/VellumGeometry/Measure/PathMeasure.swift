@@ -18,7 +18,7 @@ internal struct PathMeasure {
         var measured: [MeasuredSubpath] = []
         var total: CGFloat = 0
         for subpath in source {
-            let lengths = subpath.segments.map(\.length)
+            let lengths = subpath.segments.map({ $0.length })
             let sum = lengths.reduce(0, +)
             measured.append(MeasuredSubpath(subpath: subpath, lengths: lengths, total: sum))
             total += sum

@@ -14,7 +14,7 @@ extension Path {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
             .map { $0.applying(transform) }
-        guard corners.allSatisfy(\.isFinite) else { return }
+        guard corners.allSatisfy({ $0.isFinite }) else { return }
         move(to: corners[0])
         for corner in corners.dropFirst() { addLine(to: corner) }
         closeSubpath()
@@ -46,7 +46,7 @@ extension Path {
             CGPoint(x: cx + ox, y: cy - ry), CGPoint(x: cx + rx, y: cy - oy), CGPoint(x: cx + rx, y: cy),
         ].map { $0.applying(transform) }
         // All or nothing: a point lost to overflow must not leave curves on another subpath.
-        guard points.allSatisfy(\.isFinite) else { return }
+        guard points.allSatisfy({ $0.isFinite }) else { return }
         move(to: points[0])
         for index in stride(from: 1, to: points.count, by: 3) {
             addCurve(to: points[index + 2], control1: points[index], control2: points[index + 1])

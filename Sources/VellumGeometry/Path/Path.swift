@@ -155,7 +155,7 @@ public struct Path: Equatable, Hashable, Sendable {
 
     /// Starts a subpath at the first point and adds lines through the rest.
     public mutating func addLines(_ points: [CGPoint]) {
-        guard let first = points.first, points.allSatisfy(\.isFinite) else { return }
+        guard let first = points.first, points.allSatisfy({ $0.isFinite }) else { return }
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
@@ -164,7 +164,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// nothing is added.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         let mapped = path.elements.map { $0.applying(transform) }
-        guard mapped.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
+        guard mapped.allSatisfy({ $0.allPointsSatisfy({ $0.isFinite }) }) else { return }
         for element in mapped { append(element) }
     }
 
@@ -200,7 +200,7 @@ public struct Path: Equatable, Hashable, Sendable {
         result.elements.reserveCapacity(elements.count)
         for element in elements {
             let mapped = element.applying(transform)
-            guard mapped.points.allSatisfy(\.isFinite) else { return Path() }
+            guard mapped.allPointsSatisfy({ $0.isFinite }) else { return Path() }
             result.append(mapped)
         }
         return result
@@ -213,13 +213,14 @@ public struct Path: Equatable, Hashable, Sendable {
 }
 
 extension Path.Element {
-    /// The points this element names, end point last.
-    internal var points: [CGPoint] {
+    /// Whether every point this element names passes `test` (true for a close), without
+    /// building an array of them: this runs for every element a transform or writer reads.
+    internal func allPointsSatisfy(_ test: (CGPoint) -> Bool) -> Bool {
         switch self {
-        case .move(let p), .line(let p): return [p]
-        case .quadCurve(let p, let c): return [c, p]
-        case .curve(let p, let c1, let c2): return [c1, c2, p]
-        case .closeSubpath: return []
+        case .move(let p), .line(let p): return test(p)
+        case .quadCurve(let p, let c): return test(c) && test(p)
+        case .curve(let p, let c1, let c2): return test(c1) && test(c2) && test(p)
+        case .closeSubpath: return true
         }
     }
 

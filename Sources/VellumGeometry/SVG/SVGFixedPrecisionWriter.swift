@@ -209,10 +209,8 @@ struct SVGFixedPrecisionWriter {
     /// Whether every coordinate fits the grid with room for differences.
     func fits(_ elements: [Path.Element]) -> Bool {
         let limit = 1e15
-        for element in elements {
-            for point in element.points where !(abs(point.x * unit) < limit && abs(point.y * unit) < limit) {
-                return false
-            }
+        for element in elements where !element.allPointsSatisfy({ abs($0.x * unit) < limit && abs($0.y * unit) < limit }) {
+            return false
         }
         return true
     }

@@ -396,14 +396,14 @@ internal struct PathStroker {
         }
         if let coverTarget, !coversTarget,
            curvesBulgeOut || segments.allSatisfy({ if case .line = $0 { true } else { false } }) {
-            coversTarget = Self.winds(around: coverTarget, points: [start] + segments.map(\.end))
+            coversTarget = Self.winds(around: coverTarget, points: [start] + segments.map({ $0.end }))
         }
         let area = knownPositive ? 1 : Self.signedArea(start: start, segments)
         if area == 0 || area.isNaN { return }
         var piece = Subpath(start: start, segments: segments, isClosed: true)
         if area < 0 {
             piece.start = segments.last!.end
-            piece.segments = segments.reversed().map(\.reversed)
+            piece.segments = segments.reversed().map({ $0.reversed })
         }
         output.append(piece)
     }

@@ -51,7 +51,7 @@ extension PangoSession {
         }
         // Runs are in visual order; text is wanted in logical order.
         pieces.sort { $0.offset < $1.offset }
-        var text = pieces.map(\.text).joined()
+        var text = pieces.map({ $0.text }).joined()
         if softWrapped {
             // The spaces a wrap swallowed draw nothing and have no width.
             while let last = text.last, last.isWhitespace, !last.isNewline { text.removeLast() }

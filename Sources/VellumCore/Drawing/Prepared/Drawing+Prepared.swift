@@ -66,7 +66,7 @@ private final class DrawingPreparer {
                 return
             }
             let layer = PreparedLayerStyle(opacity: style.opacity, blendMode: style.blendMode,
-                                           shadows: style.shadows.map(\.sanitized),
+                                           shadows: style.shadows.map({ $0.sanitized }),
                                            mask: style.mask.map { prepare($0, inheritedClips: []) },
                                            accessibility: style.accessibility, animation: style.animation)
             kind = .layer(prepare(items, inheritedClips: []), layer)
@@ -78,7 +78,7 @@ private final class DrawingPreparer {
     /// A layer that composites as if its items were drawn in place, and carries nothing the
     /// target keeps (accessibility, animation), is drawn in place: no group to push and pop.
     private func isFlattenable(_ style: LayerStyle, items: [DrawingItem], state: DrawingState) -> Bool {
-        state.opacity >= 1 && state.blendMode == .normal && !state.clips.contains(where: \.isInverse)
+        state.opacity >= 1 && state.blendMode == .normal && !state.clips.contains(where: { $0.isInverse })
             && style.isTransparent(for: items)
             && (style.accessibility == nil || !target.keepsAccessibility)
             && (style.animation == nil || !target.animates)

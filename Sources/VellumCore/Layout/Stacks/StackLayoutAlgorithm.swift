@@ -62,7 +62,7 @@ struct StackLayoutAlgorithm {
         var measured = subviews.map { _ in Measured(size: .zero, proposal: self.proposal(main: 0, cross: proposedCross)) }
         let minimum = subviews.map { main(measure($0, main: 0, cross: proposedCross).size) }
         let maximum = subviews.map { main(measure($0, main: .infinity, cross: proposedCross).size) }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        let priorities = Set(subviews.map({ $0.priority })).sorted(by: >)
         for priority in priorities {
             let group = subviews.indices.filter { subviews[$0].priority == priority }
                 .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
@@ -83,7 +83,7 @@ struct StackLayoutAlgorithm {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let sizes = measure(subviews, proposal: proposal).map(\.size)
+        let sizes = measure(subviews, proposal: proposal).map({ $0.size })
         let length = sizes.reduce(0) { $0 + main($1) } + totalGap(subviews)
         let thickness = sizes.map(cross).max() ?? 0
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)

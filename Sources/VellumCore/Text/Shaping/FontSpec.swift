@@ -68,7 +68,7 @@ extension FontSpec {
 
     /// The family actually asked of fontconfig.
     package var effectiveFamily: String {
-        family.allSatisfy(\.isWhitespace) ? "sans-serif" : family
+        family.allSatisfy({ $0.isWhitespace }) ? "sans-serif" : family
     }
 
     /// This font with every field replaced by the value it is shaped with, so that requests
