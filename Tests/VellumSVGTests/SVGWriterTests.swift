@@ -38,6 +38,24 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(path.svgPathData(precision: 1) == "M10 5c0 2.8-2.2 5-5 5S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z")
     }
 
+    /// One writer chooses the commands for both number formats: where the grid loses nothing
+    /// (coordinates on it), exact and fixed path data are the same text, zero-length lines
+    /// and reflected controls included.
+    @Test func exactAndFixedPathDataChooseTheSameCommands() {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 30.5, y: 10))
+        path.addQuadCurve(to: CGPoint(x: 40, y: 20), control: CGPoint(x: 30.5, y: 10))
+        path.addQuadCurve(to: CGPoint(x: 50, y: 30), control: CGPoint(x: 49.5, y: 30))
+        path.addCurve(to: CGPoint(x: 60, y: 0), control1: CGPoint(x: 50.5, y: 30), control2: CGPoint(x: 55, y: -2.25))
+        path.closeSubpath()
+        path.move(to: CGPoint(x: 1000, y: 1000))
+        path.addLine(to: CGPoint(x: 1001, y: 1003))
+        #expect(path.svgPathData == "M10 10v0H30.5T40 20 50 30c.5 0 5-32.25 10-30Zm990 990 1 3")
+        #expect(path.svgPathData(precision: 2) == path.svgPathData)
+    }
+
     /// Grid steps round half away from zero, as `Double.rounded()` does, and a value just
     /// below a half stays down (adding 0.5 in floating point would round it up).
     @Test func halfStepsRoundAwayFromZero() {

@@ -31,20 +31,55 @@ extension Path {
 
     /// The path as compact SVG 1.1 path data that reads back to an equal path.
     ///
-    /// Each element is written with the shortest command that reproduces its points
-    /// exactly: absolute `M L Q C Z`, or relative commands, `H`/`V`, `S`/`T` and repeated
-    /// commands without their letter where that is shorter. A relative command is used only
-    /// when the reader's sum `current + offset` gives back the exact coordinate. Separators
-    /// are left out where the grammar allows (before a `-`, and before a `.` that follows a
-    /// number with a point or an exponent), and numbers take their shortest round-tripping form (`.5`,
-    /// `-.25`, `1e-7`, never `-0`). So `try Path(svgPathData: path.svgPathData) == path`
-    /// for every path, and the same path always gives the same text.
+    /// Commands are chosen as ``svgPathData(precision:)`` chooses them (`H`/`V` for
+    /// axis-aligned lines, `S`/`T` where the control point is the reflection a reader
+    /// computes, the relative form where it is shorter, repeated commands without their
+    /// letter), with one more condition: a relative command is used only when the reader's
+    /// sum `current + offset` gives back the exact coordinate. Separators are left out where
+    /// the grammar allows (before a `-`, and before a `.` that follows a number with a point
+    /// or an exponent), and numbers take their shortest round-tripping form (`.5`, `-.25`,
+    /// `1e-7`, never `-0`). So `try Path(svgPathData: path.svgPathData) == path` for every
+    /// path, and the same path always gives the same text.
     ///
     /// ```swift
     /// let square = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
     /// print(square.svgPathData) // "M0 0H1V1H0Z"
     /// ```
     public var svgPathData: String {
-        SVGPathDataWriter.write(self)
+        var bytes: [UInt8] = []
+        var writer = SVGPathDataWriter(format: SVGExactNumbers())
+        writer.write(elements, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The path as compact SVG path data with coordinates rounded to `precision` decimals
+    /// (clamped to 0...6): trailing zeros, leading zeros and `-0` are left out, and relative
+    /// commands are used where they are shorter. The SVG writer's default of 2 decimals is a
+    /// hundredth of a pixel.
+    ///
+    /// Coordinates too large for the grid (beyond ±10¹⁵ grid steps) fall back to
+    /// ``svgPathData``'s exact numbers.
+    ///
+    /// ```swift
+    /// let path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+    /// path.svgPathData(precision: 1) // "M10 5c0 2.8-2.2 5-5 5S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z"
+    /// ```
+    public func svgPathData(precision: Int) -> String {
+        var bytes: [UInt8] = []
+        appendSVGPathData(precision: precision, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``svgPathData(precision:)``'s bytes to `output`, for writers that build a
+    /// whole document in one buffer.
+    public func appendSVGPathData(precision: Int, to output: inout [UInt8]) {
+        let format = SVGFixedPrecisionNumbers(precision: precision)
+        guard format.fits(elements) else {
+            var exact = SVGPathDataWriter(format: SVGExactNumbers())
+            exact.write(elements, to: &output)
+            return
+        }
+        var writer = SVGPathDataWriter(format: format)
+        writer.write(elements, to: &output)
     }
 }

@@ -1,197 +1,256 @@
 import Foundation
 
-// Writes compact SVG 1.1 path data (https://www.w3.org/TR/SVG11/paths.html#PathDataBNF).
-// For each element it tries the absolute command and the shorter forms the grammar offers
-// (relative commands, H/V, S/T, an implicitly repeated command letter, a left-out
-// separator) and keeps the shortest whose text reads back to exactly the same point. Ties
-// go to the earlier candidate, absolute first, so the same path always gives the same text.
+// Writes compact SVG 1.1 path data (https://www.w3.org/TR/SVG11/paths.html#PathDataBNF),
+// the same way for every number format: H/V for axis-aligned lines, S/T where the control
+// point is the reflection a reader would compute, the absolute or the relative form
+// (relative only where the format says its offsets read back exactly), whichever is
+// shorter, an implicitly repeated letter and no separator the grammar can do without. Ties
+// go to the absolute form, so the same path always gives the same bytes.
 
-/// Writes a ``Path`` as compact SVG path data that reads back to an equal path.
-internal struct SVGPathDataWriter {
-    /// One way to write an element: a command letter and its arguments.
-    private struct Candidate {
-        var letter: UInt8
-        var numbers: [String]
+/// A point in a format's coordinates.
+private struct FormatPoint<Coordinate: Equatable>: Equatable {
+    var x: Coordinate
+    var y: Coordinate
+}
+
+/// The one to three points of a command, without the array a literal would allocate.
+private struct CommandPoints<Coordinate: Equatable> {
+    private let first: FormatPoint<Coordinate>
+    private let second: FormatPoint<Coordinate>?
+    private let third: FormatPoint<Coordinate>?
+
+    init(_ first: FormatPoint<Coordinate>, _ second: FormatPoint<Coordinate>? = nil, _ third: FormatPoint<Coordinate>? = nil) {
+        (self.first, self.second, self.third) = (first, second, third)
     }
 
-    private var out: [UInt8] = []
-    /// The letter that may be left out before the next command: the last command's own
-    /// letter, or `L`/`l` after `M`/`m`, or nil after `Z`.
+    var count: Int { third != nil ? 3 : second != nil ? 2 : 1 }
+
+    subscript(index: Int) -> FormatPoint<Coordinate> {
+        switch index {
+        case 0: return first
+        case 1: return second!
+        default: return third!
+        }
+    }
+}
+
+/// Up to six measured numbers, the arguments of one command, without allocating.
+private struct Arguments<Number: SVGPathNumber> {
+    private var values: (Number?, Number?, Number?, Number?, Number?, Number?) = (nil, nil, nil, nil, nil, nil)
+    private(set) var count = 0
+
+    mutating func append(_ value: Number) {
+        switch count {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        case 2: values.2 = value
+        case 3: values.3 = value
+        case 4: values.4 = value
+        default: values.5 = value
+        }
+        count += 1
+    }
+
+    subscript(index: Int) -> Number {
+        switch index {
+        case 0: return values.0!
+        case 1: return values.1!
+        case 2: return values.2!
+        case 3: return values.3!
+        case 4: return values.4!
+        default: return values.5!
+        }
+    }
+}
+
+/// Writes path elements as SVG path data in one number format.
+struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
+    private typealias Point = FormatPoint<Format.Coordinate>
+    private typealias Points = CommandPoints<Format.Coordinate>
+
+    let format: Format
+    /// The letter that may be left out before the next command.
     private var repeatLetter: UInt8?
-    /// The last number written, when it is the last thing written.
-    private var lastNumber: String?
+    /// Whether the last thing written is a number, and whether it has a point or exponent.
+    private var lastNumber: (written: Bool, hasPoint: Bool) = (false, false)
 
-    /// The path as SVG path data.
-    static func write(_ path: Path) -> String {
-        var writer = SVGPathDataWriter()
-        writer.write(path.elements)
-        return String(decoding: writer.out, as: UTF8.self)
+    init(format: Format) {
+        self.format = format
     }
 
-    private mutating func write(_ elements: [Path.Element]) {
-        out.reserveCapacity(elements.count * 12)
-        var current = CGPoint.zero
-        var subpathStart = CGPoint.zero
-        var lastCubicControl: CGPoint?
-        var lastQuadControl: CGPoint?
+    mutating func write(_ elements: [Path.Element], to out: inout [UInt8]) {
+        // Grow geometrically: reserving exactly count + n reallocates (and copies the whole
+        // buffer) on every path written into one growing document.
+        let needed = out.count + elements.count * 16
+        if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
+        let origin = point(.zero)
+        var current = origin
+        var subpathStart = origin
+        var lastCubicControl: Point?
+        var lastQuadControl: Point?
         for (index, element) in elements.enumerated() {
-            var candidates: [Candidate] = []
-            var cubicControl: CGPoint?
-            var quadControl: CGPoint?
+            var cubicControl: Point?
+            var quadControl: Point?
             switch element {
-            case .move(let p):
-                // After a close, the path repeats the subpath's start as a move before the
-                // next segment; the reader puts that move back by itself.
+            case .move(let target):
+                let p = point(target)
+                // After a close the reader puts the subpath's start back by itself.
                 if index > 0, case .closeSubpath = elements[index - 1], p == current,
                    index + 1 < elements.count, elements[index + 1].isSegment {
                     continue
                 }
-                candidates.append(Candidate(letter: UInt8(ascii: "M"), numbers: numbers(p)))
-                if index > 0, let d = delta([p], from: current) {
-                    candidates.append(Candidate(letter: UInt8(ascii: "m"), numbers: d))
+                if index > 0 {
+                    emitShorter(UInt8(ascii: "M"), Points(p), relativeTo: current, to: &out)
+                } else {
+                    emit(UInt8(ascii: "M"), arguments(Points(p)), to: &out)
                 }
                 subpathStart = p
                 current = p
-            case .line(let p):
-                candidates.append(Candidate(letter: UInt8(ascii: "L"), numbers: numbers(p)))
-                if let d = delta([p], from: current) {
-                    candidates.append(Candidate(letter: UInt8(ascii: "l"), numbers: d))
-                }
-                if p.y == current.y {
-                    candidates.append(Candidate(letter: UInt8(ascii: "H"), numbers: [svgNumberText(p.x)]))
-                    if let dx = delta(p.x, from: current.x) {
-                        candidates.append(Candidate(letter: UInt8(ascii: "h"), numbers: [dx]))
-                    }
-                }
-                if p.x == current.x {
-                    candidates.append(Candidate(letter: UInt8(ascii: "V"), numbers: [svgNumberText(p.y)]))
-                    if let dy = delta(p.y, from: current.y) {
-                        candidates.append(Candidate(letter: UInt8(ascii: "v"), numbers: [dy]))
-                    }
+            case .line(let target):
+                let p = point(target)
+                if p.y == current.y && p.x != current.x {
+                    emitShorter(UInt8(ascii: "H"), single: p.x, relativeTo: current.x, to: &out)
+                } else if p.x == current.x {
+                    emitShorter(UInt8(ascii: "V"), single: p.y, relativeTo: current.y, to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "L"), Points(p), relativeTo: current, to: &out)
                 }
                 current = p
-            case .quadCurve(let p, let c):
-                candidates.append(Candidate(letter: UInt8(ascii: "Q"), numbers: numbers(c) + numbers(p)))
-                if let d = delta([c, p], from: current) {
-                    candidates.append(Candidate(letter: UInt8(ascii: "q"), numbers: d))
-                }
-                if c == lastQuadControl.map({ svgReflect($0, about: current) }) ?? current {
-                    candidates.append(Candidate(letter: UInt8(ascii: "T"), numbers: numbers(p)))
-                    if let d = delta([p], from: current) {
-                        candidates.append(Candidate(letter: UInt8(ascii: "t"), numbers: d))
-                    }
+            case .quadCurve(let target, let control):
+                let p = point(target), c = point(control)
+                if c == (lastQuadControl.map { mirrored($0, about: current) } ?? current) {
+                    emitShorter(UInt8(ascii: "T"), Points(p), relativeTo: current, to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "Q"), Points(c, p), relativeTo: current, to: &out)
                 }
                 quadControl = c
                 current = p
-            case .curve(let p, let c1, let c2):
-                candidates.append(Candidate(letter: UInt8(ascii: "C"), numbers: numbers(c1) + numbers(c2) + numbers(p)))
-                if let d = delta([c1, c2, p], from: current) {
-                    candidates.append(Candidate(letter: UInt8(ascii: "c"), numbers: d))
-                }
-                if c1 == lastCubicControl.map({ svgReflect($0, about: current) }) ?? current {
-                    candidates.append(Candidate(letter: UInt8(ascii: "S"), numbers: numbers(c2) + numbers(p)))
-                    if let d = delta([c2, p], from: current) {
-                        candidates.append(Candidate(letter: UInt8(ascii: "s"), numbers: d))
-                    }
+            case .curve(let target, let control1, let control2):
+                let p = point(target), c1 = point(control1), c2 = point(control2)
+                if c1 == (lastCubicControl.map { mirrored($0, about: current) } ?? current) {
+                    emitShorter(UInt8(ascii: "S"), Points(c2, p), relativeTo: current, to: &out)
+                } else {
+                    emitShorter(UInt8(ascii: "C"), Points(c1, c2, p), relativeTo: current, to: &out)
                 }
                 cubicControl = c2
                 current = p
             case .closeSubpath:
-                candidates.append(Candidate(letter: UInt8(ascii: "Z"), numbers: []))
+                emit(UInt8(ascii: "Z"), Arguments(), to: &out)
                 current = subpathStart
             }
             lastCubicControl = cubicControl
             lastQuadControl = quadControl
-            emit(shortest(of: candidates))
         }
     }
 
-    // MARK: Choosing and emitting
+    // MARK: Coordinates
 
-    /// The first of the shortest candidates.
-    private func shortest(of candidates: [Candidate]) -> Candidate {
-        var best = candidates[0]
-        var bestCost = cost(of: best)
-        for candidate in candidates.dropFirst() {
-            let c = cost(of: candidate)
-            if c < bestCost { best = candidate; bestCost = c }
-        }
-        return best
+    private func point(_ p: CGPoint) -> Point {
+        Point(x: format.coordinate(p.x), y: format.coordinate(p.y))
     }
 
-    /// How many bytes `candidate` would add to the output.
-    private func cost(of candidate: Candidate) -> Int {
-        var total = 0
-        var previous: String?
-        if candidate.letter == repeatLetter {
-            previous = lastNumber
-        } else {
-            total += 1
-        }
-        for number in candidate.numbers {
-            if let previous, needsSeparator(between: previous, and: number) { total += 1 }
-            total += number.utf8.count
-            previous = number
-        }
-        return total
+    private func mirrored(_ p: Point, about center: Point) -> Point {
+        Point(x: format.mirrored(p.x, about: center.x), y: format.mirrored(p.y, about: center.y))
     }
 
-    private mutating func emit(_ candidate: Candidate) {
-        var previous: String?
-        if candidate.letter == repeatLetter {
-            previous = lastNumber
-        } else {
-            out.append(candidate.letter)
-        }
-        for number in candidate.numbers {
-            if let previous, needsSeparator(between: previous, and: number) { out.append(UInt8(ascii: " ")) }
-            out.append(contentsOf: number.utf8)
-            previous = number
-        }
-        lastNumber = previous
-        switch candidate.letter {
-        case UInt8(ascii: "M"): repeatLetter = UInt8(ascii: "L")
-        case UInt8(ascii: "m"): repeatLetter = UInt8(ascii: "l")
-        case UInt8(ascii: "Z"): repeatLetter = nil
-        default: repeatLetter = candidate.letter
-        }
-    }
-
-    /// Whether two numbers written back to back would read as something else. A sign
-    /// always starts a new number, and so does a point after a number that already has a
-    /// point or an exponent.
-    private func needsSeparator(between previous: String, and next: String) -> Bool {
-        switch next.utf8.first {
-        case UInt8(ascii: "-"): return false
-        case UInt8(ascii: "."): return !previous.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") }
-        default: return true
-        }
-    }
-
-    // MARK: Numbers
-
-    private func numbers(_ p: CGPoint) -> [String] {
-        [svgNumberText(p.x), svgNumberText(p.y)]
-    }
-
-    /// The points as offsets from `origin`, or nil if any offset would not read back to
-    /// exactly its point.
-    private func delta(_ points: [CGPoint], from origin: CGPoint) -> [String]? {
-        var result: [String] = []
-        result.reserveCapacity(points.count * 2)
-        for p in points {
-            guard let dx = delta(p.x, from: origin.x), let dy = delta(p.y, from: origin.y) else { return nil }
-            result.append(dx)
-            result.append(dy)
+    private func arguments(_ points: Points) -> Arguments<Format.Number> {
+        var result = Arguments<Format.Number>()
+        for index in 0..<points.count {
+            let p = points[index]
+            result.append(format.number(p.x))
+            result.append(format.number(p.y))
         }
         return result
     }
 
-    /// `value - origin` as text, if the reader's `origin + offset` gives back `value` exactly.
-    private func delta(_ value: CGFloat, from origin: CGFloat) -> String? {
-        let offset = value - origin
-        guard offset.isFinite, origin + offset == value else { return nil }
-        return svgNumberText(offset)
+    /// The points as offsets from `origin`, or nil when one would not read back exactly.
+    private func offsets(_ points: Points, from origin: Point) -> Arguments<Format.Number>? {
+        var result = Arguments<Format.Number>()
+        for index in 0..<points.count {
+            let p = points[index]
+            guard let dx = format.offset(p.x, from: origin.x), let dy = format.offset(p.y, from: origin.y) else {
+                return nil
+            }
+            result.append(format.number(dx))
+            result.append(format.number(dy))
+        }
+        return result
+    }
+
+    // MARK: Choosing
+
+    /// Writes the absolute command `letter` or its relative form, whichever is shorter.
+    private mutating func emitShorter(_ letter: UInt8, _ points: Points, relativeTo current: Point,
+                                      to out: inout [UInt8]) {
+        let absolute = arguments(points)
+        if let relative = offsets(points, from: current), cost(Self.lowercased(letter), relative) < cost(letter, absolute) {
+            emit(Self.lowercased(letter), relative, to: &out)
+        } else {
+            emit(letter, absolute, to: &out)
+        }
+    }
+
+    /// ``emitShorter(_:_:relativeTo:to:)`` for `H` and `V`, which take one coordinate.
+    private mutating func emitShorter(_ letter: UInt8, single value: Format.Coordinate,
+                                      relativeTo current: Format.Coordinate, to out: inout [UInt8]) {
+        var absolute = Arguments<Format.Number>()
+        absolute.append(format.number(value))
+        if let offset = format.offset(value, from: current) {
+            var relative = Arguments<Format.Number>()
+            relative.append(format.number(offset))
+            if cost(Self.lowercased(letter), relative) < cost(letter, absolute) {
+                emit(Self.lowercased(letter), relative, to: &out)
+                return
+            }
+        }
+        emit(letter, absolute, to: &out)
+    }
+
+    private static func lowercased(_ letter: UInt8) -> UInt8 { letter | 0x20 }
+
+    private func cost(_ letter: UInt8, _ arguments: Arguments<Format.Number>) -> Int {
+        var total = 0
+        var previous = lastNumber
+        if letter != repeatLetter {
+            total += 1
+            previous = (false, false)
+        }
+        for index in 0..<arguments.count {
+            let number = arguments[index]
+            if previous.written && needsSeparator(previousHasPoint: previous.hasPoint, number) { total += 1 }
+            total += number.length
+            previous = (true, number.hasPointOrExponent)
+        }
+        return total
+    }
+
+    private mutating func emit(_ letter: UInt8, _ arguments: Arguments<Format.Number>, to out: inout [UInt8]) {
+        if letter != repeatLetter || arguments.count == 0 {
+            out.append(letter)
+            lastNumber = (false, false)
+        }
+        for index in 0..<arguments.count {
+            let number = arguments[index]
+            if lastNumber.written && needsSeparator(previousHasPoint: lastNumber.hasPoint, number) {
+                out.append(UInt8(ascii: " "))
+            }
+            number.append(to: &out)
+            lastNumber = (true, number.hasPointOrExponent)
+        }
+        switch letter {
+        case UInt8(ascii: "M"): repeatLetter = UInt8(ascii: "L")
+        case UInt8(ascii: "m"): repeatLetter = UInt8(ascii: "l")
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"): repeatLetter = nil
+        default: repeatLetter = letter
+        }
+    }
+
+    /// Whether `number` needs a space after the previous number: not when its `-`, or its
+    /// leading point after a number that already has one, ends the previous number.
+    private func needsSeparator(previousHasPoint: Bool, _ number: Format.Number) -> Bool {
+        if number.isNegative { return false }
+        if number.startsWithPoint { return !previousHasPoint }
+        return true
     }
 }
 
@@ -203,40 +262,4 @@ extension Path.Element {
         case .move, .closeSubpath: return false
         }
     }
-}
-
-/// The shortest round-tripping text for `value` in SVG's number syntax: no trailing ".0",
-/// no "0" before the point, no "-0", and a bare exponent ("1e-7", "1.5e20"). Exponent
-/// notation is used where Swift's own shortest form uses it (below 1e-4, and from 2⁵³ up
-/// for non-integers or 1e15 for integers), so everyday numbers stay readable.
-internal func svgNumberText(_ value: CGFloat) -> String {
-    let text = formatShortest(value)
-    // Most numbers need no rewriting; look at the bytes before building anything new.
-    let bytes = text.utf8
-    let hasExponent = bytes.contains(UInt8(ascii: "e"))
-    let negative = bytes.first == UInt8(ascii: "-")
-    let body = negative ? bytes.dropFirst() : bytes[...]
-    let leadingZero = body.count > 1 && body.first == UInt8(ascii: "0")
-        && body[body.index(after: body.startIndex)] == UInt8(ascii: ".")
-    if !hasExponent && !leadingZero { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    if negative { out.append(UInt8(ascii: "-")) }
-    var mantissa = leadingZero ? body.dropFirst() : body
-    var exponentPart: Substring.UTF8View.SubSequence? = nil
-    if let e = mantissa.firstIndex(of: UInt8(ascii: "e")) {
-        exponentPart = mantissa[mantissa.index(after: e)...]
-        mantissa = mantissa[..<e]
-    }
-    out.append(contentsOf: mantissa)
-    if var digits = exponentPart {
-        out.append(UInt8(ascii: "e"))
-        if let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            if sign == UInt8(ascii: "-") { out.append(sign) }
-            digits = digits.dropFirst()
-        }
-        while digits.count > 1, digits.first == UInt8(ascii: "0") { digits = digits.dropFirst() }
-        out.append(contentsOf: digits)
-    }
-    return String(decoding: out, as: UTF8.self)
 }
