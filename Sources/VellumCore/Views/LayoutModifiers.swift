@@ -140,7 +140,14 @@ private func validBound(_ value: CGFloat?) -> CGFloat? {
     return value
 }
 
-final class FixedFrameNode: ModifierNode {
+/// A modifier that sizes or places its child (a frame, padding, a fixed size, an aspect
+/// ratio). What it makes is not a spacer even when the child is one: a framed `Spacer` is an
+/// ordinary view to a stack, as in SwiftUI.
+class LayoutModifierNode: ModifierNode {
+    override var spacerMinLength: CGFloat?? { nil }
+}
+
+final class FixedFrameNode: LayoutModifierNode {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -151,8 +158,6 @@ final class FixedFrameNode: ModifierNode {
         self.alignment = alignment
         super.init(child: child)
     }
-
-    override var spacerMinLength: CGFloat?? { nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
@@ -175,7 +180,7 @@ func drawAligned(_ child: _ViewNode, alignment: Alignment, in context: inout Gra
     child.draw(in: &local, proposal: offer)
 }
 
-final class FlexibleFrameNode: ModifierNode {
+final class FlexibleFrameNode: LayoutModifierNode {
     struct Bounds {
         var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     }
@@ -188,8 +193,6 @@ final class FlexibleFrameNode: ModifierNode {
         self.alignment = alignment
         super.init(child: child)
     }
-
-    override var spacerMinLength: CGFloat?? { nil }
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
         var result = value
@@ -218,15 +221,13 @@ final class FlexibleFrameNode: ModifierNode {
     }
 }
 
-final class PaddingNode: ModifierNode {
+final class PaddingNode: LayoutModifierNode {
     let insets: EdgeInsets
 
     init(child: _ViewNode, insets: EdgeInsets) {
         self.insets = insets
         super.init(child: child)
     }
-
-    override var spacerMinLength: CGFloat?? { nil }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
@@ -249,7 +250,7 @@ final class PaddingNode: ModifierNode {
     }
 }
 
-final class FixedSizeNode: ModifierNode {
+final class FixedSizeNode: LayoutModifierNode {
     let horizontal: Bool
     let vertical: Bool
 
@@ -258,8 +259,6 @@ final class FixedSizeNode: ModifierNode {
         self.vertical = vertical
         super.init(child: child)
     }
-
-    override var spacerMinLength: CGFloat?? { nil }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -272,7 +271,7 @@ final class FixedSizeNode: ModifierNode {
     }
 }
 
-final class AspectRatioNode: ModifierNode {
+final class AspectRatioNode: LayoutModifierNode {
     let ratio: CGFloat?
     let mode: ContentMode
 
@@ -281,8 +280,6 @@ final class AspectRatioNode: ModifierNode {
         self.mode = mode
         super.init(child: child)
     }
-
-    override var spacerMinLength: CGFloat?? { nil }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let ideal = child.sizeThatFits(.unspecified)

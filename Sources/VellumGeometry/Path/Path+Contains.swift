@@ -86,20 +86,29 @@ private struct WindingCounter {
 
     mutating func addLine(_ a: CGPoint, _ b: CGPoint) {
         addVertex(b)
-        if a.y == b.y {
-            if a.y == point.y && min(a.x, b.x) <= point.x && point.x <= max(a.x, b.x) {
-                onBoundary = true
-            }
-            return
-        }
-        let dir = direction(a.y, b.y)
-        if dir == 0 || max(a.x, b.x) < point.x { return }
-        if min(a.x, b.x) > point.x { winding += dir; return }
+        guard let dir = undecidedCrossing(a, b) else { return }
         // The crossing is at x = a.x + (b.x − a.x)·(y − a.y)/(b.y − a.y); its side of the
         // point is the sign of this cross product, times the sign of b.y − a.y.
         let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
         if cross == 0 { onBoundary = true; return }
         if (cross > 0) == (b.y > a.y) { winding += dir }
+    }
+
+    /// Settles what a piece monotone in x and y from `q0` to `q1` adds, where its end points
+    /// decide it: a flat piece (on the boundary only if the point lies on it), a piece that
+    /// misses the ray's line or lies wholly left of the point, or wholly right of it (it
+    /// crosses). Otherwise returns the crossing's direction for the caller to locate.
+    private mutating func undecidedCrossing(_ q0: CGPoint, _ q1: CGPoint) -> Int? {
+        if q0.y == q1.y {
+            if q0.y == point.y && min(q0.x, q1.x) <= point.x && point.x <= max(q0.x, q1.x) {
+                onBoundary = true
+            }
+            return nil
+        }
+        let dir = direction(q0.y, q1.y)
+        if dir == 0 || max(q0.x, q1.x) < point.x { return nil }
+        if min(q0.x, q1.x) > point.x { winding += dir; return nil }
+        return dir
     }
 
     mutating func addCubic(_ c: CubicBezier) {
@@ -131,16 +140,7 @@ private struct WindingCounter {
     /// and `q1`.
     private mutating func addMonotone(_ c: CubicBezier, _ t0: CGFloat, _ q0: CGPoint,
                                       _ t1: CGFloat, _ q1: CGPoint) {
-        if q0.y == q1.y {
-            // Flat: it lies along the ray's line only if the point is on it.
-            if q0.y == point.y && min(q0.x, q1.x) <= point.x && point.x <= max(q0.x, q1.x) {
-                onBoundary = true
-            }
-            return
-        }
-        let dir = direction(q0.y, q1.y)
-        if dir == 0 || max(q0.x, q1.x) < point.x { return }
-        if min(q0.x, q1.x) > point.x { winding += dir; return }
+        guard let dir = undecidedCrossing(q0, q1) else { return }
         // Bisect on y for the crossing, until the bracket's x is on one side of the point.
         let rising = q1.y > q0.y
         var lo = t0, hi = t1

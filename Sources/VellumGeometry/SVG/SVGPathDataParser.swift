@@ -106,13 +106,8 @@ internal struct SVGPathDataParser {
             path.addLine(to: p)
             current = p
         case UInt8(ascii: "C"), UInt8(ascii: "S"):
-            let c1: CGPoint
-            if command == UInt8(ascii: "C") {
-                c1 = try point(relative: relative)
-                skipSeparator()
-            } else {
-                c1 = try reflected(lastCubicControl, offset: groupOffset)
-            }
+            let c1 = try firstControl(reads: command == UInt8(ascii: "C"), reflecting: lastCubicControl,
+                                      relative: relative, offset: groupOffset)
             let c2 = try point(relative: relative)
             skipSeparator()
             let p = try point(relative: relative)
@@ -120,13 +115,8 @@ internal struct SVGPathDataParser {
             current = p
             cubicControl = c2
         case UInt8(ascii: "Q"), UInt8(ascii: "T"):
-            let c: CGPoint
-            if command == UInt8(ascii: "Q") {
-                c = try point(relative: relative)
-                skipSeparator()
-            } else {
-                c = try reflected(lastQuadControl, offset: groupOffset)
-            }
+            let c = try firstControl(reads: command == UInt8(ascii: "Q"), reflecting: lastQuadControl,
+                                     relative: relative, offset: groupOffset)
             let p = try point(relative: relative)
             path.addQuadCurve(to: p, control: c)
             current = p
@@ -155,6 +145,16 @@ internal struct SVGPathDataParser {
 
     /// The previous control point reflected about the current point, or the current point
     /// when the previous command was not of the same kind.
+    /// A curve's first control point: read from the data (`C`, `Q`), or the reflection of the
+    /// previous curve's last control (`S`, `T`).
+    private mutating func firstControl(reads: Bool, reflecting last: CGPoint?, relative: Bool,
+                                       offset: Int) throws(SVGPathDataError) -> CGPoint {
+        guard reads else { return try reflected(last, offset: offset) }
+        let control = try point(relative: relative)
+        skipSeparator()
+        return control
+    }
+
     private func reflected(_ control: CGPoint?, offset: Int) throws(SVGPathDataError) -> CGPoint {
         guard let control else { return current }
         let p = svgReflect(control, about: current)
