@@ -21,53 +21,72 @@ extension Path {
     /// safe.boundingRect // within (-1000, -1000, 2100, 2100); fills the canvas as `wedge` does
     /// ```
     public func restrictedForFilling(visible: CGRect, box: CGRect) -> Path {
-        var result = Path()
-        var loop = FillLoop(start: .zero)
-        var isOpen = false
-        var current = CGPoint.zero
-        // Loops that stay clear of `visible` wind the same number of times around all of it;
-        // they are summed and written at the end as that many turns around `visible`.
-        var windingAroundVisible = 0
-        var mostWindingOfTouchingLoops = 0
-        let centre = CGPoint(x: visible.midX, y: visible.midY)
-        func finish() {
-            defer { isOpen = false }
-            guard isOpen, let restricted = loop.restricted(visible: visible, box: box) else { return }
-            if restricted.touches(visible) {
-                restricted.append(to: &result)
-                // An edge crosses a ray at most three times (a cubic), a loop adds one closing line.
-                mostWindingOfTouchingLoops += 3 * restricted.edges.count + 1
-            } else {
-                var single = Path()
-                restricted.append(to: &single)
-                windingAroundVisible += single.windingNumber(at: centre).winding
-            }
+        var restriction = FillRestriction(visible: visible, box: box)
+        forEach { restriction.add($0) }
+        return restriction.finished()
+    }
+}
+
+/// The restriction of a path, built loop by loop. Loops that touch `visible` are clipped and
+/// kept; loops that stay clear of it wind the same number of times around all of it, so
+/// they are only counted, and written at the end as that many turns around `visible`.
+private struct FillRestriction {
+    let visible: CGRect
+    let box: CGRect
+    private var result = Path()
+    /// The subpath being read; nil between a close and the next segment.
+    private var loop: FillLoop?
+    private var current = CGPoint.zero
+    private var windingAroundVisible = 0
+    private var mostWindingOfTouchingLoops = 0
+
+    init(visible: CGRect, box: CGRect) {
+        self.visible = visible
+        self.box = box
+    }
+
+    private var centre: CGPoint { CGPoint(x: visible.midX, y: visible.midY) }
+
+    mutating func add(_ element: Path.Element) {
+        switch element {
+        case .move(let p):
+            finishLoop()
+            loop = FillLoop(start: p)
+            current = p
+        case .line(let p): addEdge(.line, to: p)
+        case .quadCurve(let p, let c): addEdge(.quad(c), to: p)
+        case .curve(let p, let c1, let c2): addEdge(.cubic(c1, c2), to: p)
+        case .closeSubpath:
+            current = loop?.start ?? current
+            finishLoop()
         }
-        forEach { element in
-            switch element {
-            case .move(let p):
-                finish()
-                loop = FillLoop(start: p)
-                isOpen = true
-                current = p
-            case .line(let p):
-                if !isOpen { loop = FillLoop(start: current); isOpen = true }
-                loop.edges.append(FillEdge(kind: .line, to: p))
-                current = p
-            case .quadCurve(let p, let c):
-                if !isOpen { loop = FillLoop(start: current); isOpen = true }
-                loop.edges.append(FillEdge(kind: .quad(c), to: p))
-                current = p
-            case .curve(let p, let c1, let c2):
-                if !isOpen { loop = FillLoop(start: current); isOpen = true }
-                loop.edges.append(FillEdge(kind: .cubic(c1, c2), to: p))
-                current = p
-            case .closeSubpath:
-                current = loop.start
-                finish()
-            }
+    }
+
+    private mutating func addEdge(_ kind: FillEdge.Kind, to p: CGPoint) {
+        // A segment after a close starts a new loop at the closed one's start.
+        if loop == nil { loop = FillLoop(start: current) }
+        loop?.edges.append(FillEdge(kind: kind, to: p))
+        current = p
+    }
+
+    private mutating func finishLoop() {
+        guard let open = loop else { return }
+        loop = nil
+        guard let restricted = open.restricted(visible: visible, box: box) else { return }
+        if restricted.touches(visible) {
+            restricted.append(to: &result)
+            // An edge crosses a ray at most three times (a cubic), a loop adds one closing line.
+            mostWindingOfTouchingLoops += 3 * restricted.edges.count + 1
+        } else {
+            var single = Path()
+            restricted.append(to: &single)
+            windingAroundVisible += single.windingNumber(at: centre).winding
         }
-        finish()
+    }
+
+    /// The kept loops and the counted turns around `visible`.
+    mutating func finished() -> Path {
+        finishLoop()
         // Beyond what the other loops can add or take away, only the sign and the parity of
         // the sum matter to either fill rule: a thousand stroke pieces around the image
         // need not become a thousand rectangles.
@@ -76,21 +95,20 @@ extension Path {
             let parityFix = (abs(windingAroundVisible) - smallest) % 2
             windingAroundVisible = windingAroundVisible.signum() * (smallest + parityFix)
         }
-        if windingAroundVisible != 0 {
-            // Just outside `visible`, so its edges never show; clockwise on screen (y down)
-            // winds +1 by the counter's convention when the corners run this way.
-            let around = visible.insetBy(dx: -1, dy: -1).intersection(box)
-            var turn = Path(around)
-            if turn.windingNumber(at: centre).winding * windingAroundVisible < 0 {
-                turn = Path()
-                turn.move(to: CGPoint(x: around.minX, y: around.minY))
-                turn.addLine(to: CGPoint(x: around.minX, y: around.maxY))
-                turn.addLine(to: CGPoint(x: around.maxX, y: around.maxY))
-                turn.addLine(to: CGPoint(x: around.maxX, y: around.minY))
-                turn.closeSubpath()
-            }
-            for _ in 0..<abs(windingAroundVisible) { result.addPath(turn) }
+        guard windingAroundVisible != 0 else { return result }
+        // Just outside `visible`, so its edges never show; clockwise on screen (y down)
+        // winds +1 by the counter's convention when the corners run this way.
+        let around = visible.insetBy(dx: -1, dy: -1).intersection(box)
+        var turn = Path(around)
+        if turn.windingNumber(at: centre).winding * windingAroundVisible < 0 {
+            turn = Path()
+            turn.move(to: CGPoint(x: around.minX, y: around.minY))
+            turn.addLine(to: CGPoint(x: around.minX, y: around.maxY))
+            turn.addLine(to: CGPoint(x: around.maxX, y: around.maxY))
+            turn.addLine(to: CGPoint(x: around.maxX, y: around.minY))
+            turn.closeSubpath()
         }
+        for _ in 0..<abs(windingAroundVisible) { result.addPath(turn) }
         return result
     }
 }
@@ -153,19 +171,12 @@ struct FillLoop {
     /// become hundreds of chords that the clipping folds onto the box's edges, and
     /// rasterizers slow down on long runs of collinear edges.
     private static func mergingRunsAlongTheBox(_ loop: [FillEdge], _ box: CGRect) -> [FillEdge] {
-        func side(_ a: CGPoint, _ b: CGPoint) -> Int? {
-            if a.x == box.minX && b.x == box.minX { return 0 }
-            if a.x == box.maxX && b.x == box.maxX { return 1 }
-            if a.y == box.minY && b.y == box.minY { return 2 }
-            if a.y == box.maxY && b.y == box.maxY { return 3 }
-            return nil
-        }
         var out: [FillEdge] = []
         out.reserveCapacity(loop.count)
-        var runSide: Int?
+        var runSide: BoxSide?
         var previous = loop[loop.count - 1].to
         for edge in loop {
-            let edgeSide: Int? = if case .line = edge.kind { side(previous, edge.to) } else { nil }
+            let edgeSide: BoxSide? = if case .line = edge.kind { BoxSide(along: previous, edge.to, of: box) } else { nil }
             if let edgeSide, edgeSide == runSide, !out.isEmpty {
                 out[out.count - 1].to = edge.to
             } else {
@@ -280,6 +291,21 @@ private extension FillEdge {
 /// A side of the box, as the half-plane that keeps the box's side of it.
 private enum BoxSide: CaseIterable {
     case left, right, top, bottom
+
+    /// The side the segment from `a` to `b` lies along, if it lies along one.
+    init?(along a: CGPoint, _ b: CGPoint, of box: CGRect) {
+        if a.x == box.minX && b.x == box.minX {
+            self = .left
+        } else if a.x == box.maxX && b.x == box.maxX {
+            self = .right
+        } else if a.y == box.minY && b.y == box.minY {
+            self = .top
+        } else if a.y == box.maxY && b.y == box.maxY {
+            self = .bottom
+        } else {
+            return nil
+        }
+    }
 
     func keeps(_ p: CGPoint, _ box: CGRect) -> Bool {
         switch self {

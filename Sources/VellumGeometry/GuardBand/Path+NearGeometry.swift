@@ -16,95 +16,125 @@ extension Path {
     /// let near = longPath.keepingSegments(near: visible.insetBy(dx: -10, dy: -10))
     /// ```
     package func keepingSegments(near area: CGRect) -> Path {
-        var result = Path()
-        var start = CGPoint.zero, current = CGPoint.zero
-        var subpath: [Element] = []
-        var droppedAny = false
-        var penIsAt: CGPoint?  // where the result's current subpath ends, if one is open
-        func hullMeets(_ points: CGPoint...) -> Bool { hullMeets(points) }
-        func hullMeets(_ points: [CGPoint]) -> Bool {
-            var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
-            for p in points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
-            return !(maxX < area.minX || minX > area.maxX || maxY < area.minY || minY > area.maxY)
-        }
-        func keep(_ element: Element, from: CGPoint) {
-            if penIsAt != from { subpath.append(.move(to: from)) }
-            subpath.append(element)
-            switch element {
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): penIsAt = p
-            default: break
-            }
-        }
-        func drop() { droppedAny = true; penIsAt = nil }
-        // A segment reaching beyond `box` (the area grown by its own size) is halved until its
-        // pieces lie inside it or miss the area, so the stroker never sees coordinates far
-        // beyond what shows (squares of 1e200 overflow).
-        let box = area.insetBy(dx: -max(area.width, area.height), dy: -max(area.width, area.height))
-        func element(_ p: [CGPoint]) -> Element {
-            switch p.count {
-            case 2: return .line(to: p[1])
-            case 3: return .quadCurve(to: p[2], control: p[1])
-            default: return .curve(to: p[3], control1: p[1], control2: p[2])
-            }
-        }
-        func keepPieces(_ points: [CGPoint]) {
-            var stack: [(points: [CGPoint], depth: Int)] = [(points, 0)]
-            while let (p, depth) = stack.popLast() {
-                if !hullMeets(p) {
-                    drop()
-                } else if p.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY })
-                            || !box.width.isFinite || !box.height.isFinite {
-                    keep(element(p), from: p[0])
-                } else if depth >= FillLoop.maximumDepth {
-                    drop()
-                } else {
-                    let (left, right) = halvedControlPoints(p)
-                    stack.append((right, depth + 1))
-                    stack.append((left, depth + 1))
-                }
-            }
-        }
-        func finish(closed: Bool) {
-            for element in subpath { result.append(element) }
-            if closed && !droppedAny && !subpath.isEmpty { result.closeSubpath() }
-            subpath = []; droppedAny = false; penIsAt = nil
-        }
-        forEach { element in
-            switch element {
-            case .move(let p):
-                finish(closed: false)
-                start = p; current = p
-                subpath.append(.move(to: p)); penIsAt = p
-            case .line(let p):
-                keepPieces([current, p])
-                current = p
-            case .quadCurve(let p, let c):
-                keepPieces([current, c, p])
-                current = p
-            case .curve(let p, let c1, let c2):
-                keepPieces([current, c1, c2, p])
-                current = p
-            case .closeSubpath:
-                if !droppedAny {
-                    finish(closed: true)
-                } else {
-                    // The closing line is a segment too; when it and the first segment are
-                    // both kept, the run through the start moves to the end so that the
-                    // join at the start survives.
-                    if hullMeets(current, start) { keep(.line(to: start), from: current) }
-                    if penIsAt == start, subpath.count > 1, case .move = subpath[0] {
-                        let leadEnd = subpath[1...].firstIndex { if case .move = $0 { return true } else { return false } }
-                        if let leadEnd, leadEnd > 1 {
-                            subpath = Array(subpath[leadEnd...]) + Array(subpath[1..<leadEnd])
-                        }
+        var filter = NearSegmentFilter(area: area)
+        forEach { filter.add($0) }
+        return filter.finished()
+    }
+}
+
+/// ``Path/keepingSegments(near:)``, one element at a time: the subpath being read is kept in
+/// `subpath` until it ends, since whether it stays closed depends on all of it.
+private struct NearSegmentFilter {
+    let area: CGRect
+    /// A segment reaching beyond `box` (the area grown by its own size) is halved until its
+    /// pieces lie inside it or miss the area, so the stroker never sees coordinates far
+    /// beyond what shows (squares of 1e200 overflow).
+    let box: CGRect
+    private var result = Path()
+    private var start = CGPoint.zero, current = CGPoint.zero
+    private var subpath: [Path.Element] = []
+    private var droppedAny = false
+    /// Where the result's current subpath ends, if one is open.
+    private var penIsAt: CGPoint?
+
+    init(area: CGRect) {
+        self.area = area
+        let grow = max(area.width, area.height)
+        box = area.insetBy(dx: -grow, dy: -grow)
+    }
+
+    mutating func add(_ element: Path.Element) {
+        switch element {
+        case .move(let p):
+            finishSubpath(closed: false)
+            start = p; current = p
+            subpath.append(.move(to: p)); penIsAt = p
+        case .line(let p):
+            keepPieces([current, p])
+            current = p
+        case .quadCurve(let p, let c):
+            keepPieces([current, c, p])
+            current = p
+        case .curve(let p, let c1, let c2):
+            keepPieces([current, c1, c2, p])
+            current = p
+        case .closeSubpath:
+            if !droppedAny {
+                finishSubpath(closed: true)
+            } else {
+                // The closing line is a segment too; when it and the first segment are
+                // both kept, the run through the start moves to the end so that the
+                // join at the start survives.
+                if hullMeets([current, start]) { keep(.line(to: start), from: current) }
+                if penIsAt == start, subpath.count > 1, case .move = subpath[0] {
+                    let leadEnd = subpath[1...].firstIndex { if case .move = $0 { return true } else { return false } }
+                    if let leadEnd, leadEnd > 1 {
+                        subpath = Array(subpath[leadEnd...]) + Array(subpath[1..<leadEnd])
                     }
-                    finish(closed: false)
                 }
-                current = start
+                finishSubpath(closed: false)
+            }
+            current = start
+        }
+    }
+
+    mutating func finished() -> Path {
+        finishSubpath(closed: false)
+        return result
+    }
+
+    private func hullMeets(_ points: [CGPoint]) -> Bool {
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        for p in points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        return !(maxX < area.minX || minX > area.maxX || maxY < area.minY || minY > area.maxY)
+    }
+
+    private mutating func keep(_ element: Path.Element, from: CGPoint) {
+        if penIsAt != from { subpath.append(.move(to: from)) }
+        subpath.append(element)
+        switch element {
+        case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): penIsAt = p
+        default: break
+        }
+    }
+
+    private mutating func drop() {
+        droppedAny = true
+        penIsAt = nil
+    }
+
+    /// A segment as its control points (2 for a line, 3 or 4 for curves), halved where it
+    /// reaches beyond `box`: pieces near `area` are kept, the others dropped.
+    private mutating func keepPieces(_ points: [CGPoint]) {
+        var stack: [(points: [CGPoint], depth: Int)] = [(points, 0)]
+        while let (p, depth) = stack.popLast() {
+            if !hullMeets(p) {
+                drop()
+            } else if p.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY })
+                        || !box.width.isFinite || !box.height.isFinite {
+                keep(Self.element(p), from: p[0])
+            } else if depth >= FillLoop.maximumDepth {
+                drop()
+            } else {
+                let (left, right) = halvedControlPoints(p)
+                stack.append((right, depth + 1))
+                stack.append((left, depth + 1))
             }
         }
-        finish(closed: false)
-        return result
+    }
+
+    private static func element(_ p: [CGPoint]) -> Path.Element {
+        switch p.count {
+        case 2: return .line(to: p[1])
+        case 3: return .quadCurve(to: p[2], control: p[1])
+        default: return .curve(to: p[3], control1: p[1], control2: p[2])
+        }
+    }
+
+    private mutating func finishSubpath(closed: Bool) {
+        for element in subpath { result.append(element) }
+        if closed && !droppedAny && !subpath.isEmpty { result.closeSubpath() }
+        subpath = []; droppedAny = false; penIsAt = nil
     }
 }
 
