@@ -84,12 +84,15 @@ func runProgressBenchmarks() {
     }
 }
 
-/// `VELLUM_PROFILE_PROGRESS=svg|png|record`: the progress ring rendered in a loop, for a profiler.
+/// `VELLUM_PROFILE_PROGRESS=svg|png|record|gaugesvg|gaugepng`: the progress ring (or the
+/// capacity gauge) rendered in a loop, for a profiler.
 func profileProgressRing(_ output: String) {
     var sum = 0
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["VELLUM_PROFILE_ITERATIONS"] ?? "") ?? 100_000) {
         if output == "record" {
             sum &+= ViewRenderer.drawing(of: ringView(), proposal: .unspecified).items.count
+        } else if output.hasPrefix("gauge") {
+            sum &+= image(gaugeView(), output == "gaugepng" ? .png : .svg)
         } else {
             sum &+= image(ringView(), output == "png" ? .png : .svg)
         }
