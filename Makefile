@@ -35,8 +35,8 @@ docs: deps
 gallery: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-gallery
 
-# libFuzzer targets in Fuzz/ (a separate package on this one), each for FUZZ_SECONDS
-# (default 60) from the seeds in Fuzz/corpus/; FUZZ_TARGETS picks some of
+# The fuzz targets of Sources/Fuzz/ built for libFuzzer (into .build-fuzz/), each run for
+# FUZZ_SECONDS (default 60) from the seeds in Fuzz/corpus/; FUZZ_TARGETS picks some of
 # path-data hex-colour job-line drawing.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=

@@ -9,8 +9,6 @@ let package = Package(
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
-        // For Fuzz/ only: generators and checks for the fuzz targets.
-        .library(name: "VellumFuzzKit", targets: ["VellumFuzzKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -83,9 +81,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
-        // Input generators and checks shared by the deterministic fuzz pass (VellumFuzzPassTests)
-        // and the libFuzzer targets in Fuzz/ (which is why it is a product).
-        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine", "VellumTestSupport"]),
+        // Fuzzing, none of it a product: input generators and checks shared by the deterministic
+        // fuzz pass (VellumFuzzPassTests) and four fuzz targets. `Fuzz/run.sh` builds the targets
+        // for libFuzzer; a plain build replays files through the same checks.
+        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine", "VellumTestSupport"], path: "Sources/Fuzz/VellumFuzzKit"),
+        .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzPathData", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzPathData"),
+        .executableTarget(name: "FuzzHexColour", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzHexColour"),
+        .executableTarget(name: "FuzzJobLine", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzJobLine"),
+        .executableTarget(name: "FuzzDrawing", dependencies: ["FuzzDriver", "VellumFuzzKit", "Vellum"], path: "Sources/Fuzz/FuzzDrawing"),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (every module with -sanitize=fuzzer,address, linked with lld)
-# and runs each for FUZZ_SECONDS (default 60) from the committed seeds in corpus/<target>/.
+# Builds the fuzz targets of Sources/Fuzz/ for libFuzzer (every module they use with
+# -sanitize=fuzzer,address, linked with lld, into .build-fuzz/ at the top of the package) and
+# runs each for FUZZ_SECONDS (default 60) from the committed seeds in Fuzz/corpus/<target>/.
 #
 #   Fuzz/run.sh                      # all four targets, one after another
 #   FUZZ_SECONDS=900 Fuzz/run.sh drawing path-data
 #   FUZZ_BUILD_ONLY=1 Fuzz/run.sh    # just build
 #
-# New inputs go to Fuzz/.build/corpus/<target>/ (not committed), crashes and hangs to
-# Fuzz/.build/artifacts/<target>/, libFuzzer's output to Fuzz/.build/logs/<target>.log.
-# Exits non-zero when a target found a crash, a hang (FUZZ_TIMEOUT, default 10 s) or a leak
-# of time; replay one with `Fuzz/.build/release/<Executable> <artifact>`.
+# New inputs go to .build-fuzz/corpus/<target>/ (not committed), crashes and hangs to
+# .build-fuzz/artifacts/<target>/, libFuzzer's output to .build-fuzz/logs/<target>.log.
+# Exits non-zero when a target found a crash or a hang (FUZZ_TIMEOUT, default 10 s); replay
+# one with `.build-fuzz/release/<Executable> <artifact>`, or without libFuzzer with
+# `swift run <Executable> <artifact>`.
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/.."
+out=.build-fuzz
 
 SWIFT=${SWIFT:-swift}
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
@@ -31,15 +34,15 @@ max_len() {
     case "$1" in path-data) echo 512 ;; hex-colour) echo 32 ;; job-line) echo 1024 ;; drawing) echo 512 ;; esac
 }
 
-# SwiftPM keeps the plan of the package on `..` across builds and missed source files and
-# module dependencies added there since (a fresh plan costs seconds).
-rm -f .build/release.yaml .build/release/description.json
 # (The filter hides a harmless lld note; the build's own status decides.)
-if ! $SWIFT build -c release --scratch-path .build -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
-    > >(grep -v "prohibited flag(s): -pthread") 2>&1; then
-    echo "Fuzz/run.sh: building the fuzz targets failed" >&2
-    exit 1
-fi
+for target in "${targets[@]}"; do
+    if ! $SWIFT build -c release --scratch-path "$out" --product "$(executable "$target")" \
+        -Xswiftc -DVELLUM_LIBFUZZER -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
+        > >(grep -v "prohibited flag(s): -pthread") 2>&1; then
+        echo "Fuzz/run.sh: building the fuzz target $target failed" >&2
+        exit 1
+    fi
+done
 [[ -n "${FUZZ_BUILD_ONLY:-}" ]] && exit 0
 
 # Pango and fontconfig keep caches for the life of the process; they are not our leaks.
@@ -49,13 +52,13 @@ export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 status=0
 for target in "${targets[@]}"; do
     exe=$(executable "$target")
-    mkdir -p ".build/corpus/$target" ".build/artifacts/$target" .build/logs
-    log=".build/logs/$target.log"
+    mkdir -p "$out/corpus/$target" "$out/artifacts/$target" "$out/logs"
+    log="$out/logs/$target.log"
     echo "== $target ($exe), ${FUZZ_SECONDS}s"
-    if ! ".build/release/$exe" -max_total_time="$FUZZ_SECONDS" -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=4096 \
+    if ! "$out/release/$exe" -max_total_time="$FUZZ_SECONDS" -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=4096 \
         -max_len="$(max_len "$target")" -print_final_stats=1 \
-        -artifact_prefix=".build/artifacts/$target/" ".build/corpus/$target" "corpus/$target" >"$log" 2>&1; then
-        echo "   FAILED: see $log and .build/artifacts/$target/"
+        -artifact_prefix="$out/artifacts/$target/" "$out/corpus/$target" "Fuzz/corpus/$target" >"$log" 2>&1; then
+        echo "   FAILED: see $log and $out/artifacts/$target/"
         grep -m3 -E "ERROR|Fatal error|deadly signal|timeout" "$log" | sed 's/^/   /' || true
         status=1
     fi

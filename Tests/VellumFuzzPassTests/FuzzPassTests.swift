@@ -6,7 +6,7 @@ import VellumTestSupport
 /// The deterministic fuzz pass `make test` runs: a few thousand generated inputs per reader
 /// and 1,500 random drawings, from fixed SplitMix64 seeds, so a failure reproduces
 /// exactly. Every input must be handled within a time bound; a crash fails the whole run.
-/// The libFuzzer targets in Fuzz/ run the same generators and checks on fuzzer bytes.
+/// The fuzz targets in Sources/Fuzz/ run the same generators and checks on fuzzer bytes.
 @Suite("Fuzz pass")
 struct FuzzPassTests {
     /// Runs `check` on `count` inputs from `seed`; records each failure and each input slower

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The entry point every fuzz target's `main.swift` calls with its `testOneInput`.
+///
+/// Built by `Fuzz/run.sh` (with `-D VELLUM_LIBFUZZER -sanitize=fuzzer,address`), it hands the
+/// process to libFuzzer. Built plainly (`swift build`), it replays the files and directories
+/// named on the command line through the same check, so a finding replays without libFuzzer:
+///
+/// ```sh
+/// swift run FuzzDrawing Fuzz/findings/drawing
+/// ```
+public func runFuzzer(_ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+    #if VELLUM_LIBFUZZER
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+    #else
+    return replay(CommandLine.arguments.dropFirst(), through: testOneInput)
+    #endif
+}
+
+#if VELLUM_LIBFUZZER
+/// libFuzzer's driver (LLVM 12 and later). SwiftPM binds an executable's `main` to the
+/// target's own entry point, so libFuzzer's `main` never runs and the target calls this.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+#endif
+
+/// Runs every file named (and every file in a directory named) through `testOneInput`, as
+/// libFuzzer would replay them; a failed check stops the process in the check itself.
+/// Returns 1, with a message, when a name cannot be read or nothing was named.
+func replay(
+    _ names: ArraySlice<String>,
+    through testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+    guard !names.isEmpty else {
+        FileHandle.standardError.write(Data("usage: \(CommandLine.arguments[0]) <file or directory>…\n".utf8))
+        return 1
+    }
+    var replayed = 0
+    for name in names {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
+            FileHandle.standardError.write(Data("no such file: \(name)\n".utf8))
+            return 1
+        }
+        let files = isDirectory.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? []).sorted().map { name + "/" + $0 }
+            : [name]
+        for file in files {
+            guard let bytes = FileManager.default.contents(atPath: file) else {
+                FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
+                return 1
+            }
+            // One byte more than the input, so even an empty input has an address, as libFuzzer gives it.
+            let buffer = [UInt8](bytes) + [0]
+            _ = buffer.withUnsafeBufferPointer { testOneInput($0.baseAddress, bytes.count) }
+            replayed += 1
+        }
+    }
+    print("replayed \(replayed) input\(replayed == 1 ? "" : "s"): every check passed")
+    return 0
+}
