@@ -213,6 +213,33 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
         let both = try #require(centroid(of: pureBlue, in: bounds))
         #expect(abs(both.x - 58) < 2 && both.y > 96, "bound labels at \(both)")
     }
+
+    /// A current value wider than its 40-point slot shrinks to the slot on one line, centred;
+    /// a short one keeps its size. At 116 × 116 the slot is 80 pixels wide about x = 58.
+    @Test func wideCurrentValueShrinksToItsSlot() throws {
+        func ink(_ label: String) throws -> CGRect {
+            let image = try render(Gauge(value: 0.5) { EmptyView() } currentValueLabel: { Text(label).foregroundStyle(pureBlue) }
+                .gaugeStyle(.accessoryCircularCapacity).tint(Color.clear).frame(width: 116, height: 116))
+            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.rgba(x: x, y: y)
+                    guard p.alpha > 128, p.blue > 128, p.red < 100, p.green < 100 else { continue }
+                    minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                }
+            }
+            try #require(maxX >= 0)
+            return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+        let wide = try ink("12345678")
+        #expect(wide.width > 74 && wide.width <= 80, "\(wide)")
+        #expect(abs(wide.midX - 58) < 1.5 && abs(wide.midY - 58) < 2.5, "\(wide)")
+        // Shrunk, the line is shorter than at 18 points (23 px tall at this scale, digits only).
+        #expect(wide.height < 20, "\(wide)")
+        let short = try ink("42")
+        #expect(short.height > 22 && short.width < 48, "\(short)")
+        #expect(abs(short.midX - 58) < 1.5, "\(short)")
+    }
 }
 
 @Suite struct GaugeAccessibilityTests {

@@ -57,6 +57,37 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
         #expect(abs(short.height - ideal.height) < 1, "\(short)")
     }
 
+    /// One-line text under `minimumScaleFactor` shrinks to the offered width, keeping its
+    /// proportions, down to the factor; below it the line is cut with "…" at the factor.
+    @Test func minimumScaleFactorShrinksOneLineToTheOfferedWidth() throws {
+        let text = Text("Battery Level").font(.system(size: 20))
+        let ideal = ViewRenderer.size(of: text, for: .unspecified)
+        let offer = ProposedViewSize(width: ideal.width * 0.6, height: nil)
+        let shrunk = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: offer)
+        #expect(abs(shrunk.width - ideal.width * 0.6) < 1e-9 && abs(shrunk.height - ideal.height * 0.6) < 1e-9, "\(shrunk)")
+        // At the floor: 0.8 of the height, no wider than offered.
+        let floored = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.8), for: offer)
+        #expect(abs(floored.height - ideal.height * 0.8) < 1e-9 && floored.width <= offer.width! + 1e-9, "\(floored)")
+        // Without lineLimit(1) the text wraps as before; without a factor it is cut.
+        let wrapped = ViewRenderer.size(of: text.minimumScaleFactor(0.5), for: offer)
+        #expect(wrapped.height > 1.9 * ideal.height, "\(wrapped)")
+        let cut = ViewRenderer.size(of: text.lineLimit(1), for: offer)
+        #expect(abs(cut.height - ideal.height) < 1e-9, "\(cut)")
+        // Out-of-range factors clamp; NaN means no shrinking.
+        var environment = EnvironmentValues()
+        environment.minimumScaleFactor = -3
+        #expect(environment.minimumScaleFactor == 0)
+        environment.minimumScaleFactor = .nan
+        #expect(environment.minimumScaleFactor == 1)
+
+        // Pixels: the shrunk line's ink fills the offered width and 0.6 of the ideal ink's height.
+        let idealInk = try #require(inkBounds(try render(text.foregroundStyle(Color.black).fixedSize())))
+        let shrunkInk = try #require(inkBounds(try render(text.foregroundStyle(Color.black).lineLimit(1).minimumScaleFactor(0.5)
+            .frame(width: ideal.width * 0.6, alignment: .leading).fixedSize(horizontal: false, vertical: true))))
+        #expect(abs(shrunkInk.width - idealInk.width * 0.6) < 2, "\(shrunkInk) against \(idealInk)")
+        #expect(abs(shrunkInk.height - idealInk.height * 0.6) < 2, "\(shrunkInk) against \(idealInk)")
+    }
+
     @Test func weightDigitsAndDesignsMeasureAsTheyShould() {
         func width(_ text: Text) -> CGFloat { ViewRenderer.size(of: text, for: .unspecified).width }
         #expect(width(Text("Progress").bold()) > width(Text("Progress")))

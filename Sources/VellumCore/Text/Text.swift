@@ -78,7 +78,8 @@ public struct Text: View, _PrimitiveView, Hashable, Sendable {
             font: FontSpec(family: base.family, size: base.size, weight: (weight ?? environment.fontWeight ?? base.weight).value,
                            italic: isItalic ?? (environment.isItalic || base.isItalic),
                            monospacedDigits: monospacedDigits ?? environment.monospacedDigits),
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)
+            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
+            minimumScaleFactor: environment.minimumScaleFactor)
         let fill = color.map(AnyShapeStyle.init) ?? environment.resolvedForeground
         return [TextNode(content: content, style: style, fill: fill, shaper: environment.textShaper,
                          issues: environment.renderIssues)]
@@ -91,6 +92,14 @@ final class TextNode: _ViewNode {
         var font: FontSpec
         var alignment: TextAlignment
         var lineLimit: Int?
+        var minimumScaleFactor: CGFloat
+    }
+
+    /// A shaped text and the scale it is drawn at: 1 unless `minimumScaleFactor` shrank it.
+    private struct Layout {
+        let text: ShapedText
+        var scale: CGFloat = 1
+        var size: CGSize { CGSize(width: text.size.width * scale, height: text.size.height * scale) }
     }
 
     let content: String
@@ -137,11 +146,19 @@ final class TextNode: _ViewNode {
         }
     }
 
-    /// The layout for an offered size: unwrapped when it fits, else wrapped at the offered
-    /// width; lines beyond the offered height are dropped (the last one ellipsized).
-    private func layout(for proposal: ProposedViewSize) -> ShapedText? {
+    /// The layout for an offered size: unwrapped when it fits, else shrunk (one line under a
+    /// `minimumScaleFactor`) or wrapped at the offered width; lines beyond the offered height
+    /// are dropped (the last one ellipsized).
+    private func layout(for proposal: ProposedViewSize) -> Layout? {
         guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
-        guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return ideal }
+        guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
+        if style.lineLimit == 1, style.minimumScaleFactor < 1, width > 0 {
+            let scale = width / ideal.size.width
+            if scale >= style.minimumScaleFactor { return Layout(text: ideal, scale: scale) }
+            // At the smallest scale the line still overflows: it is ellipsized at that scale.
+            return shaped(maxWidth: width / style.minimumScaleFactor, lineLimit: 1)
+                .map { Layout(text: $0, scale: style.minimumScaleFactor) }
+        }
         guard var wrapped = shaped(maxWidth: max(width, 0), lineLimit: style.lineLimit) else { return nil }
         if let height = proposal.height, height.isFinite, height < wrapped.size.height, wrapped.lines.count > 1 {
             let lineHeight = wrapped.size.height / CGFloat(wrapped.lines.count)
@@ -150,7 +167,7 @@ final class TextNode: _ViewNode {
                 wrapped = limited
             }
         }
-        return wrapped
+        return Layout(text: wrapped)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -158,7 +175,10 @@ final class TextNode: _ViewNode {
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        guard let text = layout(for: proposal), !text.outline.isEmpty else { return }
+        guard let layout = layout(for: proposal), !layout.text.outline.isEmpty, layout.scale > 0 else { return }
+        let text = layout.text
+        var context = context
+        if layout.scale != 1 { context.scaleBy(x: layout.scale, y: layout.scale) }
         let frame = CGRect(origin: .zero, size: text.size)
         let run = TextRun(outline: text.outline,
                           lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
@@ -194,6 +214,7 @@ private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct RenderIssuesKey: EnvironmentKey { static let defaultValue: RenderIssues? = nil }
 private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any TextShaping)? = nil }
 
@@ -232,6 +253,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue.map { max($0, 1) } }
+    }
+
+    /// How far one-line text may shrink to fit the width it is offered, from 0 to 1 (values
+    /// outside are clamped; NaN is 1). Default: 1, text never shrinks.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
     }
 
     /// What shapes text inside. `ImageRenderer` and `ViewRenderer` install the Pango shaper
@@ -287,6 +315,17 @@ extension View {
     /// Limits text inside to `limit` lines (nil: no limit; values below 1 count as 1).
     public func lineLimit(_ limit: Int?) -> some View {
         ModifiedNodes(self, environment: { $0.lineLimit = limit })
+    }
+
+    /// Lets one-line text inside shrink, down to `factor` of its size, to fit the width it
+    /// is offered rather than end in "…". Vellum scales the laid-out line, so a shrunk line
+    /// keeps its glyphs and spacing; text that may wrap (no `lineLimit(1)`) wraps instead.
+    ///
+    /// ```swift
+    /// Text("Battery Level").lineLimit(1).minimumScaleFactor(0.5).frame(width: 40)
+    /// ```
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        ModifiedNodes(self, environment: { $0.minimumScaleFactor = factor })
     }
 }
 
