@@ -10,6 +10,36 @@ import VellumGeometry
     let target = RenderTarget.raster(width: 100, height: 50, scale: 2)
     let dot = Path(ellipseIn: CGRect(x: 10, y: 10, width: 10, height: 10))
 
+    /// A rectangular clip is left off what lies inside it (a canvas's bounds around its
+    /// drawing), and kept on what reaches out of it, on aliased edges and under blend modes.
+    @Test func aRectangularClipIsLeftOffWhatLiesInsideIt() {
+        let frame = DrawingClip(path: Path(CGRect(x: 5, y: 5, width: 20, height: 20)))
+        let clipped = DrawingState(clips: [frame])
+        // A ring touching the frame: centre 15, radius 8, pen 4 reaches exactly 5 … 25.
+        var ring = Path()
+        ring.addArc(center: CGPoint(x: 15, y: 15), radius: 8, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+        let roundPen = StrokeStyle(lineWidth: 4, lineCap: .round)
+        let outside = Path(CGRect(x: 20, y: 20, width: 6, height: 2))
+        let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
+            .stroke(ring, red, roundPen, clipped),
+            .fill(dot, red, FillStyle(), clipped),
+            .fill(outside, red, FillStyle(), clipped),
+            .fill(dot, red, FillStyle(), DrawingState(clips: [frame], blendMode: .multiply)),
+            .stroke(ring, red, StrokeStyle(lineWidth: 4.5), clipped),
+            .fill(outside.offsetBy(dx: -0.98, dy: 0), red, FillStyle(antialiased: false), clipped),
+            .fill(outside.offsetBy(dx: -0.98, dy: 0), red, FillStyle(), clipped),
+            .fill(dot, red, FillStyle(), DrawingState(clips: [frame, DrawingClip(path: dot, isInverse: true)])),
+            .layer([.fill(dot, red, FillStyle(), DrawingState())], LayerStyle(opacity: 0.5), clipped),
+            .layer([.fill(dot, red, FillStyle(), DrawingState())],
+                   LayerStyle(shadows: [DrawingShadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 2, offset: .zero)]), clipped),
+        ])
+        let clips = drawing.prepared(for: target).items.map { $0.clips.count }
+        // In order: inside; inside; out by 1; a blend mode; a wider pen out by 0.25; aliased
+        // and 0.02 out; anti-aliased and 0.02 out (under the 0.05-point slack at scale 2);
+        // the inverse clip stays; a layer inside; a layer with a shadow.
+        #expect(clips == [0, 0, 1, 1, 1, 1, 0, 1, 0, 1], "\(clips)")
+    }
+
     @Test func undrawableUserSpacesAreDropped() {
         let flat = DrawingState(transform: CGAffineTransform(scaleX: 0, y: 1))
         let infinite = DrawingState(transform: CGAffineTransform(translationX: .infinity, y: 0))
@@ -78,9 +108,11 @@ import VellumGeometry
     }
 
     @Test func noOpLayersAreFlattenedWithTheirClipsFirst() {
+        // The child reaches out of both clips, so both stay (a clip around it would be left off).
         let layerClip = DrawingClip(path: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
         let childClip = DrawingClip(path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30)))
-        let child = DrawingItem.fill(dot, red, FillStyle(), DrawingState(clips: [childClip]))
+        let child = DrawingItem.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 30, height: 30)), red, FillStyle(),
+                                     DrawingState(clips: [childClip]))
         let drawing = Drawing(size: CGSize(width: 50, height: 25), items: [
             .layer([child], LayerStyle(), DrawingState(clips: [layerClip])),
             .layer([child], LayerStyle(opacity: 0.5), DrawingState()),

@@ -175,10 +175,16 @@ import VellumTestSupport
 /// How far a stroke reaches from its path, which decides which segments and dashes near an
 /// image are stroked at all.
 @Suite struct StrokeReachTests {
-    @Test("A miter limit of 1e300 on a rectangle reaches one line width, not 1e300")
+    @Test("A miter limit of 1e300 on a rectangle reaches √½ of a line width (the corner's tip), not 1e300")
     func hugeMiterLimitOnRightAngles() {
         let style = StrokeStyle(lineWidth: 8, lineJoin: .miter, miterLimit: 1e300)
-        #expect(PathStroker.reach(of: Path(CGRect(x: 0, y: 0, width: 40, height: 20)), style: style) == 1)
+        #expect(abs(PathStroker.reach(of: Path(CGRect(x: 0, y: 0, width: 40, height: 20)), style: style) - 0.5.squareRoot()) < 1e-12)
+        // Round joins and butt caps reach half a width; square caps √½.
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        #expect(PathStroker.reach(of: line, style: StrokeStyle(lineWidth: 8, lineJoin: .round)) == 0.5)
+        #expect(abs(PathStroker.reach(of: line, style: StrokeStyle(lineWidth: 8, lineCap: .square, lineJoin: .round)) - 0.5.squareRoot()) < 1e-12)
         var spike = Path()
         spike.move(to: .zero)
         spike.addLine(to: CGPoint(x: 100, y: 0))

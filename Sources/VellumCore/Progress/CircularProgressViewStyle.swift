@@ -47,7 +47,7 @@ struct ProgressRing: View {
     let fill: AnyShapeStyle
 
     var body: some View {
-        UnclippedCanvas { context, size in
+        Canvas { context, size in
             let side = min(size.width, size.height)
             let lineWidth = max(side * 0.1, 1)
             let radius = (side - lineWidth) / 2

@@ -41,7 +41,7 @@ struct GaugeRing: View {
     }
 
     var body: some View {
-        UnclippedCanvas { context, size in
+        Canvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: side / 2, y: side / 2)
             let radius = (side - Self.lineWidth) / 2
@@ -93,7 +93,7 @@ struct GaugeBar: View {
     }
 
     var body: some View {
-        UnclippedCanvas { context, size in
+        Canvas { context, size in
             let radius = size.height / 2
             let bar = CGRect(origin: .zero, size: size)
             let capsule = Path(roundedRect: bar, cornerRadius: radius)

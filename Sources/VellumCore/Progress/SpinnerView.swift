@@ -31,7 +31,7 @@ struct SpinnerView: View {
 
     var body: some View {
         let phase = self.phase + animationPhase, fill = self.fill, count = self.tickCount
-        return UnclippedCanvas { context, size in
+        return Canvas { context, size in
             let side = min(size.width, size.height)
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
             let square = CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)

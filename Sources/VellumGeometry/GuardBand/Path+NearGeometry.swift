@@ -154,7 +154,7 @@ extension Path {
         // From the joins this path has, not the miter limit alone: a limit of 1e300 on a
         // rectangle still reaches only 0.7 widths, and counting the limit would make every
         // dash of a long path "near".
-        let reach = style.lineWidth * PathStroker.reach(of: self, style: style)
+        let reach = style.lineWidth * max(PathStroker.reach(of: self, style: style), 1)
         guard reach.isFinite else { return strokedPath(style) }
         let grown = area.insetBy(dx: -reach, dy: -reach)
         // Without dashes, `dashesNear` strokes the segments near `grown` only.

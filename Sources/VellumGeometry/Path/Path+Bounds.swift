@@ -4,6 +4,17 @@ import Foundation
 // and tiny-skia's Path::compute_tight_bounds.
 
 extension Path {
+    /// Everything a stroke of the path with `style` can paint: the bounds grown by the pen's
+    /// reach (half the width, more at square caps and miters). Infinite when the width is
+    /// not a finite non-negative number, so nothing can be proved to lie inside.
+    package func strokeBounds(_ style: StrokeStyle) -> CGRect {
+        guard style.lineWidth >= 0, style.lineWidth.isFinite else { return .infinite }
+        let bounds = boundingRect
+        guard !bounds.isNull else { return bounds }
+        let reach = style.lineWidth * PathStroker.reach(of: self, style: style)
+        return bounds.insetBy(dx: -reach, dy: -reach)
+    }
+
     /// The smallest rectangle that holds every point of the path, as in SwiftUI: curves count
     /// by the points they pass through, not by their control points.
     ///

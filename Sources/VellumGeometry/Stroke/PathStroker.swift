@@ -248,17 +248,18 @@ internal struct PathStroker {
         2 <= limit * limit * (1 + dot) && dot > -1 + 1e-12
     }
 
-    /// How far the stroke of `path` can reach from it, in line widths: 1 (half a width to
-    /// each side, a square cap's corner within it), or more where a miter join sticks out.
-    /// Found from the joins the stroker will make (between live segments, at cusps, and at
-    /// the start of closed subpaths); dashes only cut runs, so they add no joins.
+    /// How far the stroke of `path` can reach from it, in line widths: half a width to each
+    /// side, √½ at a square cap's corner, more where a miter join sticks out. Found from the
+    /// joins the stroker will make (between live segments, at cusps, and at the start of
+    /// closed subpaths); dashes only cut runs, so they add no joins.
     ///
     /// A miter limit of 1e300 alone does not make a stroke reach 1e300 widths: only a corner
     /// that turns almost all the way back does, and no miter lies beyond 1.4 million.
     static func reach(of path: Path, style: StrokeStyle) -> CGFloat {
-        guard style.lineJoin == .miter else { return 1 }
+        let ends: CGFloat = style.lineCap == .square ? 0.5.squareRoot() : 0.5
+        guard style.lineJoin == .miter else { return ends }
         let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
-        var widest: CGFloat = 1
+        var widest = ends
         func corner(_ incoming: CGPoint, _ outgoing: CGPoint) {
             let dot = incoming.dot(outgoing)
             if drawsMiter(dot: dot, limit: limit) { widest = max(widest, (2 / (1 + dot)).squareRoot() / 2) }

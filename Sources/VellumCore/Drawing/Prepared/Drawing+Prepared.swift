@@ -34,7 +34,7 @@ private final class DrawingPreparer {
     private func append(_ item: DrawingItem, inheritedClips: [PreparedClip], to prepared: inout [PreparedItem]) {
         let state = item.state
         let own = prepare(state.clips)
-        let clips = inheritedClips.isEmpty ? own : inheritedClips + own
+        var clips = inheritedClips.isEmpty ? own : inheritedClips + own
         let kind: PreparedItem.Kind
         var covers = false
         switch item.kind {
@@ -71,8 +71,65 @@ private final class DrawingPreparer {
                                            accessibility: style.accessibility, animation: style.animation)
             kind = .layer(prepare(items, inheritedClips: []), layer)
         }
+        if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }), let painted = paintedBounds(of: item) {
+            // Anti-aliased edges may reach past the clip by less than Cairo's curve tolerance
+            // (0.1 pixel): a circle's cubics bulge past the true circle by 3e-4 of its radius.
+            // An aliased edge could gain a whole pixel, so only rounding is allowed there.
+            let slack = painted.isAntialiased ? 0.1 / target.scale : 0
+            clips.removeAll { clip in
+                guard let rectangle = clip.rectangle else { return false }
+                let rounding = 1e-9 * max(1, abs(rectangle.minX), abs(rectangle.maxX), abs(rectangle.minY), abs(rectangle.maxY))
+                let reach = slack + rounding, bounds = painted.rect
+                return bounds.minX >= rectangle.minX - reach && bounds.maxX <= rectangle.maxX + reach
+                    && bounds.minY >= rectangle.minY - reach && bounds.maxY <= rectangle.maxY + reach
+            }
+        }
         prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
                                      blendMode: state.blendMode, coversTarget: covers))
+    }
+
+    /// Where an item can paint, in root space, and whether all its edges are anti-aliased.
+    private struct PaintedBounds {
+        var rect: CGRect
+        var isAntialiased: Bool
+    }
+
+    /// The root-space bounds of all `item` can paint (for a layer the target turns, the disc
+    /// its children sweep); nil when they are unknown (a layer with a shadow) or empty.
+    private func paintedBounds(of item: DrawingItem) -> PaintedBounds? {
+        let bounds: CGRect
+        var isAntialiased = true
+        switch item.kind {
+        case .fill(let path, _, let style):
+            bounds = path.boundingRect
+            isAntialiased = style.isAntialiased
+        case .stroke(let path, _, let style):
+            bounds = path.strokeBounds(style)
+        case .text(let run, _):
+            bounds = run.outline.boundingRect
+        case .layer(let items, let style):
+            guard style.shadows.isEmpty else { return nil }
+            // Children are recorded in root space already.
+            var union = PaintedBounds(rect: .null, isAntialiased: true)
+            var turn: CGPoint?
+            if target.animates, case .rotation(let center, _)? = style.animation { turn = center }
+            for child in items {
+                guard var painted = paintedBounds(of: child) else { return nil }
+                if let center = turn {
+                    // Turning about `center`, a child sweeps the disc through its farthest corner.
+                    let r = painted.rect
+                    let radius = max(hypot(r.minX - center.x, r.minY - center.y), hypot(r.maxX - center.x, r.minY - center.y),
+                                     hypot(r.minX - center.x, r.maxY - center.y), hypot(r.maxX - center.x, r.maxY - center.y))
+                    painted.rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+                }
+                union = PaintedBounds(rect: union.rect.union(painted.rect), isAntialiased: union.isAntialiased && painted.isAntialiased)
+            }
+            return union.rect.isNull ? nil : union
+        }
+        guard !bounds.isNull, !bounds.isInfinite, item.state.transform.isDrawable else { return nil }
+        let mapped = bounds.applying(item.state.transform)
+        guard mapped.minX.isFinite, mapped.maxX.isFinite, mapped.minY.isFinite, mapped.maxY.isFinite else { return nil }
+        return PaintedBounds(rect: mapped, isAntialiased: isAntialiased)
     }
 
     /// A layer that composites as if its items were drawn in place, and carries nothing the
@@ -105,8 +162,11 @@ private final class DrawingPreparer {
 
     private func prepare(_ clip: DrawingClip) -> PreparedClip {
         let path = prepare(clip.path, transform: .identity)
+        // Only an anti-aliased clip: an aliased one also cuts whole pixels inside its edge.
+        let rectangle = clip.isInverse || path.isInDeviceSpace || !clip.style.isAntialiased
+            ? nil : path.path.axisAlignedRectangle(transform: .identity)
         return PreparedClip(path: path, style: clip.style, isInverse: clip.isInverse,
-                            coversTarget: covers(path, transform: .identity))
+                            coversTarget: covers(path, transform: .identity), rectangle: rectangle)
     }
 
     private func covers(_ path: PreparedPath, transform: CGAffineTransform) -> Bool {
@@ -148,7 +208,15 @@ extension Path {
     /// Whether the path, mapped by `transform`, is one axis-aligned rectangle that contains
     /// `rect`.
     package func isRectangle(covering rect: CGRect, transform: CGAffineTransform) -> Bool {
-        guard elementCount <= 6 else { return false }
+        guard let rectangle = axisAlignedRectangle(transform: transform) else { return false }
+        return rectangle.minX <= rect.minX && rectangle.minY <= rect.minY
+            && rectangle.maxX >= rect.maxX && rectangle.maxY >= rect.maxY
+    }
+
+    /// The rectangle the path is, mapped by `transform`, when it is one axis-aligned
+    /// rectangle (four corners, edges alternately horizontal and vertical); else nil.
+    package func axisAlignedRectangle(transform: CGAffineTransform) -> CGRect? {
+        guard elementCount <= 6 else { return nil }
         return withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 6) { points in
             var count = 0
             var closed = false, simple = true
@@ -163,16 +231,16 @@ extension Path {
                 }
             }
             if count == 5, points[4] == points[0] { count = 4 }
-            guard simple, count == 4 else { return false }
+            guard simple, count == 4 else { return nil }
             // Four corners, each edge horizontal or vertical, alternating.
             var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
             for index in 0..<4 {
                 let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
                 let first = a.x == b.x ? 0 : (a.y == b.y ? 1 : -1), second = b.x == c.x ? 0 : (b.y == c.y ? 1 : -1)
-                guard first >= 0, second >= 0, first != second else { return false }
+                guard first >= 0, second >= 0, first != second else { return nil }
                 minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
             }
-            return minX <= rect.minX && minY <= rect.minY && maxX >= rect.maxX && maxY >= rect.maxY
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
     }
 }

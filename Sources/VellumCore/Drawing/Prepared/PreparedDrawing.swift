@@ -9,6 +9,9 @@ import VellumGeometry
 /// - Far-off geometry is restricted to the target's device space, and strokes that reach
 ///   far are outlines to fill.
 /// - Layers that change nothing when composited are flattened into their parent.
+/// - A rectangular clip is left off an item that lies inside it (a canvas's bounds around
+///   what it draws): it would change nothing but the anti-aliasing where the item's edge
+///   meets it, multiplying the two coverages there.
 /// - Whatever lies beneath an opaque cover of the whole target is dropped.
 package struct PreparedDrawing: Sendable {
     /// The target the drawing was prepared for.
@@ -46,12 +49,16 @@ package struct PreparedClip: Sendable {
     /// Whether the outline is an axis-aligned rectangle covering the whole target, so that
     /// as a plain clip it changes nothing.
     package var coversTarget: Bool
+    /// The root-space rectangle a plain clip is, when it is one axis-aligned rectangle: an
+    /// item inside it is drawn without it.
+    package var rectangle: CGRect?
 
-    package init(path: PreparedPath, style: FillStyle, isInverse: Bool, coversTarget: Bool) {
+    package init(path: PreparedPath, style: FillStyle, isInverse: Bool, coversTarget: Bool, rectangle: CGRect? = nil) {
         self.path = path
         self.style = style
         self.isInverse = isInverse
         self.coversTarget = coversTarget
+        self.rectangle = rectangle
     }
 }
 
