@@ -44,6 +44,9 @@ let package = Package(
         // Renders nothing itself (renderers play its `Drawing` back) and names no C library:
         // text is shaped through the `TextShaping` protocol, which VellumText implements.
         .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
+        // ProgressView, Gauge and their styles, written on VellumCore's public API only (as a
+        // user could have written them).
+        .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
         // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
@@ -62,7 +65,7 @@ let package = Package(
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumText", "VellumCairo", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumCairo", "VellumSVG"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),

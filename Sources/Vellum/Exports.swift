@@ -3,5 +3,6 @@
 @_exported import VellumCairo
 @_exported import VellumCore
 @_exported import VellumGeometry
+@_exported import VellumProgress
 @_exported import VellumSVG
 @_exported import VellumText

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 @testable import VellumCore
+@testable import VellumProgress
 
 /// The "Bad input" table of docs/robustness.md, one test per row: what each public entry point does with
 /// NaN, ±infinity, negative, zero, huge, empty and malformed values — clamp (as SwiftUI

@@ -6,6 +6,7 @@ import Testing
 import Vellum
 import VellumTestSupport
 @testable import VellumCore
+@testable import VellumProgress
 import VellumRsvg
 
 // Progress views and their styles, checked by sampling pixels where the geometry says the

@@ -181,7 +181,14 @@ extension EnvironmentValues {
 /// let style = AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
 /// ```
 public struct AnyShapeStyle: ShapeStyle {
-    let base: any ShapeStyle
+    /// The style wrapped. SwiftUI keeps it private; Vellum shows it so that a control style
+    /// can treat a tint by its kind, as Apple's gauges draw a `Gradient` tint along their
+    /// track (an addition to SwiftUI's API, not in it):
+    ///
+    /// ```swift
+    /// if let gradient = environment.resolvedTint.base as? Gradient { /* along the track */ }
+    /// ```
+    public let base: any ShapeStyle
 
     /// Wraps `style`.
     public init<S: ShapeStyle>(_ style: S) {
