@@ -65,3 +65,26 @@ func replay(
     print("replayed \(replayed) input\(replayed == 1 ? "" : "s"): every check passed")
     return 0
 }
+
+/// The check and size limit of a text target, set once before the driver starts: a C
+/// callback cannot capture them.
+nonisolated(unsafe) private var textCheck: ((String) throws -> Void)?
+nonisolated(unsafe) private var textLimit = Int.max
+
+/// ``runFuzzer(_:)`` for a target that reads each input as UTF-8 text: inputs over
+/// `maximumBytes` are skipped, and a check that throws stops the process with its error.
+///
+/// ```swift
+/// exit(runTextFuzzer { try FuzzChecks.hexColour($0) })
+/// ```
+public func runTextFuzzer(maximumBytes: Int = .max, _ check: @escaping (String) throws -> Void) -> CInt {
+    textCheck = check
+    textLimit = maximumBytes
+    return runFuzzer { data, size in
+        guard let data else { return 0 }
+        guard size <= textLimit else { return -1 }
+        let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+        do { try textCheck?(text) } catch { fatalError("\(error)") }
+        return 0
+    }
+}
