@@ -58,6 +58,20 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
 
     /// Grid steps round half away from zero, as `Double.rounded()` does, and a value just
     /// below a half stays down (adding 0.5 in floating point would round it up).
+    /// The longest shortest-form numbers (24 bytes, kept inline by the exact writer) come
+    /// back exactly, beside short ones.
+    @Test func longestNumbersRoundTripInExactPathData() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: -2.2250738585072014e-308, y: -1.7976931348623157e308))
+        path.addLine(to: CGPoint(x: 0.1, y: -4.9406564584124654e-324))
+        path.addCurve(to: CGPoint(x: 1, y: 2), control1: CGPoint(x: -1.2345678901234567e-300, y: 3),
+                      control2: CGPoint(x: 123456.78901234567, y: -0.5))
+        let data = path.svgPathData
+        #expect(data.contains("-2.2250738585072014e-308"), "\(data)")
+        let read = try Path(svgPathData: data)
+        #expect(read == path, "\(data)")
+    }
+
     @Test func halfStepsRoundAwayFromZero() {
         var path = Path()
         path.move(to: CGPoint(x: 2.5, y: -2.5))

@@ -17,16 +17,36 @@ struct SVGExactNumbers: SVGPathNumberFormat {
     func number(_ value: CGFloat) -> SVGExactNumber { SVGExactNumber(text: svgNumberText(value)) }
 }
 
-/// A number in its shortest round-tripping text.
+/// A number in its shortest round-tripping text, its bytes kept inline (the longest, such
+/// as "-2.2250738585072014e-308", is 24): a plain value the writer copies without reference
+/// counting, which a `String` inside its argument lists cost half again the writing time.
 struct SVGExactNumber: SVGPathNumber {
-    let text: String
+    private var bytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    let length: Int
+    let isNegative: Bool
+    let startsWithPoint: Bool
+    let hasPointOrExponent: Bool
 
-    var length: Int { text.utf8.count }
-    var isNegative: Bool { text.utf8.first == UInt8(ascii: "-") }
-    var startsWithPoint: Bool { text.utf8.first == UInt8(ascii: ".") }
-    var hasPointOrExponent: Bool { text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") } }
+    init(text: String) {
+        var length = 0, hasPointOrExponent = false
+        withUnsafeMutableBytes(of: &bytes) { buffer in
+            for byte in text.utf8 where length < buffer.count {
+                buffer[length] = byte
+                length += 1
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") { hasPointOrExponent = true }
+            }
+        }
+        precondition(length == text.utf8.count, "a shortest Double is at most 24 bytes")
+        self.length = length
+        self.hasPointOrExponent = hasPointOrExponent
+        let first = text.utf8.first
+        isNegative = first == UInt8(ascii: "-")
+        startsWithPoint = first == UInt8(ascii: ".")
+    }
 
-    func append(to out: inout [UInt8]) { out.append(contentsOf: text.utf8) }
+    func append(to out: inout [UInt8]) {
+        withUnsafeBytes(of: bytes) { out.append(contentsOf: $0[..<length]) }
+    }
 }
 
 /// The shortest round-tripping text for `value` in SVG's number syntax: no trailing ".0",
