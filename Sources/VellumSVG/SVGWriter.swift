@@ -46,7 +46,7 @@ public enum SVGWriter {
         }
         var body: [UInt8] = []
         body.reserveCapacity(1024)
-        let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil))
+        let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil, precision: document.precision))
         try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
     }

@@ -40,6 +40,40 @@ import VellumGeometry
         #expect(clips == [0, 0, 1, 1, 1, 1, 0, 1, 0, 1], "\(clips)")
     }
 
+    /// A corner that the backend's rounding can turn into a miter keeps the clip: a tiny
+    /// segment at a corner (Cairo drops it and draws one sharp miter), and a corner just past
+    /// the miter limit (rounding can bring it back within).
+    @Test func aClipStaysWhereRoundingCouldSharpenACorner() {
+        let pen = StrokeStyle(lineWidth: 10)  // miter joins, limit 10
+        var tiny = Path()
+        tiny.move(to: CGPoint(x: 10, y: 50))
+        tiny.addLine(to: CGPoint(x: 50, y: 50))
+        tiny.addLine(to: CGPoint(x: 50, y: 50.001))
+        tiny.addLine(to: CGPoint(x: 24.02, y: 65))
+        // The blunt corners alone reach x = 57.07; Cairo's single miter reaches x ≈ 68.
+        let around = DrawingClip(path: Path(CGRect(x: 0, y: 0, width: 57.57, height: 100)))
+        // Interior angle just under the limit's: a bevel on exact numbers, a miter after rounding.
+        let angle = 2 * asin(1 / 10.001)
+        var sharp = Path()
+        sharp.move(to: CGPoint(x: 10, y: 20))
+        sharp.addLine(to: CGPoint(x: 60, y: 20))
+        sharp.addLine(to: CGPoint(x: 60 - 50 * cos(angle), y: 20 + 50 * sin(angle)))
+        let frame = DrawingClip(path: Path(CGRect(x: 0, y: 0, width: 66, height: 40)))
+        // The same corners made long and blunt leave the clip off.
+        var blunt = Path()
+        blunt.move(to: CGPoint(x: 10, y: 20))
+        blunt.addLine(to: CGPoint(x: 50, y: 20))
+        blunt.addLine(to: CGPoint(x: 50, y: 35))
+        let drawing = Drawing(size: CGSize(width: 100, height: 100), items: [
+            .stroke(tiny, red, pen, DrawingState(clips: [around])),
+            .stroke(sharp, red, pen, DrawingState(clips: [frame])),
+            .stroke(blunt, red, pen, DrawingState(clips: [DrawingClip(path: Path(CGRect(x: 0, y: 0, width: 58, height: 43)))])),
+        ])
+        for target in [target, RenderTarget.svg(size: CGSize(width: 100, height: 100), animates: false)] {
+            #expect(drawing.prepared(for: target).items.map { $0.clips.count } == [1, 1, 0])
+        }
+    }
+
     @Test func undrawableUserSpacesAreDropped() {
         let flat = DrawingState(transform: CGAffineTransform(scaleX: 0, y: 1))
         let infinite = DrawingState(transform: CGAffineTransform(translationX: .infinity, y: 0))

@@ -56,8 +56,6 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(path.svgPathData(precision: 2) == path.svgPathData)
     }
 
-    /// Grid steps round half away from zero, as `Double.rounded()` does, and a value just
-    /// below a half stays down (adding 0.5 in floating point would round it up).
     /// The longest shortest-form numbers (24 bytes, kept inline by the exact writer) come
     /// back exactly, beside short ones.
     @Test func longestNumbersRoundTripInExactPathData() throws {
@@ -72,6 +70,8 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(read == path, "\(data)")
     }
 
+    /// Grid steps round half away from zero, as `Double.rounded()` does, and a value just
+    /// below a half stays down (adding 0.5 in floating point would round it up).
     @Test func halfStepsRoundAwayFromZero() {
         var path = Path()
         path.move(to: CGPoint(x: 2.5, y: -2.5))

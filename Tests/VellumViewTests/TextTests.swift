@@ -73,6 +73,10 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
         #expect(wrapped.height > 1.9 * ideal.height, "\(wrapped)")
         let cut = ViewRenderer.size(of: text.lineLimit(1), for: offer)
         #expect(abs(cut.height - ideal.height) < 1e-9, "\(cut)")
+        // Offered nothing, it takes the factor's size as for any tiny offer (stacks measure so).
+        let none = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 0, height: nil))
+        let tiny = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 1e-9, height: nil))
+        #expect(abs(none.height - ideal.height * 0.5) < 1e-9 && none == tiny, "\(none) \(tiny)")
         // Out-of-range factors clamp; NaN means no shrinking.
         var environment = EnvironmentValues()
         environment.minimumScaleFactor = -3

@@ -30,39 +30,40 @@ private func LLVMFuzzerRunDriver(
 ) -> CInt
 #endif
 
-/// Runs every file named (and every file in a directory named) through `testOneInput`, as
-/// libFuzzer would replay them; a failed check stops the process in the check itself.
-/// Returns 1, with a message, when a name cannot be read or nothing was named.
+/// Runs every file named, and every file below a directory named (as libFuzzer reads a
+/// corpus), through `testOneInput`; a failed check stops the process in the check itself.
+/// Returns 1, with a message, when a name cannot be read or listed, or nothing was replayed.
 func replay(
     _ names: ArraySlice<String>,
     through testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt {
-    guard !names.isEmpty else {
-        FileHandle.standardError.write(Data("usage: \(CommandLine.arguments[0]) <file or directory>…\n".utf8))
+    func fail(_ message: String) -> CInt {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
         return 1
     }
-    var replayed = 0
+    guard !names.isEmpty else { return fail("usage: \(CommandLine.arguments[0]) <file or directory>…") }
+    var files: [String] = []
     for name in names {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
-            FileHandle.standardError.write(Data("no such file: \(name)\n".utf8))
-            return 1
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else { return fail("no such file: \(name)") }
+        guard isDirectory.boolValue else { files.append(name); continue }
+        guard let below = FileManager.default.enumerator(atPath: name) else { return fail("cannot list \(name)") }
+        var found: [String] = []
+        while let relative = below.nextObject() as? String {
+            var inner: ObjCBool = false
+            let path = name + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &inner), !inner.boolValue { found.append(path) }
         }
-        let files = isDirectory.boolValue
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? []).sorted().map { name + "/" + $0 }
-            : [name]
-        for file in files {
-            guard let bytes = FileManager.default.contents(atPath: file) else {
-                FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
-                return 1
-            }
-            // One byte more than the input, so even an empty input has an address, as libFuzzer gives it.
-            let buffer = [UInt8](bytes) + [0]
-            _ = buffer.withUnsafeBufferPointer { testOneInput($0.baseAddress, bytes.count) }
-            replayed += 1
-        }
+        files += found.sorted()
     }
-    print("replayed \(replayed) input\(replayed == 1 ? "" : "s"): every check passed")
+    guard !files.isEmpty else { return fail("nothing to replay in \(names.joined(separator: " "))") }
+    for file in files {
+        guard let bytes = FileManager.default.contents(atPath: file) else { return fail("cannot read \(file)") }
+        // One byte more than the input, so even an empty input has an address, as libFuzzer gives it.
+        let buffer = [UInt8](bytes) + [0]
+        _ = buffer.withUnsafeBufferPointer { testOneInput($0.baseAddress, bytes.count) }
+    }
+    print("replayed \(files.count) input\(files.count == 1 ? "" : "s"): every check passed")
     return 0
 }
 

@@ -152,7 +152,7 @@ final class TextNode: _ViewNode {
     private func layout(for proposal: ProposedViewSize) -> Layout? {
         guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
         guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
-        if style.lineLimit == 1, style.minimumScaleFactor < 1, width > 0 {
+        if style.lineLimit == 1, style.minimumScaleFactor < 1, width >= 0 {
             let scale = width / ideal.size.width
             if scale >= style.minimumScaleFactor { return Layout(text: ideal, scale: scale) }
             // At the smallest scale the line still overflows: it is ellipsized at that scale.

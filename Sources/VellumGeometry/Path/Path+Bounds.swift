@@ -4,14 +4,15 @@ import Foundation
 // and tiny-skia's Path::compute_tight_bounds.
 
 extension Path {
-    /// Everything a stroke of the path with `style` can paint: the bounds grown by the pen's
-    /// reach (half the width, more at square caps and miters). Infinite when the width is
-    /// not a finite non-negative number, so nothing can be proved to lie inside.
-    package func strokeBounds(_ style: StrokeStyle) -> CGRect {
+    /// Everything a stroke of the path with `style` can paint, as a renderer that moves each
+    /// point by up to `wobble` draws it: the bounds grown by the pen's reach (half the width,
+    /// more at square caps and miters, see `PathStroker.reach(of:style:wobble:)`). Infinite
+    /// when the width is not a finite non-negative number, so nothing can be proved inside.
+    package func strokeBounds(_ style: StrokeStyle, wobble: CGFloat) -> CGRect {
         guard style.lineWidth >= 0, style.lineWidth.isFinite else { return .infinite }
         let bounds = boundingRect
         guard !bounds.isNull else { return bounds }
-        let reach = style.lineWidth * PathStroker.reach(of: self, style: style)
+        let reach = style.lineWidth * PathStroker.reach(of: self, style: style, wobble: wobble) + wobble
         return bounds.insetBy(dx: -reach, dy: -reach)
     }
 

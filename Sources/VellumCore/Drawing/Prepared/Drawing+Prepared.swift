@@ -104,9 +104,13 @@ private final class DrawingPreparer {
             bounds = path.boundingRect
             isAntialiased = style.isAntialiased
         case .stroke(let path, _, let style):
-            bounds = path.strokeBounds(style)
-        case .text(let run, _):
-            bounds = run.outline.boundingRect
+            // The backend's rounding, in this user space, can sharpen a corner into a miter.
+            let scale = item.state.transform.smallestScale
+            guard scale > 0 else { return nil }
+            bounds = path.strokeBounds(style, wobble: target.coordinateRounding / scale)
+        case .text:
+            // SVG may write real text that a viewer sets in its own font: not provably inside.
+            return nil
         case .layer(let items, let style):
             guard style.shadows.isEmpty else { return nil }
             // Children are recorded in root space already.
@@ -185,6 +189,14 @@ extension DrawingShadow {
 }
 
 extension CGAffineTransform {
+    /// The least a unit vector can be stretched by the linear part: its smaller singular value.
+    fileprivate var smallestScale: CGFloat {
+        let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
+        let gap = max(sum * sum - 4 * determinant * determinant, 0).squareRoot()
+        let largest = ((sum + gap) / 2).squareRoot()
+        return largest > 0 ? abs(determinant) / largest : 0
+    }
+
     /// Whether a backend can draw in this user space: finite and invertible.
     package var isDrawable: Bool {
         let determinant = a * d - b * c

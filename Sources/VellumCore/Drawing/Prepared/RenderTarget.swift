@@ -15,12 +15,20 @@ package struct RenderTarget: Sendable {
     package var animates: Bool
     /// Where far-off geometry is restricted, in device space.
     package var guardBand: GuardBand
+    /// How far (root units) the backend may move a point when it writes or rasterizes it:
+    /// Cairo's 1/256 of a device unit, the SVG writer's decimals. Rounding turns short
+    /// segments, so it bounds how sure a stroke's corners are (``Path/strokeBounds(_:wobble:)``).
+    package var coordinateRounding: CGFloat = 0
 
     /// A raster of `width`×`height` pixels at `scale` pixels per point.
     package static func raster(width: Int, height: Int, scale: CGFloat) -> RenderTarget {
         RenderTarget(scale: scale, keepsAccessibility: false, animates: false,
-                     guardBand: GuardBand(visible: CGRect(x: 0, y: 0, width: width, height: height)))
+                     guardBand: GuardBand(visible: CGRect(x: 0, y: 0, width: width, height: height)),
+                     coordinateRounding: cairoRounding / scale)
     }
+
+    /// Cairo's fixed point: each coordinate to 1/256 of a device unit, a point by up to √2/512.
+    private static let cairoRounding: CGFloat = 2.0.squareRoot() / 512
 
     /// A PDF page of `size` points whose helper images (conic gradients, shadows) are
     /// rasterized at up to `rasterScale` pixels per point: the band shrinks by that factor so
@@ -30,13 +38,17 @@ package struct RenderTarget: Sendable {
         band.farLimit /= rasterScale
         band.dashedFarLimit /= rasterScale
         band.margin /= rasterScale
-        return RenderTarget(scale: 1, keepsAccessibility: false, animates: false, guardBand: band)
+        return RenderTarget(scale: 1, keepsAccessibility: false, animates: false, guardBand: band,
+                            coordinateRounding: cairoRounding)
     }
 
-    /// An SVG page of `size` points; a viewer may zoom it, so the band is in points.
-    package static func svg(size: CGSize, animates: Bool) -> RenderTarget {
-        RenderTarget(scale: 1, keepsAccessibility: true, animates: animates,
-                     guardBand: GuardBand(visible: CGRect(origin: .zero, size: size)))
+    /// An SVG page of `size` points whose coordinates are written with `precision` decimals;
+    /// a viewer may zoom it, so the band is in points.
+    package static func svg(size: CGSize, animates: Bool, precision: Int = 2) -> RenderTarget {
+        let step = pow(10, -CGFloat(min(max(precision, 0), 6)))
+        return RenderTarget(scale: 1, keepsAccessibility: true, animates: animates,
+                            guardBand: GuardBand(visible: CGRect(origin: .zero, size: size)),
+                            coordinateRounding: step / 2 * 2.0.squareRoot())
     }
 
     /// Maps a user space (`transform`, to root) on to device space.
