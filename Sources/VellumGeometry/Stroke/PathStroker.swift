@@ -314,9 +314,10 @@ internal struct PathStroker {
             // `tangent(at:)` takes the nearest distinct point: the closest of these that is not
             // the end itself.
             let end = atStart ? cubic.p0 : cubic.p3
-            let others = atStart ? [cubic.p1, cubic.p2, cubic.p3] : [cubic.p2, cubic.p1, cubic.p0]
+            let (near, middle, far) = atStart ? (cubic.p1, cubic.p2, cubic.p3) : (cubic.p2, cubic.p1, cubic.p0)
             let tiny = 1e-12 * max(1, cubic.extent)
-            base = others.lazy.map { ($0 - end).length }.first { $0 > tiny } ?? 0
+            let lengths = ((near - end).length, (middle - end).length, (far - end).length)
+            base = lengths.0 > tiny ? lengths.0 : lengths.1 > tiny ? lengths.1 : lengths.2 > tiny ? lengths.2 : 0
         }
     }
 
