@@ -125,6 +125,55 @@ import Testing
         #expect(cairoHeader[9] == header[9])
     }
 
+    /// The adaptive filter's sixteen-byte blocks give exactly the bytes and choice of the
+    /// specification's scalar formulas, for every row width and pixel size around the block
+    /// edges, on random rows and on rows of extremes (0, 127, 128, 255).
+    @Test func adaptiveFilterBlocksMatchTheScalarFormulas() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let extremes: [UInt8] = [0, 1, 127, 128, 129, 254, 255]
+        for bpp in [1, 2, 3, 4, 6, 8] {
+            for count in [bpp, 15, 16, 17, 31, 33, 64, 100, 1_024, 4_100, 9_000] where count >= bpp {
+                for round in 0..<3 {
+                    let raw = (0..<count).map { _ in round == 2 ? extremes[Int(next()) % extremes.count] : next() }
+                    let prior = (0..<count).map { _ in round == 1 ? 0 : (round == 2 ? extremes[Int(next()) % extremes.count] : next()) }
+                    var scratch = [UInt8](repeating: 0, count: 4 * count)
+                    var out = [UInt8](repeating: 0, count: count + 1)
+                    PNGFilter.applyAdaptive(row: raw, prior: prior, count: count, bpp: bpp, scratch: &scratch, to: &out)
+                    #expect(out == Self.scalarAdaptive(raw, prior, bpp: bpp), "bpp \(bpp), \(count) bytes, round \(round)")
+                }
+            }
+        }
+    }
+
+    /// The adaptive choice written straight from the specification (9.2–9.4) and libpng's cost.
+    static func scalarAdaptive(_ raw: [UInt8], _ prior: [UInt8], bpp: Int) -> [UInt8] {
+        func left(_ i: Int) -> Int { i >= bpp ? Int(raw[i - bpp]) : 0 }
+        func upperLeft(_ i: Int) -> Int { i >= bpp ? Int(prior[i - bpp]) : 0 }
+        let rows: [[UInt8]] = (0..<5).map { type in
+            raw.indices.map { i in
+                let x = Int(raw[i]), a = left(i), b = Int(prior[i]), c = upperLeft(i)
+                let predicted: Int
+                switch type {
+                case 0: predicted = 0
+                case 1: predicted = a
+                case 2: predicted = b
+                case 3: predicted = (a + b) / 2
+                default:
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                }
+                return UInt8((x - predicted) & 0xFF)
+            }
+        }
+        let sums = rows.map { row in row.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
+        let best = sums.indices.min { sums[$0] < sums[$1] || (sums[$0] == sums[$1] && $0 < $1) }!
+        return [UInt8(best)] + rows[best]
+    }
+
     @Test func opaqueIsRGBAndTranslucentIsRGBA() throws {
         let opaque = try #require(Self.images.first { $0.name == "opaque ring" })
         let translucent = try #require(Self.images.first { $0.name == "one translucent pixel" })
