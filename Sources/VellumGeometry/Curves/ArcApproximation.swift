@@ -23,42 +23,21 @@ internal func forEachArcCubic(center: CGPoint, radius: CGFloat, start: Double, d
 /// The at most four cubics of one arc (a sweep is at most a turn: two halves of at most two
 /// quarter-turn pieces), stored inline so building an arc allocates nothing.
 internal struct ArcCubics {
-    private var storage: (CubicBezier, CubicBezier, CubicBezier, CubicBezier)
+    private var storage = InlineFive(repeating: CubicBezier(.zero, .zero, .zero, .zero))
     private(set) var count = 0
 
     subscript(index: Int) -> CubicBezier {
-        get {
-            switch index {
-            case 0: return storage.0
-            case 1: return storage.1
-            case 2: return storage.2
-            default: return storage.3
-            }
-        }
-        set {
-            switch index {
-            case 0: storage.0 = newValue
-            case 1: storage.1 = newValue
-            case 2: storage.2 = newValue
-            default: storage.3 = newValue
-            }
-        }
+        get { storage[index] }
+        set { storage[index] = newValue }
     }
 
     private mutating func append(_ cubic: CubicBezier) {
-        switch count {
-        case 0: storage.0 = cubic
-        case 1: storage.1 = cubic
-        case 2: storage.2 = cubic
-        case 3: storage.3 = cubic
-        default: return
-        }
+        guard count < 4 else { return }
+        storage[count] = cubic
         count += 1
     }
 
     init(center: CGPoint, radius: CGFloat, start: Double, delta: Double) {
-        let empty = CubicBezier(.zero, .zero, .zero, .zero)
-        storage = (empty, empty, empty, empty)
         guard delta != 0, delta.isFinite, start.isFinite, radius > 0, radius.isFinite, center.isFinite else { return }
         let delta = min(max(delta, -2 * .pi), 2 * .pi)
         if abs(delta) > .pi + 1e-12 {

@@ -127,30 +127,12 @@ internal func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CurveP
 /// Up to five curve parameters, kept sorted and stored inline, so the hot loops of bounds
 /// and hit testing allocate nothing.
 internal struct CurveParameters: Sequence {
-    // A tuple behind a switch, not an InlineArray: bounds and hit testing measured 30–45 %
-    // slower on one (Swift 6.2), and pointer access to the tuple slower still.
-    private var values: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
+    private var values = InlineFive<CGFloat>(repeating: 0)
     private(set) var count = 0
 
     subscript(index: Int) -> CGFloat {
-        get {
-            switch index {
-            case 0: return values.0
-            case 1: return values.1
-            case 2: return values.2
-            case 3: return values.3
-            default: return values.4
-            }
-        }
-        set {
-            switch index {
-            case 0: values.0 = newValue
-            case 1: values.1 = newValue
-            case 2: values.2 = newValue
-            case 3: values.3 = newValue
-            default: values.4 = newValue
-            }
-        }
+        get { values[index] }
+        set { values[index] = newValue }
     }
 
     /// Inserts `value` in order; a sixth value is dropped (callers insert at most five).
