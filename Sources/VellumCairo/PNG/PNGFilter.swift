@@ -81,11 +81,10 @@ extension PNGFilter {
             sums.4 &+= cost(paeth[i])
         }
         // Sixteen bytes at a time, the same integer arithmetic lane by lane, then the rest.
-        var i = bpp
-        if count &- bpp >= 16 {
-            i = applyAdaptiveBlocks(row: raw, prior: prior, count: count, bpp: bpp, scratch: scratch, sums: &sums)
-        }
-        for i in i..<count {
+        let rest = count &- bpp >= 16
+            ? applyAdaptiveBlocks(row: raw, prior: prior, count: count, bpp: bpp, scratch: scratch, sums: &sums)
+            : bpp
+        for i in rest..<count {
             let x = raw[i], a = raw[i &- bpp], b = prior[i], c = prior[i &- bpp]
             let s = x &- a
             let u = x &- b
