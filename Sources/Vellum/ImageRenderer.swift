@@ -36,6 +36,17 @@ public final class ImageRenderer<Content: View> {
     /// `animationPhase`: the spinner). Default: 0. The frame calls (``pngFrames(count:)``,
     /// ``apngData(frameCount:delay:loopCount:)``) set it for each frame.
     public var animationPhase: Double = 0
+    /// The colour scheme the view is drawn in (the environment's `colorScheme`): system
+    /// colours, `.primary`, `.secondary`, `.background` and the built-in progress and gauge
+    /// styles follow it. Default: `.light`. A Vellum addition; in SwiftUI the scheme comes
+    /// from the window. An opaque image (``isOpaque``) still starts white: give a dark view
+    /// its own background.
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: StatsCard())
+    /// renderer.colorScheme = .dark
+    /// ```
+    public var colorScheme: ColorScheme = .light
 
     /// Creates a renderer for `content`.
     public init(content: Content) {
@@ -55,10 +66,11 @@ public final class ImageRenderer<Content: View> {
                                         environment: environment(phase: phase ?? animationPhase, now: moment ?? now ?? Date()))
     }
 
-    /// The environment a render starts from: the moment and the animation phase.
+    /// The environment a render starts from: the moment, the animation phase and the scheme.
     private func environment(phase: Double, now: Date) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.now = now
+        environment.colorScheme = colorScheme
         if phase != 0 { environment.animationPhase = phase }
         return environment
     }

@@ -55,7 +55,7 @@ struct ProgressRing: View {
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
             var track = Path()
             track.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
-            context.stroke(track, with: .color(progressTrackColor), lineWidth: lineWidth)
+            context.stroke(track, with: .style(ProgressTrackStyle()), lineWidth: lineWidth)
             guard fraction > 0 else { return }
             var arc = Path()
             arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),

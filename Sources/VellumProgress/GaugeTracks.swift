@@ -61,7 +61,7 @@ struct GaugeRing: View {
             case .capacity:
                 var track = Path()
                 track.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
-                context.stroke(track, with: .color(progressTrackColor), lineWidth: Self.lineWidth)
+                context.stroke(track, with: .style(ProgressTrackStyle()), lineWidth: Self.lineWidth)
                 guard fraction > 0 else { return }
                 var arc = Path()
                 arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),
@@ -100,7 +100,7 @@ struct GaugeBar: View {
             let capsule = Path(roundedRect: bar, cornerRadius: radius)
             switch kind {
             case .capacity:
-                context.fill(capsule, with: .color(progressTrackColor))
+                context.fill(capsule, with: .style(ProgressTrackStyle()))
                 let width = size.width * CGFloat(fraction)
                 guard width > 0 else { return }
                 // The fill keeps its round ends: below the bar's height it shrinks as a capsule.

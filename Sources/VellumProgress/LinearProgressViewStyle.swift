@@ -45,7 +45,7 @@ struct ProgressBar: View {
             let size = proxy.size, radius = size.height / 2
             let width = size.width * CGFloat(fraction)
             return ZStack(alignment: .topLeading) {
-                RoundedRectangle(cornerRadius: radius).fill(progressTrackColor)
+                RoundedRectangle(cornerRadius: radius).fill(ProgressTrackStyle())
                 // The fill keeps its round ends: below the bar's height it shrinks as a capsule.
                 if width > 0 {
                     RoundedRectangle(cornerRadius: min(radius, width / 2)).fill(fill)

@@ -5,11 +5,19 @@ import VellumGeometry
 // The track the built-in bars and rings draw under their fill, and the lengths their styles
 // fall back from.
 
-/// The track colour of SwiftUI's bars and rings (iOS system grey 5).
-let progressTrackColor = Color(red: 0xE5 / 255, green: 0xE5 / 255, blue: 0xEA / 255)
+/// The track colour of SwiftUI's bars and rings: iOS `systemGray5`, #E5E5EA, and #2C2C2E in
+/// the dark scheme. A custom style, as a user would write one, since Core's system colours
+/// stop at SwiftUI's named ones.
+struct ProgressTrackStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> Color {
+        environment.colorScheme == .dark
+            ? Color(red: 0x2C / 255, green: 0x2C / 255, blue: 0x2E / 255)
+            : Color(red: 0xE5 / 255, green: 0xE5 / 255, blue: 0xEA / 255)
+    }
+}
 
-/// The track colour's style, for styles whose track is not given.
-let progressTrackStyle = AnyShapeStyle(progressTrackColor)
+/// The track's style, for styles whose track is not given.
+let progressTrackStyle = AnyShapeStyle(ProgressTrackStyle())
 
 /// `value` when it is finite and at least `minimum`, otherwise `fallback`.
 func validLength(_ value: CGFloat, minimum: CGFloat = 0, or fallback: CGFloat) -> CGFloat {

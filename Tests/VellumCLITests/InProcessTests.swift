@@ -16,7 +16,7 @@ import VellumCommandLine
         let job = command.job
         #expect(job.value == 42 && job.total == 100 && job.style == .dashedRing)
         #expect(job.size == ImageSize(width: 128, height: 96))
-        #expect(job.tint == Color.red && job.track == Color(hex: "E5E5EA"))
+        #expect(job.tint?.resolved == Color.red.resolved && job.track == Color(hex: "E5E5EA"))
         #expect(job.label == "Upload" && job.showsPercent)
         #expect(job.fraction == 0.42 && job.percentText == "42%")
         #expect(command.output.isStandardOutput && command.output.scale == 2)
@@ -102,7 +102,7 @@ import VellumCommandLine
         for bad in ["", "0", "0,0", "-1,2", "a", "inf,1"] {
             #expect(throws: CommandLineError.self, "\(bad)") { try DashPattern(parsing: bad) }
         }
-        #expect(try ColorArgument.parse("#007AFF") == .blue)
+        #expect(try ColorArgument.parse("#007AFF").resolved == Color.blue.resolved)
         #expect(try ColorArgument.parse("fff") == .white)
         #expect(throws: CommandLineError.self) { try ColorArgument.parse("#12345") }
         #expect(OutputFormat(fileName: "a/b.SVG") == .svg)

@@ -32,7 +32,7 @@ struct ColorTests {
     }
 
     @Test func hexIsExact() {
-        #expect(Color(hex: "#FF3B30") == .red)
+        #expect(Color(hex: "#FF3B30")?.resolved == Color.red.resolved)
         #expect(Color(hex: "#00000080")?.resolved.opacity == 128.0 / 255)
         #expect(Color(hex: "#F80")?.resolved.green == 0x88 / 255.0)
     }

@@ -116,7 +116,8 @@ public struct GraphicsContext {
     /// A filter applied to each later drawing call (or layer), as in SwiftUI.
     public struct Filter: Sendable {
         enum Kind: Sendable {
-            case shadow(DrawingShadow)
+            /// A shadow whose colour follows the context's colour scheme.
+            case shadow(Color, DrawingShadow)
         }
 
         let kind: Kind
@@ -127,7 +128,7 @@ public struct GraphicsContext {
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0) -> Filter {
             let safeRadius = radius.isFinite ? max(radius, 0) : 0
-            return Filter(kind: .shadow(DrawingShadow(color: color.resolved, radius: safeRadius,
+            return Filter(kind: .shadow(color, DrawingShadow(color: color.resolved, radius: safeRadius,
                                                       offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))))
         }
     }
@@ -142,14 +143,24 @@ public struct GraphicsContext {
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
-        record(.fill(path, shading.paint(for: path), style, state))
+        let (paint, blendMode) = shading.paint(for: path, in: environment)
+        record(.fill(path, paint, style, state(blendingWith: blendMode)))
     }
 
     /// Strokes `path` with `shading` and `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
         // As in SwiftUI, a style's unit points resolve against the path's bounds, not the stroke's.
-        record(.stroke(path, shading.paint(for: path), style, state))
+        let (paint, blendMode) = shading.paint(for: path, in: environment)
+        record(.stroke(path, paint, style, state(blendingWith: blendMode)))
+    }
+
+    /// The state to record an item with: a shading's own blend mode replaces the context's.
+    private func state(blendingWith blendMode: BlendMode?) -> DrawingState {
+        guard let blendMode else { return state }
+        var state = self.state
+        state.blendMode = blendMode
+        return state
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide.
@@ -160,7 +171,8 @@ public struct GraphicsContext {
     /// Draws shaped text (its outline) with `shading`.
     func draw(_ run: TextRun, with shading: Shading) {
         guard !run.outline.isEmpty else { return }
-        record(.text(run, shading.paint(for: run.outline), state))
+        let (paint, blendMode) = shading.paint(for: run.outline, in: environment)
+        record(.text(run, paint, state(blendingWith: blendMode)))
     }
 
     /// Draws what `content` draws into a new transparent layer, then composites the layer
@@ -235,7 +247,11 @@ public struct GraphicsContext {
 
     private func layerStyle() -> LayerStyle {
         LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
-            switch filter.kind { case .shadow(let shadow): return shadow }
+            switch filter.kind {
+            case .shadow(let color, var shadow):
+                shadow.color = color.rgba(in: environment.colorScheme)
+                return shadow
+            }
         })
     }
 

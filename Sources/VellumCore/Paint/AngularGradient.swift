@@ -141,8 +141,11 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
     /// A `.conicGradient` whose ramp covers exactly one clockwise turn from its start angle
     /// (normalised to 0..<2π), built by the rules in ``AngularGradient``; a solid `.color` when
     /// the gradient has fewer than two stops.
-    public func _paint(in bounds: CGRect) -> Paint {
-        let ramp = gradient.resolved
+    /// The style itself: a gradient is a primitive style.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let ramp = gradient.resolved(in: environment)
         if ramp.stops.count == 1 { return .color(ramp.stops[0].color) }
         let (turn, start) = Self.oneTurn(ramp, startAngle: startAngle, endAngle: endAngle)
         return .conicGradient(turn, center: center.point(in: bounds), startAngle: start)

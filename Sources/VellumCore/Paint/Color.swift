@@ -3,10 +3,14 @@ import VellumGeometry
 
 /// A colour, as in SwiftUI: a ``ShapeStyle`` that paints every point the same.
 ///
-/// Vellum's colours are resolved once, when they are made: they hold sRGB components and an
-/// opacity in 0...1, not premultiplied (``resolved``). Components outside 0...1 are clamped,
-/// and NaN counts as 0, so a `Color` is always drawable; SwiftUI's extended-range colours are
-/// therefore clipped to the sRGB gamut.
+/// A colour holds sRGB components and an opacity in 0...1, not premultiplied, for each
+/// ``ColorScheme``: the system colours (`.red`, `.primary`, `.secondary`, …) have Apple's
+/// iOS dark-mode values as well as their light ones, and ``resolve(in:)`` picks by the
+/// environment's `colorScheme`. A colour made from components is the same in both schemes.
+/// Components outside 0...1 are clamped when the colour is made, and NaN counts as 0, so a
+/// `Color` is always drawable: Vellum's outputs (8-bit PNG, SVG and PDF in sRGB) cannot carry
+/// extended-range values, so they are clipped to the sRGB gamut here, in one place
+/// (``Color/Resolved`` itself keeps what it is given).
 ///
 /// ```swift
 /// let coral = Color(red: 1, green: 0.5, blue: 0.31)
@@ -14,16 +18,21 @@ import VellumGeometry
 /// let brand = Color(hex: "#007AFF") ?? .accentColor
 /// ```
 public struct Color: ShapeStyle, Hashable, Sendable {
-    /// The colour as drawn: sRGB components and opacity, each in 0...1.
+    /// The colour in the light scheme.
+    let light: RGBAColor
+    /// The colour in the dark scheme.
+    let dark: RGBAColor
+
+    /// The colour as drawn in the light scheme: sRGB components and opacity, each in 0...1.
     ///
-    /// Our addition; SwiftUI resolves colours against an environment instead.
+    /// Our addition; ``resolve(in:)`` is SwiftUI's way, and follows the environment's scheme.
     ///
     /// ```swift
     /// Color.white.resolved // RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)
     /// ```
-    public let resolved: RGBAColor
+    public var resolved: RGBAColor { light }
 
-    /// Creates a colour from resolved sRGB components.
+    /// Creates a colour from resolved sRGB components, the same in both schemes.
     ///
     /// - Parameters:
     ///   - resolved: The colour's sRGB components and opacity.
@@ -32,7 +41,18 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     /// let red = Color(RGBAColor(red: 1))
     /// ```
     public init(_ resolved: RGBAColor) {
-        self.resolved = resolved
+        self.init(light: resolved, dark: resolved)
+    }
+
+    /// A colour with a value for each scheme.
+    init(light: RGBAColor, dark: RGBAColor) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The colour as drawn in `scheme`.
+    func rgba(in scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? dark : light
     }
 
     /// Creates a colour from red, green and blue components in a colour space, as in SwiftUI.
@@ -57,7 +77,7 @@ public struct Color: ShapeStyle, Hashable, Sendable {
                 opacity: Double = 1) {
         let (r, g, b) = colorSpace.sRGB(red: RGBAColor.clamp(red), green: RGBAColor.clamp(green),
                                         blue: RGBAColor.clamp(blue))
-        self.resolved = RGBAColor(red: r, green: g, blue: b, opacity: opacity)
+        self.init(RGBAColor(red: r, green: g, blue: b, opacity: opacity))
     }
 
     /// Creates a grey, as in SwiftUI: the same value for red, green and blue.
@@ -83,11 +103,23 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     /// Color.red.opacity(0.5).opacity(0.5).resolved.opacity // 0.25
     /// ```
     public func opacity(_ opacity: Double) -> Color {
-        Color(resolved.multiplyingOpacity(by: RGBAColor.clamp(opacity)))
+        let factor = RGBAColor.clamp(opacity)
+        return Color(light: light.multiplyingOpacity(by: factor), dark: dark.multiplyingOpacity(by: factor))
     }
 
-    /// A solid paint of this colour; `bounds` does not matter.
-    public func _paint(in bounds: CGRect) -> Paint {
-        .color(resolved)
+    /// The colour's components in `environment`'s colour scheme, as in SwiftUI.
+    ///
+    /// ```swift
+    /// var dark = EnvironmentValues()
+    /// dark.colorScheme = .dark
+    /// Color.blue.resolve(in: dark).description // "#0A84FFFF"
+    /// ```
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        Resolved(rgba(in: environment.colorScheme))
+    }
+
+    /// A solid paint of this colour in the environment's scheme; `bounds` does not matter.
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(rgba(in: environment.colorScheme))
     }
 }

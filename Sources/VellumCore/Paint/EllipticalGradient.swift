@@ -86,9 +86,12 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     /// A unit-square `.radialGradient` wrapped in `.transformed` by the map from the unit
     /// square onto `bounds`; a solid `.color` when the gradient has fewer than two stops or
     /// both radii are 0.
-    public func _paint(in bounds: CGRect) -> Paint {
+    /// The style itself: a gradient is a primitive style.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         let radial = RadialGradient(gradient: gradient, center: center, startRadius: startRadiusFraction,
-                                    endRadius: endRadiusFraction)._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1))
+                                    endRadius: endRadiusFraction)._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         if case .color = radial { return radial }
         let unitToBounds = CGAffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height,
                                              tx: bounds.minX, ty: bounds.minY)

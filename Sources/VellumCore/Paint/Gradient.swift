@@ -55,8 +55,15 @@ public struct Gradient: Hashable, Sendable {
     /// Gradient(stops: [.init(color: .blue, location: 2), .init(color: .red, location: -1)])
     ///     .resolved.stops.map(\.location) // [0, 1]: sorted and clamped
     /// ```
-    public var resolved: ResolvedGradient {
-        ResolvedGradient(stops: stops.map { ResolvedGradient.Stop(location: Double($0.location), color: $0.color.resolved) })
+    public var resolved: ResolvedGradient { resolved(in: EnvironmentValues()) }
+
+    /// The colour ramp as drawn in `environment`, whose colour scheme picks each stop's
+    /// colour.
+    public func resolved(in environment: EnvironmentValues) -> ResolvedGradient {
+        let scheme = environment.colorScheme
+        return ResolvedGradient(stops: stops.map {
+            ResolvedGradient.Stop(location: Double($0.location), color: $0.color.rgba(in: scheme))
+        })
     }
 
     /// The solid colour this gradient draws if it is not really a gradient (no stops or one
@@ -70,7 +77,10 @@ public struct Gradient: Hashable, Sendable {
 extension Gradient: ShapeStyle {
     /// A linear gradient from the middle of the top edge of `bounds` to the middle of its
     /// bottom edge, as SwiftUI draws a `Gradient` used as a shape style.
-    public func _paint(in bounds: CGRect) -> Paint {
-        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._paint(in: bounds)
+    /// The style itself: a gradient is a primitive style.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._paint(in: bounds, environment: environment)
     }
 }

@@ -66,8 +66,11 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable {
 
     /// A `.linearGradient` from `startPoint` to `endPoint` resolved in `bounds`, or a solid
     /// `.color` when the gradient has fewer than two stops or its two points coincide.
-    public func _paint(in bounds: CGRect) -> Paint {
-        let ramp = gradient.resolved
+    /// The style itself: a gradient is a primitive style.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let ramp = gradient.resolved(in: environment)
         let start = startPoint.point(in: bounds), end = endPoint.point(in: bounds)
         if ramp.stops.count == 1 || start == end {
             return .color(ramp.stops[ramp.stops.count - 1].color)

@@ -77,8 +77,11 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable {
 
     /// A `.radialGradient` around `center` resolved in `bounds`, or a solid `.color` when the
     /// gradient has fewer than two stops or both radii are 0.
-    public func _paint(in bounds: CGRect) -> Paint {
-        let ramp = gradient.resolved
+    /// The style itself: a gradient is a primitive style.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let ramp = gradient.resolved(in: environment)
         let r0 = Self.sanitized(startRadius), r1 = Self.sanitized(endRadius)
         if ramp.stops.count == 1 || (r0 == 0 && r1 == 0) {
             return .color(ramp.stops[ramp.stops.count - 1].color)

@@ -3,29 +3,69 @@ import VellumGeometry
 
 /// A colour or pattern to fill or stroke a shape with, as in SwiftUI.
 ///
-/// Every style resolves to a backend-neutral ``Paint`` once the bounding rectangle of what it
-/// fills is known; renderers only ever see that ``Paint``.
+/// Write your own style as SwiftUI has it: resolve it from the environment into another
+/// style.
 ///
 /// ```swift
-/// let style: some ShapeStyle = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
-/// let paint = style._paint(in: CGRect(x: 0, y: 0, width: 100, height: 50))
-/// // .linearGradient(…, start: (50, 0), end: (50, 50))
+/// struct Warning: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.orange : Color.red
+///     }
+/// }
+/// Circle().fill(Warning())
 /// ```
+///
+/// Every style comes to a backend-neutral ``Paint`` once the environment and the bounding
+/// rectangle of what it fills are known; renderers only ever see that ``Paint``. Vellum's
+/// own primitive styles (colours, gradients) answer `_paint(in:environment:)` themselves;
+/// a style of yours need not.
+///
+/// Unlike SwiftUI, whose primitive styles have `Resolved == Never`, Vellum's primitives
+/// resolve to themselves, so `resolve(in:)` is safe to call on any style.
 public protocol ShapeStyle: Sendable {
-    /// The paint this style draws with when it fills something whose bounding rectangle is
-    /// `bounds`.
-    ///
-    /// `bounds` is the bounding rect of what is filled, in the user space of the drawing
-    /// command: every ``UnitPoint`` of the style (a gradient's start, end or centre) resolves
-    /// against it, as in SwiftUI, where `.top` is the middle of the filled shape's top edge.
-    /// Lengths given in points (``RadialGradient``'s radii) do not depend on it.
+    /// The style this one resolves to; Swift infers it from ``resolve(in:)``.
+    associatedtype Resolved: ShapeStyle
+
+    /// The style to draw with in `environment`.
     ///
     /// - Parameters:
-    ///   - bounds: The bounding rectangle of the filled shape.
-    /// - Returns: The resolved paint, in the same user space as `bounds`.
+    ///   - environment: The environment of what is drawn: colour scheme, foreground
+    ///     style, tint and your own values.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+
+    /// The paint this style draws with in `environment` when it fills something whose
+    /// bounding rectangle is `bounds`: every ``UnitPoint`` of the style resolves against
+    /// `bounds`, as in SwiftUI, where `.top` is the middle of the filled shape's top edge.
+    /// The default resolves the style and asks the result.
     ///
     /// ```swift
-    /// Color.red._paint(in: .zero) // .color(RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255))
+    /// Color.red._paint(in: .zero, environment: EnvironmentValues()) // .color(#FF3B30)
     /// ```
-    func _paint(in bounds: CGRect) -> Paint
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+
+    /// The blend mode this style composites with in `environment` (``ShapeStyle/blendMode(_:)``),
+    /// nil for normal. The default asks the resolved style, unless the style resolves to itself.
+    func _blendMode(in environment: EnvironmentValues) -> BlendMode?
+}
+
+extension ShapeStyle {
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        resolve(in: environment)._paint(in: bounds, environment: environment)
+    }
+
+    public func _blendMode(in environment: EnvironmentValues) -> BlendMode? {
+        // A primitive resolves to itself and composites normally unless it says otherwise.
+        guard Resolved.self != Self.self else { return nil }
+        return resolve(in: environment)._blendMode(in: environment)
+    }
+
+    /// The paint in a default environment (light scheme, no foreground style or tint).
+    ///
+    /// ```swift
+    /// let style: some ShapeStyle = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+    /// style._paint(in: CGRect(x: 0, y: 0, width: 100, height: 50)) // .linearGradient(…, start: (50, 0), end: (50, 50))
+    /// ```
+    public func _paint(in bounds: CGRect) -> Paint {
+        _paint(in: bounds, environment: EnvironmentValues())
+    }
 }

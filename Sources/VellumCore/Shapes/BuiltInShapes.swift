@@ -221,37 +221,37 @@ public struct _TransformedShape<Content: Shape>: Shape {
 
 /// A style used as a view fills the space it is offered (10 points for an unspecified
 /// dimension), as SwiftUI's colours and gradients do; gradients resolve against that space.
-func styleFillNodes<S: ShapeStyle>(_ style: S) -> [_ViewNode] {
+func styleFillNodes<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) -> [_ViewNode] {
     [LeafNode(size: { proposal in
         let size = proposal.replacingUnspecifiedDimensions()
         return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
     }, draw: { context, size in
         let frame = CGRect(origin: .zero, size: size)
-        context.fill(Path(frame), with: .paint(style._paint(in: frame)))
+        context.fill(Path(frame), with: .style(style, frame: frame, environment: environment))
     })]
 }
 
 extension Color: View, _PrimitiveView {
     public typealias Body = Never
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self, in: environment) }
 }
 
 extension LinearGradient: View, _PrimitiveView {
     public typealias Body = Never
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self, in: environment) }
 }
 
 extension RadialGradient: View, _PrimitiveView {
     public typealias Body = Never
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self, in: environment) }
 }
 
 extension EllipticalGradient: View, _PrimitiveView {
     public typealias Body = Never
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self, in: environment) }
 }
 
 extension AngularGradient: View, _PrimitiveView {
     public typealias Body = Never
-    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self) }
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { styleFillNodes(self, in: environment) }
 }

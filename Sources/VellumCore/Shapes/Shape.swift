@@ -56,19 +56,20 @@ public struct _ShapeView<Content: Shape>: View, _PrimitiveView {
     let mode: Mode
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        [ShapeNode(shape: shape, mode: mode, foreground: environment.resolvedForeground)]
+        [ShapeNode(shape: shape, mode: mode, environment: environment)]
     }
 }
 
 final class ShapeNode<Content: Shape>: _ViewNode {
     let shape: Content
     let mode: _ShapeView<Content>.Mode
-    let foreground: AnyShapeStyle
+    /// The environment the fill resolves in (colour scheme, foreground style, tint).
+    let environment: EnvironmentValues
 
-    init(shape: Content, mode: _ShapeView<Content>.Mode, foreground: AnyShapeStyle) {
+    init(shape: Content, mode: _ShapeView<Content>.Mode, environment: EnvironmentValues) {
         self.shape = shape
         self.mode = mode
-        self.foreground = foreground
+        self.environment = environment
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -80,9 +81,11 @@ final class ShapeNode<Content: Shape>: _ViewNode {
         // As in SwiftUI, unit points of a shape's style resolve against the shape's frame.
         switch mode {
         case .fill(let style, let fillStyle):
-            context.fill(path, with: .paint((style ?? foreground)._paint(in: frame)), style: fillStyle)
+            context.fill(path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
+                         style: fillStyle)
         case .stroke(let style, let strokeStyle):
-            context.stroke(path, with: .paint((style ?? foreground)._paint(in: frame)), style: strokeStyle)
+            context.stroke(path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
+                           style: strokeStyle)
         }
     }
 }

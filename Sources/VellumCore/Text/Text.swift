@@ -81,8 +81,7 @@ public struct Text: View, _PrimitiveView, Hashable, Sendable {
             alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
             minimumScaleFactor: environment.minimumScaleFactor)
         let fill = color.map(AnyShapeStyle.init) ?? environment.resolvedForeground
-        return [TextNode(content: content, style: style, fill: fill, shaper: environment.textShaper,
-                         issues: environment.renderIssues)]
+        return [TextNode(content: content, style: style, fill: fill, environment: environment)]
     }
 }
 
@@ -105,18 +104,19 @@ final class TextNode: _ViewNode {
     let content: String
     let style: Style
     let fill: AnyShapeStyle
-    let shaper: (any TextShaping)?
-    let issues: RenderIssues?
+    /// The environment the fill resolves in.
+    let environment: EnvironmentValues
+    private var shaper: (any TextShaping)? { environment.textShaper }
+    private var issues: RenderIssues? { environment.renderIssues }
     /// Layouts by wrapping width and line limit: a node lives for one render, and layout
     /// asks for the same text several times (measure, then place, then draw).
     private var shapedByRequest: [TextLayoutRequest: ShapedText] = [:]
 
-    init(content: String, style: Style, fill: AnyShapeStyle, shaper: (any TextShaping)?, issues: RenderIssues?) {
+    init(content: String, style: Style, fill: AnyShapeStyle, environment: EnvironmentValues) {
         self.content = content
         self.style = style
         self.fill = fill
-        self.shaper = shaper
-        self.issues = issues
+        self.environment = environment
     }
 
     /// The shaped text wrapped at `maxWidth` with at most `lineLimit` lines; nil (reported
@@ -184,7 +184,7 @@ final class TextNode: _ViewNode {
                           lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
                           fontFamily: style.font.family, fontSize: style.font.size, fontWeight: style.font.weight,
                           isItalic: style.font.italic)
-        context.draw(run, with: .paint(fill._paint(in: frame)))
+        context.draw(run, with: .style(fill, frame: frame, environment: environment))
     }
 }
 

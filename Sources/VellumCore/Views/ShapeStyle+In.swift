@@ -21,5 +21,11 @@ struct FixedBoundsShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let bounds: CGRect
 
-    func _paint(in _: CGRect) -> Paint { base._paint(in: bounds) }
+    func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    func _paint(in _: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: bounds, environment: environment)
+    }
+
+    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
 }

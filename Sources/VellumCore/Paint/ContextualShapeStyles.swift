@@ -1,0 +1,162 @@
+import Foundation
+import VellumGeometry
+
+/// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`): what
+/// `foregroundStyle(_:)` set, or the primary label colour.
+///
+/// ```swift
+/// Capsule().stroke(.foreground, lineWidth: 2)
+/// ```
+public struct ForegroundStyle: ShapeStyle {
+    /// The current foreground style.
+    public init() {}
+
+    /// The style itself: it resolves against the environment when drawn.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        environment.foregroundLevels.paint(level: 0, in: bounds, environment: environment)
+    }
+}
+
+/// The current background style, as SwiftUI's `BackgroundStyle` (`.background`): what
+/// `backgroundStyle(_:)` set, or iOS's `systemBackground` (white, black in the dark scheme).
+///
+/// ```swift
+/// Text("42").padding().background(.background, in: RoundedRectangle(cornerRadius: 8))
+/// ```
+public struct BackgroundStyle: ShapeStyle {
+    /// The current background style.
+    public init() {}
+
+    /// The style itself: it resolves against the environment when drawn.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        (environment.backgroundStyle ?? AnyShapeStyle(Color.backgroundLevels[0]))._paint(in: bounds, environment: environment)
+    }
+}
+
+/// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`): what `tint(_:)` set, or the
+/// accent colour.
+///
+/// ```swift
+/// Circle().fill(.tint).tint(.green)
+/// ```
+public struct TintShapeStyle: ShapeStyle {
+    /// The current tint.
+    public init() {}
+
+    /// The style itself: it resolves against the environment when drawn.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        environment.resolvedTint._paint(in: bounds, environment: environment)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The current background style: `systemBackground` unless `backgroundStyle(_:)` set one.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint: the accent colour unless `tint(_:)` set one.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+// MARK: Levels, opacity and blend mode of any style
+
+extension ShapeStyle {
+    /// The second level of this style, as SwiftUI's instance property: for `.background`,
+    /// iOS's `secondarySystemBackground` (#F2F2F7, dark #1C1C1E); for `.foreground`, the
+    /// foreground's second level; for any other style, the style at half its opacity.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 10).fill(.background.secondary)
+    /// ```
+    public var secondary: some ShapeStyle { LevelShapeStyle(base: self, level: 1) }
+    /// The third level of this style (`.background`: `tertiarySystemBackground`; others at
+    /// 25 % opacity).
+    public var tertiary: some ShapeStyle { LevelShapeStyle(base: self, level: 2) }
+    /// The fourth level of this style (others at 18 % opacity).
+    public var quaternary: some ShapeStyle { LevelShapeStyle(base: self, level: 3) }
+    /// The fifth level of this style (others at 10 % opacity).
+    public var quinary: some ShapeStyle { LevelShapeStyle(base: self, level: 4) }
+
+    /// This style with its opacity multiplied by `opacity` (clamped to 0...1, NaN as 0).
+    ///
+    /// ```swift
+    /// Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5))
+    /// ```
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        OpacityShapeStyle(base: self, opacity: RGBAColor.clamp(opacity))
+    }
+
+    /// This style composited with `mode` over what is beneath it.
+    ///
+    /// ```swift
+    /// Circle().fill(Color.red.blendMode(.multiply))
+    /// ```
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
+        BlendModeShapeStyle(base: self, mode: mode)
+    }
+}
+
+/// A level of a style (``ShapeStyle/secondary``).
+struct LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+
+    func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        switch base {
+        case is BackgroundStyle where environment.backgroundStyle == nil:
+            return Color.backgroundLevels[min(level, 2)]._paint(in: bounds, environment: environment)
+        case is ForegroundStyle:
+            return environment.foregroundLevels.paint(level: level, in: bounds, environment: environment)
+        case let hierarchical as HierarchicalShapeStyle:
+            return environment.foregroundLevels.paint(level: min(hierarchical.level + level, 4), in: bounds,
+                                                      environment: environment)
+        default:
+            return base._paint(in: bounds, environment: environment)
+                .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: level))
+        }
+    }
+
+    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
+}
+
+/// A style at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
+struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: bounds, environment: environment).multiplyingOpacity(by: opacity)
+    }
+
+    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
+}
+
+/// A style with a blend mode (``ShapeStyle/blendMode(_:)``).
+struct BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let mode: BlendMode
+
+    func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: bounds, environment: environment)
+    }
+
+    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { mode }
+}
