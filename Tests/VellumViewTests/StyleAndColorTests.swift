@@ -234,3 +234,49 @@ private struct SoftForeground: ShapeStyle {
         #expect(abs(Int(device.red) - 128) <= 2, "\(device)")
     }
 }
+
+@Suite struct ShadowStyleTests {
+    /// A 20-point square filled with `style`, in the middle of a white 60-point square.
+    private func square<S: ShapeStyle>(_ style: S) throws -> RasterImage {
+        let view = ZStack {
+            Color.white
+            Rectangle().fill(style).frame(width: 20, height: 20)
+        }.frame(width: 60, height: 60)
+        return try ImageRenderer(content: view).image()
+    }
+
+    private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.rgba(x: x, y: y)
+        return [Int(p.red), Int(p.green), Int(p.blue)]
+    }
+
+    @Test func aDropShadowFallsBeneathTheFill() throws {
+        let image = try square(Color(red: 0, green: 0, blue: 1).shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
+        #expect(rgb(image, 25, 25) == [0, 0, 255])
+        #expect(rgb(image, 35, 35) == [0, 0, 255]) // the fill covers its own shadow
+        #expect(rgb(image, 45, 45) == [0, 0, 0])
+        #expect(rgb(image, 15, 15) == [255, 255, 255])
+    }
+
+    @Test func anInnerShadowFallsInsideFromTheOffsetEdges() throws {
+        let image = try square(Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5)))
+        #expect(rgb(image, 22, 30) == [0, 0, 0])   // the left strip, 5 points wide
+        #expect(rgb(image, 30, 22) == [0, 0, 0])   // the top strip
+        #expect(rgb(image, 35, 35) == [255, 255, 255])
+        #expect(rgb(image, 38, 30) == [255, 255, 255]) // the right edge casts away from the inside
+        #expect(rgb(image, 15, 30) == [255, 255, 255]) // nothing outside the square
+    }
+
+    @Test func aBlurredDropShadowIsSoftAndFollowsTheScheme() throws {
+        let view = ZStack {
+            Color.white
+            Circle().fill(Color.white.shadow(.drop(color: .red, radius: 4))).frame(width: 20, height: 20)
+        }.frame(width: 60, height: 60)
+        let renderer = ImageRenderer(content: view)
+        renderer.colorScheme = .dark
+        let image = try renderer.image()
+        let halo = image.rgba(x: 30, y: 41) // just outside the circle's bottom
+        #expect(halo.red == 255 && halo.green < 230 && halo.green > 100, "\(halo)")
+        #expect(halo.green >= halo.blue && Int(halo.green) - Int(halo.blue) <= 16) // dark red #FF453A over white
+    }
+}

@@ -61,16 +61,16 @@ extension GraphicsContext {
         /// Any shape style, resolved against the bounds of what is drawn.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(style)) }
 
-        /// The paint for `path` in `environment`, and the blend mode a style asks for.
-        func paint(for path: Path, in environment: EnvironmentValues) -> (Paint, BlendMode?) {
+        /// The paint for `path` in `environment`, and the effects a style asks for.
+        func paint(for path: Path, in environment: EnvironmentValues) -> (Paint, _ShapeStyleEffects?) {
             switch kind {
             case .paint(let paint): return (paint, nil)
             case .color(let color): return (.color(color.rgba(in: environment.colorScheme)), nil)
             case .gradient(let gradient, let make): return (make(gradient.resolved(in: environment)), nil)
             case .style(let style):
-                return (style._paint(in: path.boundingRect, environment: environment), style._blendMode(in: environment))
+                return (style._paint(in: path.boundingRect, environment: environment), style._effects(in: environment))
             case .viewStyle(let style, let frame, let environment):
-                return (style._paint(in: frame, environment: environment), style._blendMode(in: environment))
+                return (style._paint(in: frame, environment: environment), style._effects(in: environment))
             }
         }
     }

@@ -143,24 +143,32 @@ public struct GraphicsContext {
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
-        let (paint, blendMode) = shading.paint(for: path, in: environment)
-        record(.fill(path, paint, style, state(blendingWith: blendMode)))
+        let (paint, effects) = shading.paint(for: path, in: environment)
+        record(.fill(path, paint, style, state), effects: effects, region: { path }, regionStyle: style)
     }
 
     /// Strokes `path` with `shading` and `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
         // As in SwiftUI, a style's unit points resolve against the path's bounds, not the stroke's.
-        let (paint, blendMode) = shading.paint(for: path, in: environment)
-        record(.stroke(path, paint, style, state(blendingWith: blendMode)))
+        let (paint, effects) = shading.paint(for: path, in: environment)
+        record(.stroke(path, paint, style, state), effects: effects) { path.strokedPath(style) }
     }
 
-    /// The state to record an item with: a shading's own blend mode replaces the context's.
-    private func state(blendingWith blendMode: BlendMode?) -> DrawingState {
-        guard let blendMode else { return state }
-        var state = self.state
-        state.blendMode = blendMode
-        return state
+    /// Records `item` with a style's effects (blend mode, shadows) when it has any;
+    /// `region` is the area it paints, needed only for inner shadows.
+    private func record(_ item: DrawingItem, effects: _ShapeStyleEffects?, region: () -> Path,
+                        regionStyle: FillStyle = FillStyle()) {
+        guard let effects, effects.blendMode != nil || !effects.shadows.isEmpty else {
+            record(item)
+            return
+        }
+        let area = effects.shadows.contains { $0.kind == .inner } ? region() : Path()
+        drawing(area, style: regionStyle, effects: effects) { context in
+            var item = item
+            item.state = context.state
+            context.record(item)
+        }
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide.
@@ -171,8 +179,8 @@ public struct GraphicsContext {
     /// Draws shaped text (its outline) with `shading`.
     func draw(_ run: TextRun, with shading: Shading) {
         guard !run.outline.isEmpty else { return }
-        let (paint, blendMode) = shading.paint(for: run.outline, in: environment)
-        record(.text(run, paint, state(blendingWith: blendMode)))
+        let (paint, effects) = shading.paint(for: run.outline, in: environment)
+        record(.text(run, paint, state), effects: effects, region: { run.outline })
     }
 
     /// Draws what `content` draws into a new transparent layer, then composites the layer

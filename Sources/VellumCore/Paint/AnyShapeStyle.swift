@@ -32,7 +32,7 @@ public struct AnyShapeStyle: ShapeStyle {
         base._paint(in: bounds, environment: environment)
     }
 
-    public func _blendMode(in environment: EnvironmentValues) -> BlendMode? {
-        base._blendMode(in: environment)
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        base._effects(in: environment)
     }
 }

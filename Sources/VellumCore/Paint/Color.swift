@@ -50,6 +50,12 @@ public struct Color: ShapeStyle, Hashable, Sendable {
         self.dark = dark
     }
 
+    /// This colour at full opacity.
+    var opaque: Color {
+        Color(light: RGBAColor(red: light.red, green: light.green, blue: light.blue),
+              dark: RGBAColor(red: dark.red, green: dark.green, blue: dark.blue))
+    }
+
     /// The colour as drawn in `scheme`.
     func rgba(in scheme: ColorScheme) -> RGBAColor {
         scheme == .dark ? dark : light

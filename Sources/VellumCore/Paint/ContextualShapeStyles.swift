@@ -130,7 +130,7 @@ struct LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
         }
     }
 
-    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
 }
 
 /// A style at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
@@ -144,7 +144,7 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
         base._paint(in: bounds, environment: environment).multiplyingOpacity(by: opacity)
     }
 
-    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
 }
 
 /// A style with a blend mode (``ShapeStyle/blendMode(_:)``).
@@ -158,5 +158,9 @@ struct BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle {
         base._paint(in: bounds, environment: environment)
     }
 
-    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { mode }
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        var effects = base._effects(in: environment)
+        effects.blendMode = mode
+        return effects
+    }
 }

@@ -43,9 +43,25 @@ public protocol ShapeStyle: Sendable {
     /// ```
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
 
-    /// The blend mode this style composites with in `environment` (``ShapeStyle/blendMode(_:)``),
-    /// nil for normal. The default asks the resolved style, unless the style resolves to itself.
-    func _blendMode(in environment: EnvironmentValues) -> BlendMode?
+    /// How what this style paints is composited in `environment`: its blend mode
+    /// (``ShapeStyle/blendMode(_:)``) and shadows (``ShapeStyle/shadow(_:)``). The default asks
+    /// the resolved style, unless the style resolves to itself.
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects
+}
+
+/// How a style's paint is composited: what ``ShapeStyle/blendMode(_:)`` and
+/// ``ShapeStyle/shadow(_:)`` add to a style. Styles pass it through; drawing applies it.
+public struct _ShapeStyleEffects: Sendable {
+    /// The blend mode; nil keeps the drawing's own.
+    public var blendMode: BlendMode?
+    /// Shadows, innermost style's first.
+    public var shadows: [ShadowStyle] = []
+
+    /// No effects.
+    public init(blendMode: BlendMode? = nil, shadows: [ShadowStyle] = []) {
+        self.blendMode = blendMode
+        self.shadows = shadows
+    }
 }
 
 extension ShapeStyle {
@@ -53,10 +69,10 @@ extension ShapeStyle {
         resolve(in: environment)._paint(in: bounds, environment: environment)
     }
 
-    public func _blendMode(in environment: EnvironmentValues) -> BlendMode? {
-        // A primitive resolves to itself and composites normally unless it says otherwise.
-        guard Resolved.self != Self.self else { return nil }
-        return resolve(in: environment)._blendMode(in: environment)
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        // A primitive resolves to itself and has no effects unless it says otherwise.
+        guard Resolved.self != Self.self else { return _ShapeStyleEffects() }
+        return resolve(in: environment)._effects(in: environment)
     }
 
     /// The paint in a default environment (light scheme, no foreground style or tint).

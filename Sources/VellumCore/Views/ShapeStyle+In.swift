@@ -27,5 +27,5 @@ struct FixedBoundsShapeStyle<Base: ShapeStyle>: ShapeStyle {
         base._paint(in: bounds, environment: environment)
     }
 
-    func _blendMode(in environment: EnvironmentValues) -> BlendMode? { base._blendMode(in: environment) }
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
 }
