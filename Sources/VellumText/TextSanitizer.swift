@@ -35,6 +35,29 @@ enum TextSanitizer {
         return String(result)
     }
 
+    /// The text of `spans` sanitized span by span, each span's count now its sanitized
+    /// bytes, and the indices of the spans kept: spans of size 0 (which draw nothing and take
+    /// no room) and spans left empty are dropped with their text.
+    static func sanitized(_ text: String, spans: [TextSpan]) -> (String, [TextSpan], [Int]) {
+        let utf8 = Array(text.utf8)
+        var result = ""
+        var kept: [TextSpan] = []
+        var indices: [Int] = []
+        var start = 0
+        for (index, var span) in spans.enumerated() {
+            let end = min(start + span.utf8Count, utf8.count)
+            defer { start = end }
+            guard span.font.size > 0 else { continue }
+            let piece = sanitized(String(decoding: utf8[start..<end], as: UTF8.self))
+            span.utf8Count = piece.utf8.count
+            guard span.utf8Count > 0 else { continue }
+            result += piece
+            kept.append(span)
+            indices.append(index)
+        }
+        return (result, kept, indices)
+    }
+
     private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: return false

@@ -153,13 +153,57 @@ public enum TextShaper {
         _ request: TextLayoutRequest,
         with pango: (String, TextLayoutRequest) throws(TextShapingError) -> ShapedText
     ) throws(TextShapingError) -> ShapedText {
-        guard request.font.size > 0 else { return .empty }
-        let text = TextSanitizer.sanitized(request.text)
-        let scale = layoutScale(text, request)
+        var request = request
+        let text: String
+        if request.spans.isEmpty {
+            guard request.font.size > 0 else { return .empty }
+            text = TextSanitizer.sanitized(request.text)
+        } else {
+            let requested = request.spans.count
+            let kept: [Int]
+            (text, request.spans, kept) = TextSanitizer.sanitized(request.text, spans: request.spans)
+            guard let largest = request.spans.map(\.font.size).max() else {
+                // Nothing to draw: the text's lines in the request's font, and empty spans.
+                request.text = ""
+                request.spans = []
+                var shaped = try shapeUncached(request, with: pango)
+                shaped.spans = Array(repeating: ShapedSpan(), count: requested)
+                return shaped
+            }
+            var shaped = try shapeSpans(text, request, largest: largest, with: pango)
+            var all = Array(repeating: ShapedSpan(), count: requested)
+            for (index, span) in zip(kept, shaped.spans) { all[index] = span }
+            shaped.spans = all
+            return shaped
+        }
+        return try shapeSpans(text, request, largest: request.font.size, with: pango)
+    }
+
+    /// Shapes sanitized `text` (with sanitized spans, if any) within Pango's range:
+    /// `largest` is the largest font size, which decides how far the layout may reach.
+    private static func shapeSpans(
+        _ text: String, _ request: TextLayoutRequest, largest: CGFloat,
+        with pango: (String, TextLayoutRequest) throws(TextShapingError) -> ShapedText
+    ) throws(TextShapingError) -> ShapedText {
+        var request = request
+        if let first = request.spans.first {
+            // Lines without characters take the first span's font.
+            request.font = first.font
+        }
+        var sizing = request
+        sizing.font.size = largest
+        let scale = layoutScale(text, sizing)
         var scaled = request
         if scale != 1 {
             scaled.font.size /= scale
             scaled.maxWidth = scaled.maxWidth.map { $0 / scale }
+            scaled.spans = scaled.spans.map { span in
+                var span = span
+                span.font.size /= scale
+                span.tracking /= scale
+                span.baselineOffset /= scale
+                return span
+            }
         }
         let shaped = try pango(text, scaled)
         return scale == 1 ? shaped : shaped.scaled(by: scale)

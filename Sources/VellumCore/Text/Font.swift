@@ -37,6 +37,28 @@ public struct Font: Hashable, Sendable {
         case monospaced
     }
 
+    /// A font width, as SwiftUI's `Font.Width`; Vellum asks fontconfig for the nearest CSS
+    /// `font-stretch` (DejaVu Sans and Serif have condensed faces; no DejaVu face is wider).
+    public struct Width: Hashable, Sendable {
+        /// SwiftUI's width value: 0 standard, negative narrower, positive wider.
+        public var value: CGFloat
+
+        /// A width of `value`.
+        public init(_ value: CGFloat) { self.value = value.isFinite ? value : 0 }
+
+        /// The narrowest: CSS 62.5 %.
+        public static let compressed = Width(-0.3)
+        /// Narrower: CSS 75 %.
+        public static let condensed = Width(-0.2)
+        /// The family's usual width.
+        public static let standard = Width(0)
+        /// Wider: CSS 125 %.
+        public static let expanded = Width(0.2)
+
+        /// The CSS `font-stretch` percentage: 100 + 125 × value, within 50...200.
+        var cssPercent: Int { Int(min(max(100 + 125 * value, 50), 200).rounded()) }
+    }
+
     /// The fontconfig family.
     public let family: String
     /// The size in points.
@@ -45,29 +67,70 @@ public struct Font: Hashable, Sendable {
     public let weight: Weight
     /// Whether the font is italic.
     public let isItalic: Bool
+    /// The design a system font was made with; nil for ``custom(_:size:)`` fonts.
+    public let design: Design?
+    /// The width.
+    public let width: Width
+    /// Whether its digits are tabular (``monospacedDigit()``).
+    public let hasMonospacedDigits: Bool
 
-    init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, design: Design? = nil,
+         width: Width = .standard, hasMonospacedDigits: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.design = design
+        self.width = width
+        self.hasMonospacedDigits = hasMonospacedDigits
+    }
+
+    /// This font with some of its properties changed.
+    private func with(family: String? = nil, weight: Weight? = nil, isItalic: Bool? = nil, design: Design?? = nil,
+                      width: Width? = nil, hasMonospacedDigits: Bool? = nil) -> Font {
+        Font(family: family ?? self.family, size: size, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic,
+             design: design ?? self.design, width: width ?? self.width,
+             hasMonospacedDigits: hasMonospacedDigits ?? self.hasMonospacedDigits)
     }
 
     /// A system font of `size` points. NaN or negative sizes draw nothing; sizes over
     /// 10,000 points are clamped (the shaper's bound).
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(family: family(for: design), size: size, weight: weight)
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        let design = design ?? .default
+        return Font(family: family(for: design), size: size, weight: weight ?? .regular, design: design)
     }
 
-    /// A system font for a text style.
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(family: family(for: design), size: style.size, weight: weight ?? style.weight)
+    /// A system font for a text style, in `design` (nil: the default) and `weight` (nil: the
+    /// style's own).
+    ///
+    /// ```swift
+    /// Text("Total").font(.system(.title, design: .serif, weight: .bold))
+    /// ```
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let design = design ?? .default
+        return Font(family: family(for: design), size: style.size, weight: weight ?? style.weight, design: design)
     }
 
     /// A font by fontconfig family name; a family that is not installed falls back to
-    /// fontconfig's default (DejaVu Sans on a stock Debian machine).
+    /// fontconfig's default (DejaVu Sans on a stock Debian machine). Register a font file
+    /// your package ships with `FontRegistry.register(fileAt:)` first to use it by name.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(family: name, size: size)
+    }
+
+    /// A font by name at `size` points, scaling with `textStyle` under Dynamic Type on Apple
+    /// platforms; a render has one content size, so the size is `size`.
+    ///
+    /// ```swift
+    /// Text("Invoice").font(.custom("Inter", size: 24, relativeTo: .title))
+    /// ```
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(family: name, size: size)
+    }
+
+    /// A font by name at a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(family: name, size: fixedSize)
     }
 
     static func family(for design: Design) -> String {
@@ -79,11 +142,26 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The same font with another weight.
-    public func weight(_ weight: Weight) -> Font { Font(family: family, size: size, weight: weight, isItalic: isItalic) }
+    public func weight(_ weight: Weight) -> Font { with(weight: weight) }
     /// The bold version.
     public func bold() -> Font { weight(.bold) }
     /// The italic version.
-    public func italic() -> Font { Font(family: family, size: size, weight: weight, isItalic: true) }
+    public func italic() -> Font { with(isItalic: true) }
+    /// The same font at another width.
+    ///
+    /// ```swift
+    /// Text("CONDENSED").font(.headline.width(.condensed))
+    /// ```
+    public func width(_ width: Width) -> Font { with(width: width) }
+    /// The same font with tabular digits, so numbers that change do not jiggle.
+    public func monospacedDigit() -> Font { with(hasMonospacedDigits: true) }
+    /// The monospaced version: DejaVu Sans Mono for any system or custom font (fontconfig
+    /// has no monospaced variant of an arbitrary family).
+    ///
+    /// ```swift
+    /// Text("a1b2c3").font(.body.monospaced())
+    /// ```
+    public func monospaced() -> Font { with(family: Self.family(for: .monospaced), design: .some(.monospaced)) }
 
     /// SwiftUI's text styles with Apple's point sizes (iOS, default content size).
     public enum TextStyle: Hashable, Sendable, CaseIterable {

@@ -1,356 +1,146 @@
 import Foundation
 import VellumGeometry
 
-/// A view that draws a string, as SwiftUI's: shaped by the environment's ``TextShaping``
+/// A view that draws text, as SwiftUI's: shaped by the environment's ``TextShaping``
 /// (Pango and HarfBuzz in the DejaVu families when rendered through `Vellum`), wrapped
 /// within the width it is offered, and drawn as glyph outlines, so the PNG, the PDF and the
 /// SVG show identical letters.
+///
+/// A literal is a ``LocalizedStringKey``: interpolated values are formatted in the
+/// environment's locale and the literal is read as Markdown. Texts concatenate with `+`,
+/// each part keeping its font, colour and decorations on one shared baseline.
 ///
 /// Text takes its ideal size: the width of its longest line (at most the offered width,
 /// where it wraps at word boundaries) and the height of its lines.
 ///
 /// ```swift
 /// VStack(alignment: .leading) {
-///     Text("Task \(percent)% Complete").font(.headline)
-///     Text("Uploading 3 files to the archive").font(.caption).foregroundStyle(.secondary)
+///     Text("Task **\(percent)%** complete").font(.headline)
+///     Text("Uploaded ") + Text("3 files").bold() + Text(" to the archive").foregroundStyle(.secondary)
 /// }
 /// ```
-public struct Text: View, _PrimitiveView, Hashable, Sendable {
+public struct Text: View, _PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
-    let content: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic: Bool?
-    var monospacedDigits: Bool?
-    var color: Color?
 
-    /// Text showing `content` as it is.
+    /// One part of a text: what it shows and the attributes set on it.
+    struct Segment: Sendable {
+        enum Content: Sendable {
+            /// Shown as it is.
+            case verbatim(String)
+            /// Formatted and read as Markdown when drawn.
+            case localized(LocalizedStringKey)
+            /// A date in a style, at the renderer's `now`.
+            case date(Date, DateStyle)
+            /// A timer over an interval, at the renderer's `now`.
+            case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+            /// A value that formats itself in a locale; `key` tells equal values apart.
+            case formatted(key: String, LocaleFormatter)
+        }
+
+        var content: Content
+        var attributes = TextAttributes()
+    }
+
+    var segments: [Segment]
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Text of a localized string key: interpolations formatted in the environment's
+    /// locale, the literal read as Markdown. Vellum has no string tables: `tableName`,
+    /// `bundle` and `comment` are accepted for SwiftUI's sake and the key is shown.
+    ///
+    /// ```swift
+    /// Text("**\(count)** new messages")
+    /// ```
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = [Segment(content: .localized(key))]
+    }
+
+    /// Text showing `content` as it is (no Markdown, no formatting), as SwiftUI's.
+    ///
+    /// ```swift
+    /// let name: String = user.displayName
+    /// Text(name)
+    /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        segments = [Segment(content: .verbatim(String(content)))]
     }
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) {
-        self.content = content
+        segments = [Segment(content: .verbatim(content))]
     }
 
-    /// The text in `font` (nil: the environment's, or `.body`).
-    public func font(_ font: Font?) -> Text {
-        var copy = self
-        copy.font = font
-        return copy
+    /// A value formatted with a `FormatStyle` in the environment's locale, as SwiftUI's.
+    ///
+    /// ```swift
+    /// Text(0.42, format: .percent)          // "42%"
+    /// Text(1234.5, format: .number)         // "1,234.5"
+    /// ```
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [Segment(content: .formatted(key: "\(format)|\(input)", LocaleFormatter { locale in
+            format.locale(locale).format(input)
+        }))]
     }
 
-    /// The text at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var copy = self
-        copy.weight = weight
-        return copy
+    /// A date in `style`, at the renderer's `now` for the relative styles, as SwiftUI's.
+    ///
+    /// ```swift
+    /// Text(build.finishedAt, style: .relative)  // "2 hours, 5 minutes"
+    /// ```
+    public init(_ date: Date, style: DateStyle) {
+        segments = [Segment(content: .date(date, style))]
     }
 
-    /// Bold text.
-    public func bold(_ isActive: Bool = true) -> Text { fontWeight(isActive ? .bold : nil) }
-
-    /// Italic text.
-    public func italic(_ isActive: Bool = true) -> Text {
-        var copy = self
-        copy.isItalic = isActive
-        return copy
+    /// A timer over `timerInterval`: the time left (counting down) or gone (counting up) at
+    /// the renderer's `now`, as `m:ss` or `h:mm:ss`, as SwiftUI's.
+    ///
+    /// ```swift
+    /// Text(timerInterval: start...start.addingTimeInterval(300))  // "4:00" a minute in
+    /// ```
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        segments = [Segment(content: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))]
     }
 
-    /// Digits of equal width (OpenType `tnum`), so changing numbers do not jiggle.
-    public func monospacedDigit() -> Text {
-        var copy = self
-        copy.monospacedDigits = true
-        return copy
+    /// The two texts one after the other, each keeping its own attributes, as SwiftUI's.
+    ///
+    /// ```swift
+    /// Text("Total: ").foregroundStyle(.secondary) + Text("$42").bold()
+    /// ```
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(segments: lhs.segments + rhs.segments)
     }
 
-    /// The text in `color` (nil: the foreground style).
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.color = color
-        return copy
+    /// Texts are equal when they show the same parts with the same attributes (styles are
+    /// compared by their description).
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    var identity: [String] {
+        segments.map { segment in
+            let content: String
+            switch segment.content {
+            case .verbatim(let text): content = "v" + text
+            case .localized(let key): content = "k" + key.identity.joined(separator: "\u{1}")
+            case .date(let date, let style): content = "d\(date.timeIntervalSinceReferenceDate)|\(style)"
+            case .timer(let range, let pause, let down, let hours):
+                content = "t\(range)|\(String(describing: pause))|\(down)|\(hours)"
+            case .formatted(let key, _): content = "f" + key
+            }
+            return content + "\u{2}" + segment.attributes.identity
+        }
+    }
+
+    /// The characters shown in `environment`, without attributes (for accessibility).
+    func plainText(in environment: EnvironmentValues = EnvironmentValues()) -> String {
+        resolvedRuns(in: environment).map(\.text).joined()
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        let base = font ?? environment.font ?? .body
-        let style = TextNode.Style(
-            font: FontSpec(family: base.family, size: base.size, weight: (weight ?? environment.fontWeight ?? base.weight).value,
-                           italic: isItalic ?? (environment.isItalic || base.isItalic),
-                           monospacedDigits: monospacedDigits ?? environment.monospacedDigits),
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-            minimumScaleFactor: environment.minimumScaleFactor)
-        let fill = color.map(AnyShapeStyle.init) ?? environment.resolvedForeground
-        return [TextNode(content: content, style: style, fill: fill, environment: environment)]
-    }
-}
-
-/// Lays out and draws one text.
-final class TextNode: _ViewNode {
-    struct Style: Hashable {
-        var font: FontSpec
-        var alignment: TextAlignment
-        var lineLimit: Int?
-        var minimumScaleFactor: CGFloat
-    }
-
-    /// A shaped text and the scale it is drawn at: 1 unless `minimumScaleFactor` shrank it.
-    private struct Layout {
-        let text: ShapedText
-        var scale: CGFloat = 1
-        var size: CGSize { CGSize(width: text.size.width * scale, height: text.size.height * scale) }
-    }
-
-    let content: String
-    let style: Style
-    let fill: AnyShapeStyle
-    /// The environment the fill resolves in.
-    let environment: EnvironmentValues
-    private var shaper: (any TextShaping)? { environment.textShaper }
-    private var issues: RenderIssues? { environment.renderIssues }
-    /// Layouts by wrapping width and line limit: a node lives for one render, and layout
-    /// asks for the same text several times (measure, then place, then draw).
-    private var shapedByRequest: [TextLayoutRequest: ShapedText] = [:]
-
-    init(content: String, style: Style, fill: AnyShapeStyle, environment: EnvironmentValues) {
-        self.content = content
-        self.style = style
-        self.fill = fill
-        self.environment = environment
-    }
-
-    /// The shaped text wrapped at `maxWidth` with at most `lineLimit` lines; nil (reported
-    /// to the render) when the shaper refuses it.
-    private func shaped(maxWidth: CGFloat?, lineLimit: Int?) -> ShapedText? {
-        let alignment: TextLineAlignment
-        switch style.alignment {
-        case .leading: alignment = .leading
-        case .center: alignment = .center
-        case .trailing: alignment = .trailing
-        }
-        let request = TextLayoutRequest(text: content, font: style.font, maxWidth: maxWidth, alignment: alignment,
-                                        lineLimit: lineLimit)
-        if let known = shapedByRequest[request] { return known }
-        guard let shaper else {
-            issues?.report(RenderError.invalidText(
-                reason: "no text shaper in the environment (render through Vellum, or set \\.textShaper)"))
-            return nil
-        }
-        do {
-            let shaped = try shaper.shape(request)
-            shapedByRequest[request] = shaped
-            return shaped
-        } catch {
-            issues?.report(RenderError.invalidText(reason: "\(error)"))
-            return nil
-        }
-    }
-
-    /// The layout for an offered size: unwrapped when it fits, else shrunk (one line under a
-    /// `minimumScaleFactor`) or wrapped at the offered width; lines beyond the offered height
-    /// are dropped (the last one ellipsized).
-    private func layout(for proposal: ProposedViewSize) -> Layout? {
-        guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
-        guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
-        if style.lineLimit == 1, style.minimumScaleFactor < 1, width >= 0 {
-            let scale = width / ideal.size.width
-            if scale >= style.minimumScaleFactor { return Layout(text: ideal, scale: scale) }
-            // At the smallest scale the line still overflows: it is ellipsized at that scale.
-            return shaped(maxWidth: width / style.minimumScaleFactor, lineLimit: 1)
-                .map { Layout(text: $0, scale: style.minimumScaleFactor) }
-        }
-        guard var wrapped = shaped(maxWidth: max(width, 0), lineLimit: style.lineLimit) else { return nil }
-        if let height = proposal.height, height.isFinite, height < wrapped.size.height, wrapped.lines.count > 1 {
-            let lineHeight = wrapped.size.height / CGFloat(wrapped.lines.count)
-            let fitting = max(1, Int((height / lineHeight).rounded(.down)))
-            if fitting < wrapped.lines.count, let limited = shaped(maxWidth: max(width, 0), lineLimit: fitting) {
-                wrapped = limited
-            }
-        }
-        return Layout(text: wrapped)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        layout(for: proposal)?.size ?? .zero
-    }
-
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        guard let layout = layout(for: proposal), !layout.text.outline.isEmpty, layout.scale > 0 else { return }
-        let text = layout.text
-        var context = context
-        if layout.scale != 1 { context.scaleBy(x: layout.scale, y: layout.scale) }
-        let frame = CGRect(origin: .zero, size: text.size)
-        let run = TextRun(outline: text.outline,
-                          lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
-                          fontFamily: style.font.family, fontSize: style.font.size, fontWeight: style.font.weight,
-                          isItalic: style.font.italic)
-        context.draw(run, with: .style(fill, frame: frame, environment: environment))
-    }
-}
-
-/// Errors found while laying out a view, reported by the render that asked.
-final class RenderIssues: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [RenderError] = []
-
-    func report(_ error: RenderError) {
-        lock.lock()
-        defer { lock.unlock() }
-        errors.append(error)
-    }
-
-    var first: RenderError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors.first
-    }
-}
-
-// MARK: Environment
-
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
-private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
-private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
-private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-private struct RenderIssuesKey: EnvironmentKey { static let defaultValue: RenderIssues? = nil }
-private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any TextShaping)? = nil }
-
-extension EnvironmentValues {
-    /// The font of text inside (nil: `.body`).
-    public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
-    }
-
-    /// The weight of text inside (nil: the font's).
-    public var fontWeight: Font.Weight? {
-        get { self[FontWeightKey.self] }
-        set { self[FontWeightKey.self] = newValue }
-    }
-
-    /// Whether text inside is italic.
-    public var isItalic: Bool {
-        get { self[ItalicKey.self] }
-        set { self[ItalicKey.self] = newValue }
-    }
-
-    /// Whether digits of text inside are tabular.
-    public var monospacedDigits: Bool {
-        get { self[MonospacedDigitKey.self] }
-        set { self[MonospacedDigitKey.self] = newValue }
-    }
-
-    /// How lines of multi-line text line up. Default: leading.
-    public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
-    }
-
-    /// The most lines text shows (nil: no limit); the last visible line ends in "…".
-    public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue.map { max($0, 1) } }
-    }
-
-    /// How far one-line text may shrink to fit the width it is offered, from 0 to 1 (values
-    /// outside are clamped; NaN is 1). Default: 1, text never shrinks.
-    public var minimumScaleFactor: CGFloat {
-        get { self[MinimumScaleFactorKey.self] }
-        set { self[MinimumScaleFactorKey.self] = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
-    }
-
-    /// What shapes text inside. `ImageRenderer` and `ViewRenderer` install the Pango shaper
-    /// when this is nil; text with no shaper reports ``RenderError/invalidText(reason:)``.
-    /// Default: nil.
-    ///
-    /// ```swift
-    /// Text("Hi").environment(\.textShaper, PangoTextShaper())
-    /// ```
-    public var textShaper: (any TextShaping)? {
-        get { self[TextShaperKey.self] }
-        set { self[TextShaperKey.self] = newValue }
-    }
-
-    /// Where layout reports errors (set by the render).
-    var renderIssues: RenderIssues? {
-        get { self[RenderIssuesKey.self] }
-        set { self[RenderIssuesKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the font of text inside.
-    public func font(_ font: Font?) -> some View {
-        ModifiedNodes(self, environment: { $0.font = font })
-    }
-
-    /// Sets the weight of text inside.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        ModifiedNodes(self, environment: { $0.fontWeight = weight })
-    }
-
-    /// Makes text inside bold.
-    public func bold(_ isActive: Bool = true) -> some View {
-        ModifiedNodes(self, environment: { $0.fontWeight = isActive ? .bold : nil })
-    }
-
-    /// Makes text inside italic.
-    public func italic(_ isActive: Bool = true) -> some View {
-        ModifiedNodes(self, environment: { $0.isItalic = isActive })
-    }
-
-    /// Makes digits of text inside tabular.
-    public func monospacedDigit() -> some View {
-        ModifiedNodes(self, environment: { $0.monospacedDigits = true })
-    }
-
-    /// Lines up the lines of multi-line text inside.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        ModifiedNodes(self, environment: { $0.multilineTextAlignment = alignment })
-    }
-
-    /// Limits text inside to `limit` lines (nil: no limit; values below 1 count as 1).
-    public func lineLimit(_ limit: Int?) -> some View {
-        ModifiedNodes(self, environment: { $0.lineLimit = limit })
-    }
-
-    /// Lets one-line text inside shrink, down to `factor` of its size, to fit the width it
-    /// is offered rather than end in "…". Vellum scales the laid-out line, so a shrunk line
-    /// keeps its glyphs and spacing; text that may wrap (no `lineLimit(1)`) wraps instead.
-    ///
-    /// ```swift
-    /// Text("Battery Level").lineLimit(1).minimumScaleFactor(0.5).frame(width: 40)
-    /// ```
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        ModifiedNodes(self, environment: { $0.minimumScaleFactor = factor })
-    }
-}
-
-extension GraphicsContext {
-    /// Draws `text` at its ideal size with its `anchor` at `point`, as SwiftUI's
-    /// `GraphicsContext.draw(_:at:anchor:)`; it fills with black unless the text has a colour.
-    ///
-    /// ```swift
-    /// Canvas { context, size in
-    ///     context.draw(Text("42 %").font(.title), at: CGPoint(x: size.width / 2, y: size.height / 2))
-    /// }
-    /// ```
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        let node = ViewTree.node(of: text, in: environment)
-        let size = node.sizeThatFits(.unspecified)
-        var local = self
-        local.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        node.draw(in: &local, proposal: .unspecified)
-    }
-
-    /// Draws `text` wrapped to fit `rect`'s width, at its top-leading corner.
-    public func draw(_ text: Text, in rect: CGRect) {
-        let node = ViewTree.node(of: text, in: environment)
-        var local = self
-        local.translateBy(x: rect.minX, y: rect.minY)
-        node.draw(in: &local, proposal: ProposedViewSize(rect.size))
+        [TextNode(runs: resolvedRuns(in: environment), environment: environment)]
     }
 }

@@ -19,7 +19,7 @@ extension View {
     /// Gauge(value: 0.3) { EmptyView() }.accessibilityLabel(Text("Fuel"))
     /// ```
     public func accessibilityLabel(_ label: Text) -> some View {
-        accessibilityLabel(label.content)
+        accessibilityLabel(label.plainText())
     }
 
     /// Makes this view one accessibility element described by `info`, recorded with its

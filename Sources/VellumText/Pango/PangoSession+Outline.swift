@@ -17,9 +17,15 @@ extension PangoSession {
         cairo_new_path(scratch)
         cairo_move_to(scratch, 0, 0)
         pango_cairo_layout_line_path(scratch, line)
+        try appendScratchPath(offsetBy: origin, to: &outline, operation: "pango_cairo_layout_line_path")
+    }
+
+    /// Appends the scratch context's current path to `outline`, every point moved by
+    /// `offset`, and clears it.
+    func appendScratchPath(offsetBy origin: CGPoint, to outline: inout Path, operation: String) throws(TextShapingError) {
         let status = cairo_status(scratch)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .backend(operation: "pango_cairo_layout_line_path", detail: String(cString: cairo_status_to_string(status)))
+            throw .backend(operation: operation, detail: String(cString: cairo_status_to_string(status)))
         }
         guard let path = cairo_copy_path(scratch) else {
             throw .backend(operation: "cairo_copy_path", detail: "no path")

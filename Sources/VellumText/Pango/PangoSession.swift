@@ -117,7 +117,8 @@ final class PangoSession {
         var linesLeft = request.lineLimit ?? Int.max
         for (index, range) in blocks.enumerated() where linesLeft > 0 {
             let layout = try makeLayout(request)
-            laidOut.append(LaidOutBlock(layout: layout, bytes: Array(bytes[range]), maximumLines: Int.max))
+            laidOut.append(LaidOutBlock(layout: layout, bytes: Array(bytes[range]), maximumLines: Int.max, start: range.lowerBound))
+            try setSpanAttributes(request.spans, block: range, of: layout)
             setText(laidOut[laidOut.count - 1].bytes, of: layout)
             let count = Int(pango_layout_get_line_count(layout))
             let moreFollows = index + 1 < blocks.count || textGoesOn
@@ -128,7 +129,7 @@ final class PangoSession {
             }
             linesLeft -= count
         }
-        return try read(laidOut, alignment: request.alignment)
+        return try read(laidOut, alignment: request.alignment, spans: request.spans)
     }
 
     /// The byte ranges of the paragraphs of `bytes`, without the "\n"s between them; empty
@@ -170,6 +171,8 @@ final class PangoSession {
         var layout: OpaquePointer
         var bytes: [UInt8]
         var maximumLines: Int
+        /// Where the block's text starts in the whole text, in bytes.
+        var start: Int = 0
     }
 
     private func makeLayout(_ request: TextLayoutRequest) throws(TextShapingError) -> OpaquePointer {
@@ -200,15 +203,32 @@ final class PangoSession {
 
     // MARK: Setting up the layout
 
-    private func configure(_ layout: OpaquePointer, font: FontSpec) throws(TextShapingError) {
+    /// A Pango font description of `font`; the caller frees it.
+    func fontDescription(_ font: FontSpec) throws(TextShapingError) -> OpaquePointer {
         guard let description = pango_font_description_new() else {
             throw .backend(operation: "pango_font_description_new", detail: "no font description")
         }
-        defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, (font.size * CGFloat(PANGO_SCALE)).rounded())
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.width != 100 { pango_font_description_set_stretch(description, Self.stretch(percent: font.width)) }
+        return description
+    }
+
+    /// The Pango stretch nearest a CSS `font-stretch` percentage.
+    static func stretch(percent: Int) -> PangoStretch {
+        let steps: [(Int, PangoStretch)] = [
+            (50, PANGO_STRETCH_ULTRA_CONDENSED), (62, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+            (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (112, PANGO_STRETCH_SEMI_EXPANDED),
+            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+        ]
+        return steps.min { abs($0.0 - percent) < abs($1.0 - percent) }!.1
+    }
+
+    private func configure(_ layout: OpaquePointer, font: FontSpec) throws(TextShapingError) {
+        let description = try fontDescription(font)
+        defer { pango_font_description_free(description) }
         // The layout copies the description.
         pango_layout_set_font_description(layout, description)
 
@@ -276,7 +296,8 @@ final class PangoSession {
         var isParagraphStart: Bool
     }
 
-    private func read(_ blocks: [LaidOutBlock], alignment: TextLineAlignment) throws(TextShapingError) -> ShapedText {
+    private func read(_ blocks: [LaidOutBlock], alignment: TextLineAlignment,
+                      spans: [TextSpan]) throws(TextShapingError) -> ShapedText {
         var infos: [LineInfo] = []
         var top = 0
         for (index, block) in blocks.enumerated() {
@@ -306,22 +327,33 @@ final class PangoSession {
 
         let width = points(infos.map { Int($0.logical.width) }.max() ?? 0)
         var outline = Path()
+        var shapedSpans = spans.map { _ in ShapedSpan() }
         var lines: [ShapedLine] = []
         lines.reserveCapacity(infos.count)
         for (index, info) in infos.enumerated() {
             let lineWidth = points(Int(info.logical.width))
             let origin = CGPoint(x: alignment.fraction * (width - lineWidth) - points(Int(info.logical.x)),
                                  y: points(info.baseline))
-            try appendOutline(of: info.line, at: origin, to: &outline)
+            if spans.isEmpty {
+                try appendOutline(of: info.line, at: origin, to: &outline)
+            } else {
+                try appendSpans(of: info.line, at: origin, blockStart: blocks[info.block].start,
+                                bytes: blocks[info.block].bytes, spans: spans, to: &shapedSpans)
+            }
             let softWrapped = index + 1 < infos.count && !infos[index + 1].isParagraphStart
             lines.append(ShapedLine(text: lineText(info.line, bytes: blocks[info.block].bytes, softWrapped: softWrapped),
                                     baselineOrigin: origin, width: lineWidth))
+        }
+        for span in shapedSpans {
+            outline.addPath(span.outline)
+            for rect in span.underline + span.strikethrough { outline.addRect(rect) }
         }
         return ShapedText(size: CGSize(width: width, height: points(top)),
                           outline: outline,
                           firstBaseline: lines.first?.baselineOrigin.y ?? 0,
                           lastBaseline: lines.last?.baselineOrigin.y ?? 0,
-                          lines: lines)
+                          lines: lines,
+                          spans: shapedSpans)
     }
 
     private func points(_ units: Int) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }

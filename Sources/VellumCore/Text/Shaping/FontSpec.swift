@@ -37,6 +37,11 @@ public struct FontSpec: Hashable, Sendable {
     /// that change do not jiggle. Fonts without the feature, or whose digits are tabular
     /// already (DejaVu Sans), are unaffected. Default: `false`.
     public var monospacedDigits: Bool
+    /// The width as a CSS `font-stretch` percentage: 100 normal, 75 condensed, 125 expanded.
+    /// Fontconfig picks the family's face nearest to it (DejaVu Sans has a condensed one);
+    /// a family with one width draws that. Values outside 50...200 are clamped to it.
+    /// Default: 100.
+    public var width: Int
 
     /// A font; every argument but `family` has SwiftUI's body-text default.
     ///
@@ -46,13 +51,15 @@ public struct FontSpec: Hashable, Sendable {
     ///   - weight: The CSS weight, 100...900; see ``weight``.
     ///   - italic: Whether to use the italic face.
     ///   - monospacedDigits: Whether digits are tabular (`tnum`).
+    ///   - width: The CSS `font-stretch` percentage; see ``width``.
     public init(family: String = "sans-serif", size: CGFloat = 17, weight: Int = 400,
-                italic: Bool = false, monospacedDigits: Bool = false) {
+                italic: Bool = false, monospacedDigits: Bool = false, width: Int = 100) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.monospacedDigits = monospacedDigits
+        self.width = width
     }
 }
 
@@ -66,6 +73,9 @@ extension FontSpec {
     /// The weight actually asked of fontconfig, in 100...900.
     package var effectiveWeight: Int { min(max(weight, 100), 900) }
 
+    /// The width actually asked of fontconfig, in 50...200.
+    package var effectiveWidth: Int { min(max(width, 50), 200) }
+
     /// The family actually asked of fontconfig.
     package var effectiveFamily: String {
         family.allSatisfy({ $0.isWhitespace }) ? "sans-serif" : family
@@ -75,6 +85,6 @@ extension FontSpec {
     /// that shape alike are equal (and share one cache entry).
     package var normalized: FontSpec {
         FontSpec(family: effectiveFamily, size: effectiveSize, weight: effectiveWeight,
-                 italic: italic, monospacedDigits: monospacedDigits)
+                 italic: italic, monospacedDigits: monospacedDigits, width: effectiveWidth)
     }
 }

@@ -31,3 +31,11 @@ public struct ShapedLine: Hashable, Sendable {
         self.width = width
     }
 }
+
+extension ShapedLine {
+    /// This line with every length multiplied by `factor`.
+    package func scaled(by factor: CGFloat) -> ShapedLine {
+        ShapedLine(text: text, baselineOrigin: CGPoint(x: baselineOrigin.x * factor, y: baselineOrigin.y * factor),
+                   width: width * factor)
+    }
+}

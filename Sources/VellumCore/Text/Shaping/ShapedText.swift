@@ -32,6 +32,11 @@ public struct ShapedText: Hashable, Sendable {
     public var lastBaseline: CGFloat
     /// The lines, top to bottom.
     public var lines: [ShapedLine]
+    /// For a request with spans, what each span draws, in span order: its glyphs (and its
+    /// underline and strikethrough, as rectangles) and its pieces of each line, each with
+    /// the origin of its own baseline; empty for a request without spans, whose ``outline``
+    /// and ``lines`` say it all. ``outline`` is every span's outline together.
+    public var spans: [ShapedSpan] = []
 
     /// Shaped text.
     ///
@@ -41,12 +46,15 @@ public struct ShapedText: Hashable, Sendable {
     ///   - firstBaseline: The first baseline's y.
     ///   - lastBaseline: The last baseline's y.
     ///   - lines: The lines, top to bottom.
-    public init(size: CGSize, outline: Path, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [ShapedLine]) {
+    ///   - spans: What each span of the request draws (none without spans).
+    public init(size: CGSize, outline: Path, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [ShapedLine],
+                spans: [ShapedSpan] = []) {
         self.size = size
         self.outline = outline
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lines = lines
+        self.spans = spans
     }
 
     /// This text with every length multiplied by `factor`.
@@ -55,11 +63,8 @@ public struct ShapedText: Hashable, Sendable {
                    outline: outline.applying(CGAffineTransform(scaleX: factor, y: factor)),
                    firstBaseline: firstBaseline * factor,
                    lastBaseline: lastBaseline * factor,
-                   lines: lines.map {
-                       ShapedLine(text: $0.text,
-                                  baselineOrigin: CGPoint(x: $0.baselineOrigin.x * factor, y: $0.baselineOrigin.y * factor),
-                                  width: $0.width * factor)
-                   })
+                   lines: lines.map { $0.scaled(by: factor) },
+                   spans: spans.map { $0.scaled(by: factor) })
     }
 
     /// Nothing: zero size, no glyphs, no lines (text at font size 0).

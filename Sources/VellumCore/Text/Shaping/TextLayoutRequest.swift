@@ -42,6 +42,13 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// shown ends in `"…"` (SwiftUI's default truncation). Values below 1 mean 1.
     /// Default: `nil`.
     public var lineLimit: Int?
+    /// Parts of the text in styles of their own, from its start; empty means the whole text
+    /// in ``font``. With spans, lines take the largest span font's height, and the request's
+    /// ``font`` sizes a text with no character drawn. A span boundary inside a character
+    /// moves to the character's end; text past the last span takes the last span's style,
+    /// and spans past the text's end cover nothing. The result has one ``ShapedSpan`` for each
+    /// span. Default: none.
+    public var spans: [TextSpan]
 
     /// A request; every argument but `text` has SwiftUI's default.
     ///
@@ -51,13 +58,15 @@ public struct TextLayoutRequest: Hashable, Sendable {
     ///   - maxWidth: The wrapping width in points, or `nil` for none.
     ///   - alignment: How lines line up within the layout's width.
     ///   - lineLimit: The most lines shown, or `nil` for no limit.
+    ///   - spans: Parts of the text in styles of their own; see ``spans``.
     public init(text: String, font: FontSpec = FontSpec(), maxWidth: CGFloat? = nil,
-                alignment: TextLineAlignment = .leading, lineLimit: Int? = nil) {
+                alignment: TextLineAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = []) {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.spans = spans
     }
 }
 
@@ -76,6 +85,28 @@ extension TextLayoutRequest {
     /// kept as given), so that requests that shape alike share one cache entry.
     package var normalized: TextLayoutRequest {
         TextLayoutRequest(text: text, font: font.normalized, maxWidth: effectiveMaxWidth,
-                          alignment: alignment, lineLimit: effectiveLineLimit)
+                          alignment: alignment, lineLimit: effectiveLineLimit, spans: effectiveSpans)
+    }
+
+    /// The spans shaped: normalized, each ending on a character boundary, one for each span
+    /// of the request and covering the whole text exactly (spans past the text's end cover
+    /// nothing; the last takes what remains). Empty when the request has none.
+    package var effectiveSpans: [TextSpan] {
+        guard !spans.isEmpty else { return [] }
+        let utf8 = Array(text.utf8)
+        var result: [TextSpan] = []
+        result.reserveCapacity(spans.count)
+        var start = 0
+        for span in spans {
+            var span = span.normalized
+            var end = min(start + span.utf8Count, utf8.count)
+            // UTF-8 continuation bytes are 10xxxxxx: a boundary before one is inside a scalar.
+            while end < utf8.count, utf8[end] & 0xC0 == 0x80 { end += 1 }
+            span.utf8Count = end - start
+            result.append(span)
+            start = end
+        }
+        if start < utf8.count { result[result.count - 1].utf8Count += utf8.count - start }
+        return result
     }
 }

@@ -1,0 +1,196 @@
+import Foundation
+import VellumGeometry
+
+/// Lays out and draws one text: its runs shaped together (with spans when they differ) and
+/// each run filled with its own style.
+final class TextNode: _ViewNode {
+    struct Style: Hashable {
+        var alignment: TextAlignment
+        var lineLimit: Int?
+        var minimumScaleFactor: CGFloat
+    }
+
+    /// A shaped text and the scale it is drawn at: 1 unless `minimumScaleFactor` shrank it.
+    private struct Layout {
+        let text: ShapedText
+        var scale: CGFloat = 1
+        var size: CGSize { CGSize(width: text.size.width * scale, height: text.size.height * scale) }
+    }
+
+    let runs: [ResolvedTextRun]
+    let content: String
+    let style: Style
+    /// The environment the fills resolve in.
+    let environment: EnvironmentValues
+    private var shaper: (any TextShaping)? { environment.textShaper }
+    private var issues: RenderIssues? { environment.renderIssues }
+    /// Layouts by wrapping width and line limit: a node lives for one render, and layout
+    /// asks for the same text several times (measure, then place, then draw).
+    private var shapedByRequest: [TextLayoutRequest: ShapedText] = [:]
+
+    init(runs: [ResolvedTextRun], environment: EnvironmentValues) {
+        self.runs = runs
+        self.content = runs.map(\.text).joined()
+        self.style = Style(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
+                           minimumScaleFactor: environment.minimumScaleFactor)
+        self.environment = environment
+    }
+
+    /// Whether the text is one plain run, shaped in its font without spans.
+    private var isSingleRun: Bool { runs.count == 1 && runs[0].isPlain }
+
+    /// The font of a text without spans (and of the empty text).
+    private var font: FontSpec { runs[0].span.font }
+
+    /// The shaped text wrapped at `maxWidth` with at most `lineLimit` lines; nil (reported
+    /// to the render) when the shaper refuses it.
+    private func shaped(maxWidth: CGFloat?, lineLimit: Int?) -> ShapedText? {
+        let alignment: TextLineAlignment
+        switch style.alignment {
+        case .leading: alignment = .leading
+        case .center: alignment = .center
+        case .trailing: alignment = .trailing
+        }
+        let request = TextLayoutRequest(text: content, font: font, maxWidth: maxWidth, alignment: alignment,
+                                        lineLimit: lineLimit, spans: isSingleRun ? [] : runs.map(\.span))
+        if let known = shapedByRequest[request] { return known }
+        guard let shaper else {
+            issues?.report(RenderError.invalidText(
+                reason: "no text shaper in the environment (render through Vellum, or set \\.textShaper)"))
+            return nil
+        }
+        do {
+            let shaped = try shaper.shape(request)
+            shapedByRequest[request] = shaped
+            return shaped
+        } catch {
+            issues?.report(RenderError.invalidText(reason: "\(error)"))
+            return nil
+        }
+    }
+
+    /// The layout for an offered size: unwrapped when it fits, else shrunk (one line under a
+    /// `minimumScaleFactor`) or wrapped at the offered width; lines beyond the offered height
+    /// are dropped (the last one ellipsized).
+    private func layout(for proposal: ProposedViewSize) -> Layout? {
+        guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
+        guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
+        if style.lineLimit == 1, style.minimumScaleFactor < 1, width >= 0 {
+            let scale = width / ideal.size.width
+            if scale >= style.minimumScaleFactor { return Layout(text: ideal, scale: scale) }
+            // At the smallest scale the line still overflows: it is ellipsized at that scale.
+            return shaped(maxWidth: width / style.minimumScaleFactor, lineLimit: 1)
+                .map { Layout(text: $0, scale: style.minimumScaleFactor) }
+        }
+        guard var wrapped = shaped(maxWidth: max(width, 0), lineLimit: style.lineLimit) else { return nil }
+        if let height = proposal.height, height.isFinite, height < wrapped.size.height, wrapped.lines.count > 1 {
+            let lineHeight = wrapped.size.height / CGFloat(wrapped.lines.count)
+            let fitting = max(1, Int((height / lineHeight).rounded(.down)))
+            if fitting < wrapped.lines.count, let limited = shaped(maxWidth: max(width, 0), lineLimit: fitting) {
+                wrapped = limited
+            }
+        }
+        return Layout(text: wrapped)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        layout(for: proposal)?.size ?? .zero
+    }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        guard let layout = layout(for: proposal), !layout.text.outline.isEmpty, layout.scale > 0 else { return }
+        let text = layout.text
+        var context = context
+        if layout.scale != 1 { context.scaleBy(x: layout.scale, y: layout.scale) }
+        let frame = CGRect(origin: .zero, size: text.size)
+        guard !text.spans.isEmpty else {
+            let font = self.font
+            let run = TextRun(outline: text.outline,
+                              lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
+                              fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
+            context.draw(run, with: .style(runs[0].fill, frame: frame, environment: environment))
+            return
+        }
+        for (run, shapedSpan) in zip(runs, text.spans) {
+            let font = run.span.font
+            if !shapedSpan.outline.isEmpty {
+                let glyphs = TextRun(outline: shapedSpan.outline,
+                                     lines: shapedSpan.pieces.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
+                                     fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
+                context.draw(glyphs, with: .style(run.fill, frame: frame, environment: environment))
+            }
+            for (decoration, lines) in [(run.underline, shapedSpan.underline), (run.strikethrough, shapedSpan.strikethrough)] {
+                guard let decoration, !lines.isEmpty else { continue }
+                let fill = decoration.color.map(AnyShapeStyle.init) ?? run.fill
+                context.fill(Self.patterned(lines, decoration.pattern), with: .style(fill, frame: frame, environment: environment))
+            }
+        }
+    }
+
+    /// Decoration rectangles cut into a pattern's dashes, lengths in line thicknesses.
+    static func patterned(_ lines: [CGRect], _ pattern: Text.LineStyle.Pattern) -> Path {
+        let lengths = pattern.lengths
+        var result = Path()
+        for rect in lines {
+            guard !lengths.isEmpty else {
+                result.addRect(rect)
+                continue
+            }
+            let thickness = max(rect.height, 0.5)
+            var x = rect.minX, step = 0
+            // A thickness is at least half a point, so a line of at most 2 million points (the
+            // shaper's range) has at most 4 million pieces; the cap keeps far less.
+            while x < rect.maxX, step < 100_000 {
+                let length = lengths[step % lengths.count] * thickness
+                if step % 2 == 0 { result.addRect(CGRect(x: x, y: rect.minY, width: min(length, rect.maxX - x), height: rect.height)) }
+                x += length
+                step += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Errors found while laying out a view, reported by the render that asked.
+final class RenderIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [RenderError] = []
+
+    func report(_ error: RenderError) {
+        lock.lock()
+        defer { lock.unlock() }
+        errors.append(error)
+    }
+
+    var first: RenderError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.first
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `text` at its ideal size with its `anchor` at `point`, as SwiftUI's
+    /// `GraphicsContext.draw(_:at:anchor:)`; it fills with black unless the text has a colour.
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     context.draw(Text("42 %").font(.title), at: CGPoint(x: size.width / 2, y: size.height / 2))
+    /// }
+    /// ```
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        let node = ViewTree.node(of: text, in: environment)
+        let size = node.sizeThatFits(.unspecified)
+        var local = self
+        local.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        node.draw(in: &local, proposal: .unspecified)
+    }
+
+    /// Draws `text` wrapped to fit `rect`'s width, at its top-leading corner.
+    public func draw(_ text: Text, in rect: CGRect) {
+        let node = ViewTree.node(of: text, in: environment)
+        var local = self
+        local.translateBy(x: rect.minX, y: rect.minY)
+        node.draw(in: &local, proposal: ProposedViewSize(rect.size))
+    }
+}
