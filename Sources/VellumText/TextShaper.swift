@@ -197,6 +197,7 @@ public enum TextShaper {
         if scale != 1 {
             scaled.font.size /= scale
             scaled.maxWidth = scaled.maxWidth.map { $0 / scale }
+            scaled.lineSpacing /= scale
             scaled.spans = scaled.spans.map { span in
                 var span = span
                 span.font.size /= scale
@@ -224,7 +225,9 @@ public enum TextShaper {
     static func layoutScale(_ text: String, _ request: TextLayoutRequest) -> CGFloat {
         func scale(scalars: Int, lines: Int) -> CGFloat {
             let size = request.font.size
-            let totalAdvance = 4 * size * CGFloat(scalars)
+            // Letter spacing adds to every character's advance.
+            let tracking = request.spans.map { abs($0.tracking) }.max() ?? 0
+            let totalAdvance = (4 * size + tracking) * CGFloat(scalars)
             var lineWidth = totalAdvance
             var lineCount = CGFloat(lines)
             if let maxWidth = request.maxWidth {
@@ -233,7 +236,7 @@ public enum TextShaper {
                 if maxWidth > 0 { lineCount = min(CGFloat(scalars + 1), lineCount + 2 * totalAdvance / maxWidth) }
                 else { lineCount = CGFloat(scalars + 1) }
             }
-            var extent = max(lineWidth, 2 * size * lineCount)
+            var extent = max(lineWidth, (2 * size + request.lineSpacing) * lineCount)
             var result: CGFloat = 1
             while extent > safeLayoutExtent {
                 extent /= 2

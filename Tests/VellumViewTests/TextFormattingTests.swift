@@ -149,3 +149,36 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(ViewRenderer.size(of: Text(""), for: .unspecified).height > 0)
     }
 }
+
+@Suite struct TextLayoutModifierTests {
+    @Test func reservedLinesAndLineSpacing() {
+        let one = ViewRenderer.size(of: Text("a"), for: .unspecified).height
+        let reserved = ViewRenderer.size(of: Text("a").lineLimit(3, reservesSpace: true), for: .unspecified).height
+        #expect(abs(reserved - 3 * one) < 0.01)
+        let atLeastTwo = ViewRenderer.size(of: Text("a").lineLimit(2...), for: .unspecified).height
+        #expect(abs(atLeastTwo - 2 * one) < 0.01)
+        let spacedReserve = ViewRenderer.size(of: Text("a").lineLimit(2, reservesSpace: true).lineSpacing(5),
+                                              for: .unspecified).height
+        #expect(abs(spacedReserve - 2 * one - 5) < 0.01)
+        let wrapped = ViewRenderer.size(of: Text("one two three").lineSpacing(8), for: ProposedViewSize(width: 40, height: nil))
+        let plain = ViewRenderer.size(of: Text("one two three"), for: ProposedViewSize(width: 40, height: nil))
+        let lines = (plain.height / one).rounded()
+        #expect(lines >= 2 && abs(wrapped.height - plain.height - 8 * (lines - 1)) < 0.01)
+        let limited = ViewRenderer.size(of: Text("one two three").lineLimit(1...2), for: ProposedViewSize(width: 40, height: nil))
+        #expect(abs(limited.height - 2 * one) < 0.01)
+    }
+
+    @Test func tighteningFitsALineThatAlmostFits() throws {
+        let ideal = ViewRenderer.size(of: Text("Tighten me"), for: .unspecified).width
+        let offered = ProposedViewSize(width: ideal - 3, height: nil)
+        let tight = ViewRenderer.size(of: Text("Tighten me").lineLimit(1).allowsTightening(true), for: offered)
+        #expect(tight.width <= ideal - 3 && tight.width > ideal - 3.5)
+        // Without tightening the line is cut with "…", narrower still; far too narrow is cut too.
+        let cut = try render(Text("Tighten me").lineLimit(1).frame(width: ideal - 3, alignment: .leading))
+        let tightened = try render(Text("Tighten me").lineLimit(1).allowsTightening(true).frame(width: ideal - 3, alignment: .leading))
+        #expect(cut != tightened)
+        let far = ViewRenderer.size(of: Text("Tighten me").lineLimit(1).allowsTightening(true),
+                                    for: ProposedViewSize(width: ideal / 2, height: nil))
+        #expect(far.width <= ideal / 2)
+    }
+}

@@ -16,6 +16,10 @@ private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any Tex
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
 
 extension EnvironmentValues {
     /// The font of text inside (nil: `.body`).
@@ -91,6 +95,32 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
+    /// Extra space between the lines of text inside, in points. Default: 0.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
+    /// Where text cut short by its line limit loses characters. Default: `.tail`.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// Whether one-line text may pull its characters together (by at most a twentieth of
+    /// the font size each) to fit before it is cut. Default: false.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+
+    /// The lines text reserves room for even when it has fewer (`lineLimit(_:reservesSpace:)`,
+    /// `lineLimit(2...)`).
+    var reservedLineCount: Int {
+        get { self[ReservedLineCountKey.self] }
+        set { self[ReservedLineCountKey.self] = max(newValue, 0) }
+    }
+
     /// The text attributes views set for the text inside them (kerning, underline, …).
     var textAttributes: TextAttributes {
         get { self[TextAttributesKey.self] }
@@ -137,7 +167,10 @@ extension View {
 
     /// Limits text inside to `limit` lines (nil: no limit; values below 1 count as 1).
     public func lineLimit(_ limit: Int?) -> some View {
-        ModifiedNodes(self, environment: { $0.lineLimit = limit })
+        ModifiedNodes(self, environment: {
+            $0.lineLimit = limit
+            $0.reservedLineCount = 0
+        })
     }
 
     /// Lets one-line text inside shrink, down to `factor` of its size, to fit the width it
@@ -149,6 +182,68 @@ extension View {
     /// ```
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         ModifiedNodes(self, environment: { $0.minimumScaleFactor = factor })
+    }
+
+    /// Limits text inside to `limit` lines and, with `reservesSpace`, makes it as tall as
+    /// `limit` lines even when it has fewer.
+    ///
+    /// ```swift
+    /// Text(summary).lineLimit(2, reservesSpace: true)
+    /// ```
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        ModifiedNodes(self, environment: {
+            $0.lineLimit = limit
+            $0.reservedLineCount = reservesSpace ? max(limit, 1) : 0
+        })
+    }
+
+    /// Text inside takes at least `limit.lowerBound` lines of room, and any number of lines.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        ModifiedNodes(self, environment: {
+            $0.lineLimit = nil
+            $0.reservedLineCount = limit.lowerBound
+        })
+    }
+
+    /// Text inside shows at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        ModifiedNodes(self, environment: {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLineCount = 0
+        })
+    }
+
+    /// Text inside takes at least `limit.lowerBound` lines of room and shows at most
+    /// `limit.upperBound` lines.
+    ///
+    /// ```swift
+    /// Text(note).lineLimit(2...4)
+    /// ```
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        ModifiedNodes(self, environment: {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLineCount = limit.lowerBound
+        })
+    }
+
+    /// Adds `lineSpacing` points between the lines of text inside.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        ModifiedNodes(self, environment: { $0.lineSpacing = lineSpacing })
+    }
+
+    /// Sets where text inside loses characters when its line limit cuts it: `.head` and
+    /// `.middle` apply to one-line text, as in SwiftUI, where they cut the one line shown.
+    ///
+    /// ```swift
+    /// Text(path).lineLimit(1).truncationMode(.middle)
+    /// ```
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        ModifiedNodes(self, environment: { $0.truncationMode = mode })
+    }
+
+    /// Lets one-line text inside pull its characters together to fit before it is cut.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        ModifiedNodes(self, environment: { $0.allowsTightening = flag })
     }
 
     /// Sets the design of system fonts of text inside.

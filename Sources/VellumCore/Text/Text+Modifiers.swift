@@ -54,6 +54,16 @@ extension Text {
         var color: Color?
     }
 
+    /// Where text cut short by its line limit loses characters, as SwiftUI's.
+    public enum TruncationMode: Hashable, Sendable {
+        /// "…ending is shown"
+        case head
+        /// "The beginning is sh…"
+        case tail
+        /// "The begi…shown"
+        case middle
+    }
+
     /// Letter case, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
         /// Every letter upper case (in the environment's locale).

@@ -8,7 +8,15 @@ final class TextNode: _ViewNode {
         var alignment: TextAlignment
         var lineLimit: Int?
         var minimumScaleFactor: CGFloat
+        var lineSpacing: CGFloat
+        var truncation: TextTruncation
+        var allowsTightening: Bool
+        /// The lines whose height the text takes even when it has fewer.
+        var reservedLines: Int
     }
+
+    /// How far tightening may pull characters together: a twentieth of the font size each.
+    static let tighteningLimit: CGFloat = 0.05
 
     /// A shaped text and the scale it is drawn at: 1 unless `minimumScaleFactor` shrank it.
     private struct Layout {
@@ -31,8 +39,16 @@ final class TextNode: _ViewNode {
     init(runs: [ResolvedTextRun], environment: EnvironmentValues) {
         self.runs = runs
         self.content = runs.map(\.text).joined()
+        let truncation: TextTruncation
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
         self.style = Style(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-                           minimumScaleFactor: environment.minimumScaleFactor)
+                           minimumScaleFactor: environment.minimumScaleFactor, lineSpacing: environment.lineSpacing,
+                           truncation: truncation, allowsTightening: environment.allowsTightening,
+                           reservedLines: environment.reservedLineCount)
         self.environment = environment
     }
 
@@ -44,15 +60,18 @@ final class TextNode: _ViewNode {
 
     /// The shaped text wrapped at `maxWidth` with at most `lineLimit` lines; nil (reported
     /// to the render) when the shaper refuses it.
-    private func shaped(maxWidth: CGFloat?, lineLimit: Int?) -> ShapedText? {
+    private func shaped(maxWidth: CGFloat?, lineLimit: Int?, tightening: CGFloat = 0) -> ShapedText? {
         let alignment: TextLineAlignment
         switch style.alignment {
         case .leading: alignment = .leading
         case .center: alignment = .center
         case .trailing: alignment = .trailing
         }
+        var spans = isSingleRun && tightening == 0 ? [] : runs.map(\.span)
+        for index in spans.indices { spans[index].tracking -= tightening }
         let request = TextLayoutRequest(text: content, font: font, maxWidth: maxWidth, alignment: alignment,
-                                        lineLimit: lineLimit, spans: isSingleRun ? [] : runs.map(\.span))
+                                        lineLimit: lineLimit, spans: spans, lineSpacing: style.lineSpacing,
+                                        truncation: style.truncation)
         if let known = shapedByRequest[request] { return known }
         guard let shaper else {
             issues?.report(RenderError.invalidText(
@@ -75,6 +94,9 @@ final class TextNode: _ViewNode {
     private func layout(for proposal: ProposedViewSize) -> Layout? {
         guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
         guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
+        if style.lineLimit == 1, style.allowsTightening, width >= 0, let tight = tightened(ideal, toFit: width) {
+            return Layout(text: tight)
+        }
         if style.lineLimit == 1, style.minimumScaleFactor < 1, width >= 0 {
             let scale = width / ideal.size.width
             if scale >= style.minimumScaleFactor { return Layout(text: ideal, scale: scale) }
@@ -93,8 +115,30 @@ final class TextNode: _ViewNode {
         return Layout(text: wrapped)
     }
 
+    /// The line pulled together just enough to fit `width`, if that is within the
+    /// tightening limit; nil otherwise.
+    private func tightened(_ ideal: ShapedText, toFit width: CGFloat) -> ShapedText? {
+        // Letter spacing goes between characters, not after the last.
+        let gaps = CGFloat(content.count - 1)
+        guard gaps > 0 else { return nil }
+        let needed = (ideal.size.width - width) / gaps
+        guard needed <= Self.tighteningLimit * font.size,
+              let tight = shaped(maxWidth: nil, lineLimit: 1, tightening: needed + 1.0 / 1024),
+              tight.size.width <= width else { return nil }
+        return tight
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        layout(for: proposal)?.size ?? .zero
+        guard let layout = layout(for: proposal) else { return .zero }
+        var size = layout.size
+        let lines = layout.text.lines.count
+        if style.reservedLines > lines, lines > 0 {
+            // Each reserved line as tall as the text's own, with the spacing between lines.
+            let lineHeight = (layout.text.size.height - CGFloat(lines - 1) * style.lineSpacing) / CGFloat(lines)
+            let reserved = CGFloat(style.reservedLines) * lineHeight + CGFloat(style.reservedLines - 1) * style.lineSpacing
+            size.height = max(size.height, reserved * layout.scale)
+        }
+        return size
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {

@@ -47,6 +47,14 @@ extension PangoSession {
             CGPoint(x: data[i].point.x + offset.x, y: data[i].point.y + offset.y)
         }
         let count = Int(path.num_data)
+        // A move is written only when something is drawn from it: the current point a path
+        // starts at, and the one Cairo leaves after each closed contour, are not ink and
+        // must not widen the outline's bounds.
+        var pendingMove: CGPoint?
+        func drawFromPendingMove() {
+            if let move = pendingMove { outline.move(to: move) }
+            pendingMove = nil
+        }
         var i = 0
         while i < count {
             let header = data[i].header
@@ -54,10 +62,12 @@ extension PangoSession {
             guard length >= 1, i + length <= count else { return }
             switch header.type {
             case CAIRO_PATH_MOVE_TO where length >= 2:
-                outline.move(to: point(i + 1))
+                pendingMove = point(i + 1)
             case CAIRO_PATH_LINE_TO where length >= 2:
+                drawFromPendingMove()
                 outline.addLine(to: point(i + 1))
             case CAIRO_PATH_CURVE_TO where length >= 4:
+                drawFromPendingMove()
                 outline.addCurve(to: point(i + 3), control1: point(i + 1), control2: point(i + 2))
             case CAIRO_PATH_CLOSE_PATH:
                 outline.closeSubpath()

@@ -105,6 +105,9 @@ final class PangoSession {
     func shape(_ text: String, _ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
         let bytes = Array(text.utf8)
         var paragraphs = Self.paragraphs(of: bytes)
+        if request.lineLimit == 1, request.truncation != .tail, request.maxWidth != nil {
+            return try shapeOneLine(bytes, paragraph: paragraphs[0], request)
+        }
         var textGoesOn = false
         if let limit = request.lineLimit, paragraphs.count > limit {
             // Every paragraph takes at least one line: later ones cannot be shown.
@@ -129,7 +132,18 @@ final class PangoSession {
             }
             linesLeft -= count
         }
-        return try read(laidOut, alignment: request.alignment, spans: request.spans)
+        return try read(laidOut, alignment: request.alignment, spans: request.spans, lineSpacing: request.lineSpacing)
+    }
+
+    /// One line cut at its head or middle by Pango's ellipsization within the width.
+    private func shapeOneLine(_ bytes: [UInt8], paragraph: Range<Int>, _ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
+        let layout = try makeLayout(request)
+        let block = LaidOutBlock(layout: layout, bytes: Array(bytes[paragraph]), maximumLines: 1, start: paragraph.lowerBound)
+        defer { unref(layout) }
+        try setSpanAttributes(request.spans, block: paragraph, of: layout)
+        setText(block.bytes, of: layout)
+        pango_layout_set_ellipsize(layout, request.truncation == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE)
+        return try read([block], alignment: request.alignment, spans: request.spans, lineSpacing: 0)
     }
 
     /// The byte ranges of the paragraphs of `bytes`, without the "\n"s between them; empty
@@ -188,6 +202,9 @@ final class PangoSession {
         if let maxWidth = request.maxWidth {
             pango_layout_set_width(layout, Int32((maxWidth * CGFloat(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if request.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32((request.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         }
         return layout
     }
@@ -297,7 +314,8 @@ final class PangoSession {
     }
 
     private func read(_ blocks: [LaidOutBlock], alignment: TextLineAlignment,
-                      spans: [TextSpan]) throws(TextShapingError) -> ShapedText {
+                      spans: [TextSpan], lineSpacing: CGFloat) throws(TextShapingError) -> ShapedText {
+        let spacing = Int((lineSpacing * CGFloat(PANGO_SCALE)).rounded())
         var infos: [LineInfo] = []
         var top = 0
         for (index, block) in blocks.enumerated() {
@@ -322,7 +340,8 @@ final class PangoSession {
                                       isParagraphStart: line.pointee.is_paragraph_start != 0))
                 shown += 1
             } while pango_layout_iter_next_line(iterator) != 0
-            top = bottom
+            // Blocks are layouts of their own: the spacing between them is added here.
+            top = bottom + (index + 1 < blocks.count ? spacing : 0)
         }
 
         let width = points(infos.map { Int($0.logical.width) }.max() ?? 0)

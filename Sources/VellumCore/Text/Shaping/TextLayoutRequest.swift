@@ -49,6 +49,14 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// and spans past the text's end cover nothing. The result has one ``ShapedSpan`` for each
     /// span. Default: none.
     public var spans: [TextSpan]
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`); not after the last.
+    /// Negative and non-finite values mean 0; values above ``TextSpan/maximumOffset`` are
+    /// clamped to it. Default: 0.
+    public var lineSpacing: CGFloat
+    /// Where a line cut short by the line limit loses its text. `.head` and `.middle` apply
+    /// when the text shows one line within a width; longer limits cut the tail, as the last
+    /// line of several does. Default: `.tail`.
+    public var truncation: TextTruncation
 
     /// A request; every argument but `text` has SwiftUI's default.
     ///
@@ -59,14 +67,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
     ///   - alignment: How lines line up within the layout's width.
     ///   - lineLimit: The most lines shown, or `nil` for no limit.
     ///   - spans: Parts of the text in styles of their own; see ``spans``.
+    ///   - lineSpacing: Extra space between lines, in points.
+    ///   - truncation: Where a cut line loses its text.
     public init(text: String, font: FontSpec = FontSpec(), maxWidth: CGFloat? = nil,
-                alignment: TextLineAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = []) {
+                alignment: TextLineAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = [],
+                lineSpacing: CGFloat = 0, truncation: TextTruncation = .tail) {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.spans = spans
+        self.lineSpacing = lineSpacing
+        self.truncation = truncation
     }
 }
 
@@ -85,7 +98,9 @@ extension TextLayoutRequest {
     /// kept as given), so that requests that shape alike share one cache entry.
     package var normalized: TextLayoutRequest {
         TextLayoutRequest(text: text, font: font.normalized, maxWidth: effectiveMaxWidth,
-                          alignment: alignment, lineLimit: effectiveLineLimit, spans: effectiveSpans)
+                          alignment: alignment, lineLimit: effectiveLineLimit, spans: effectiveSpans,
+                          lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), TextSpan.maximumOffset) : 0,
+                          truncation: truncation)
     }
 
     /// The spans shaped: normalized, each ending on a character boundary, one for each span
@@ -109,4 +124,15 @@ extension TextLayoutRequest {
         if start < utf8.count { result[result.count - 1].utf8Count += utf8.count - start }
         return result
     }
+}
+
+/// Where text cut short by a line limit loses its characters, as SwiftUI's
+/// `Text.TruncationMode`.
+public enum TextTruncation: Hashable, Sendable {
+    /// "The beginning is sh…"
+    case tail
+    /// "…ending is shown"
+    case head
+    /// "The begi…shown"
+    case middle
 }
