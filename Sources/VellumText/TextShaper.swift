@@ -115,6 +115,26 @@ public enum TextShaper {
                 throw error
             }
         }
+
+        /// Takes the slot's lock for good (until ``release()``) and drops its session, so
+        /// the next shape makes a new one that sees the fonts fontconfig knows then.
+        func acquireDroppingSession() {
+            lock.lock()
+            session = nil
+        }
+
+        func release() { lock.unlock() }
+    }
+
+    /// Runs `body` while no session shapes, then starts every session afresh and empties
+    /// the cache: fonts registered in `body` are seen by the shapes after it.
+    static func whileNoSessionShapes<R>(_ body: () throws(FontRegistrationError) -> R) throws(FontRegistrationError) -> R {
+        for slot in sessions { slot.acquireDroppingSession() }
+        defer {
+            cache.withLock { $0 = ShapeCache() }
+            for slot in sessions.reversed() { slot.release() }
+        }
+        return try body()
     }
 
     /// Shapes with the first free session, or waits for one (taking turns) if all are busy.
