@@ -182,3 +182,37 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(far.width <= ideal / 2)
     }
 }
+
+@Suite struct CanvasTextTests {
+    @Test func canvasTextUsesTheCanvasEnvironment() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let canvas = Canvas { context, size in
+            context.draw(Text("\u{2588}"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }
+        .frame(width: 60, height: 60)
+        .font(.system(size: 40))
+        .foregroundStyle(red)
+        let image = try ImageRenderer(content: canvas).image()
+        let middle = image.rgba(x: 30, y: 30)
+        #expect(middle.red == 255 && middle.green == 0 && middle.alpha == 255)
+    }
+
+    @Test func resolvedTextMeasuresDrawsAndTakesAShading() throws {
+        var measured = CGSize.zero, baseline: CGFloat = 0
+        let canvas = Canvas { context, size in
+            let text = context.resolve(Text("\u{2588}"))
+            measured = text.measure(in: size)
+            baseline = text.firstBaseline(in: size)
+            text.shading = .color(Color(red: 0, green: 0, blue: 1))
+            context.draw(text, in: CGRect(origin: .zero, size: size))
+        }
+        .frame(width: 60, height: 60)
+        .font(.system(size: 40))
+        let image = try ImageRenderer(content: canvas).image()
+        let view = ViewRenderer.size(of: Text("\u{2588}").font(.system(size: 40)), for: .unspecified)
+        #expect(measured == view)
+        #expect(baseline > 30 && baseline < measured.height)
+        let ink = image.rgba(x: 10, y: Int(baseline) - 10)
+        #expect(ink.blue == 255 && ink.red == 0 && ink.alpha == 255)
+    }
+}

@@ -30,6 +30,8 @@ final class TextNode: _ViewNode {
     let style: Style
     /// The environment the fills resolve in.
     let environment: EnvironmentValues
+    /// What fills every run instead of its own style (`GraphicsContext.ResolvedText.shading`).
+    var shadingOverride: GraphicsContext.Shading?
     private var shaper: (any TextShaping)? { environment.textShaper }
     private var issues: RenderIssues? { environment.renderIssues }
     /// Layouts by wrapping width and line limit: a node lives for one render, and layout
@@ -128,6 +130,12 @@ final class TextNode: _ViewNode {
         return tight
     }
 
+    /// The first and last baselines of the text laid out for `proposal`, from its top.
+    func baselines(for proposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat) {
+        guard let layout = layout(for: proposal) else { return (0, 0) }
+        return (layout.text.firstBaseline * layout.scale, layout.text.lastBaseline * layout.scale)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let layout = layout(for: proposal) else { return .zero }
         var size = layout.size
@@ -152,7 +160,7 @@ final class TextNode: _ViewNode {
             let run = TextRun(outline: text.outline,
                               lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
                               fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
-            context.draw(run, with: .style(runs[0].fill, frame: frame, environment: environment))
+            context.draw(run, with: shadingOverride ?? .style(runs[0].fill, frame: frame, environment: environment))
             return
         }
         for (run, shapedSpan) in zip(runs, text.spans) {
@@ -161,12 +169,13 @@ final class TextNode: _ViewNode {
                 let glyphs = TextRun(outline: shapedSpan.outline,
                                      lines: shapedSpan.pieces.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
                                      fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
-                context.draw(glyphs, with: .style(run.fill, frame: frame, environment: environment))
+                context.draw(glyphs, with: shadingOverride ?? .style(run.fill, frame: frame, environment: environment))
             }
             for (decoration, lines) in [(run.underline, shapedSpan.underline), (run.strikethrough, shapedSpan.strikethrough)] {
                 guard let decoration, !lines.isEmpty else { continue }
-                let fill = decoration.color.map(AnyShapeStyle.init) ?? run.fill
-                context.fill(Self.patterned(lines, decoration.pattern), with: .style(fill, frame: frame, environment: environment))
+                let shading = decoration.color.map { GraphicsContext.Shading.style(AnyShapeStyle($0), frame: frame, environment: environment) }
+                    ?? shadingOverride ?? .style(run.fill, frame: frame, environment: environment)
+                context.fill(Self.patterned(lines, decoration.pattern), with: shading)
             }
         }
     }
@@ -210,31 +219,5 @@ final class RenderIssues: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return errors.first
-    }
-}
-
-extension GraphicsContext {
-    /// Draws `text` at its ideal size with its `anchor` at `point`, as SwiftUI's
-    /// `GraphicsContext.draw(_:at:anchor:)`; it fills with black unless the text has a colour.
-    ///
-    /// ```swift
-    /// Canvas { context, size in
-    ///     context.draw(Text("42 %").font(.title), at: CGPoint(x: size.width / 2, y: size.height / 2))
-    /// }
-    /// ```
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        let node = ViewTree.node(of: text, in: environment)
-        let size = node.sizeThatFits(.unspecified)
-        var local = self
-        local.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        node.draw(in: &local, proposal: .unspecified)
-    }
-
-    /// Draws `text` wrapped to fit `rect`'s width, at its top-leading corner.
-    public func draw(_ text: Text, in rect: CGRect) {
-        let node = ViewTree.node(of: text, in: environment)
-        var local = self
-        local.translateBy(x: rect.minX, y: rect.minY)
-        node.draw(in: &local, proposal: ProposedViewSize(rect.size))
     }
 }
