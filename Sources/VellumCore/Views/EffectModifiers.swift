@@ -52,6 +52,30 @@ extension View {
         background(Rectangle().fill(style))
     }
 
+    /// Fills `shape`, fitted to the view's bounds, with `style` behind the view, as
+    /// SwiftUI's `background(_:in:fillStyle:)`.
+    ///
+    /// ```swift
+    /// Text("Passed").padding(8).background(.green.opacity(0.2), in: Capsule())
+    /// ```
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
+    /// Fills `shape`, fitted to the view's bounds, with the background style behind the view.
+    ///
+    /// ```swift
+    /// Text("42").padding().background(in: RoundedRectangle(cornerRadius: 8))
+    /// ```
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape`, fitted to the view's bounds, with `style` over the view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
+    }
+
     /// Draws the view (as a whole, in a layer) with its alpha multiplied by `opacity`,
     /// clamped to 0…1 (NaN as 0).
     public func opacity(_ opacity: Double) -> some View {
