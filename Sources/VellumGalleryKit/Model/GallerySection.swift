@@ -66,5 +66,14 @@ public struct GallerySection: Sendable {
                 at a chosen moment, and spinner frames.
                 """,
             entries: GalleryEntry.gauges),
+        GallerySection(
+            id: "cards", title: "Cards and labels",
+            introduction: """
+                Pictures a server renders for people: status cards, badges and stats, written as \
+                SwiftUI code for Apple platforms with hierarchical styles (<code>.secondary</code>, \
+                <code>.background</code>), formatted text (<code>Text(_:format:)</code>, dates at the \
+                render's moment, Markdown, <code>Text + Text</code>) and the dark colour scheme.
+                """,
+            entries: GalleryEntry.cards, sharedSamples: [GalleryEntry.badgeSample, GalleryEntry.styleColumnSample]),
     ]
 }

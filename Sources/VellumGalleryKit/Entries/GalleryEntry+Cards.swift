@@ -1,0 +1,202 @@
+import Foundation
+import Vellum
+
+// Each entry's view is written once; the page shows the lines between its
+// `// gallery:begin <name>` and `// gallery:end` markers (GallerySample). The cards fix
+// their moment, locale and time zone, so the gallery is the same on every machine.
+
+extension GalleryEntry {
+    /// The code of ``badge(progress:title:fill:)``, shown once above the cards.
+    static let badgeSample = GallerySample(name: "download-badge", file: #filePath)
+    /// The code of ``StyleColumn``, shown once above the cards.
+    static let styleColumnSample = GallerySample(name: "style-column", file: #filePath)
+
+    /// The cards and labels gallery, in page order.
+    public static let cards: [GalleryEntry] = [
+        .buildStatusCard,
+        .downloadBadges,
+        .darkStatsCard,
+        .hierarchicalStyles,
+    ]
+
+    /// The moment the cards are drawn at: 2026-05-29 14:40 UTC.
+    static let cardMoment = Date(timeIntervalSince1970: 1_780_065_600)
+
+    /// A build status card.
+    public static let buildStatusCard = GalleryEntry(
+        name: "build-status-card",
+        title: "Build status card",
+        caption: "A card as a CI dashboard would render it: Markdown bold in the title, a Markdown code span (monospaced) and a relative date interpolated at the render's moment (a build that finished 2 hours and 5 minutes earlier), the secondary and tertiary label colours for detail, text concatenated from parts in different weights and colours, and a linear progress view with a percentage formatted by Text(_:format:). The card is filled with .background and outlined with .quaternary, both resolved in the environment.",
+        size: CGSize(width: 360, height: 216.4375),
+        view: {
+            let finished = cardMoment.addingTimeInterval(-7_500)
+            // gallery:begin build-status-card
+            return VStack(alignment: .leading, spacing: 10) {
+                HStack(spacing: 8) {
+                    Circle().fill(.green).frame(width: 10, height: 10)
+                    Text("Build **#1042** passed").font(.headline)
+                }
+                Text("`main` · finished \(finished, style: .relative) ago")
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                Text("482").bold() + Text(" tests, ") + Text("0").bold().foregroundColor(.red)
+                    + Text(" failures, ") + Text("3 skipped").foregroundStyle(.tertiary)
+                ProgressView(value: 0.874) {
+                    Text("Coverage").font(.caption)
+                } currentValueLabel: {
+                    Text(0.874, format: .percent.precision(.fractionLength(1))).font(.caption).monospacedDigit()
+                }
+                .tint(.green)
+            }
+            .padding(16)
+            .frame(width: 320)
+            .background(.background, in: RoundedRectangle(cornerRadius: 14))
+            .overlay(RoundedRectangle(cornerRadius: 14).stroke(.quaternary))
+            .padding(20)
+            .background(Color(white: 0.94))
+            .environment(\.now, cardMoment)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            // gallery:end
+        }
+    )
+
+    /// Download badges with a percentage.
+    public static let downloadBadges = GalleryEntry(
+        name: "download-badges",
+        title: "Download badges",
+        caption: "Badges a file server would return: a capsule filled with Color.blue.gradient (a lighter top, Apple's recipe being unpublished), a white ring tinted white over its own track, and the percentage from Text(_:format: .percent) with tabular digits; below, the same badge with the ring's value at 100%, a green .gradient and a checkmark in Markdown-free verbatim text, and a failed download whose size is struck through (in the text's colour, at the font's strikethrough position).",
+        size: CGSize(width: 233.498046875, height: 145.4609375),
+        view: {
+            // gallery:begin download-badges
+            VStack(alignment: .leading, spacing: 12) {
+                badge(progress: 0.42, title: "Downloading", fill: .blue)
+                badge(progress: 1, title: "Done", fill: .green)
+                HStack(spacing: 6) {
+                    Text(verbatim: "✕").bold()
+                    Text("Failed ") + Text("1.2 GB").strikethrough() + Text(" · retry")
+                }
+                .font(.subheadline)
+                .foregroundStyle(.white)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .background(.red.gradient, in: Capsule())
+            }
+            .padding(16)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            // gallery:end
+        }
+    )
+
+    // gallery:begin download-badge
+    /// One badge: a ring, a title and the percentage, on a gradient capsule.
+    static func badge(progress: Double, title: String, fill: Color) -> some View {
+        HStack(spacing: 8) {
+            ProgressView(value: progress)
+                .progressViewStyle(.circular)
+                .frame(width: 18, height: 18)
+                .tint(.white)
+            Text(title).font(.subheadline.weight(.semibold))
+            Text(progress, format: .percent).font(.subheadline).monospacedDigit()
+        }
+        .foregroundStyle(.white)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 6)
+        .background(fill.gradient, in: Capsule())
+    }
+    // gallery:end
+
+    /// A dark-mode stats card.
+    public static let darkStatsCard = GalleryEntry(
+        name: "dark-stats-card",
+        title: "Dark-mode stats card",
+        caption: "The same SwiftUI code drawn with .environment(\\.colorScheme, .dark): the system colours take Apple's dark values (green #30D158, orange #FF9F0A), .primary is white, .secondary is #EBEBF5 at 60 %, and .background.secondary is #1C1C1E. The big number is formatted by Text(_:format: .number) in en_US; the gauges' tracks and labels follow the scheme too.",
+        size: CGSize(width: 320, height: 244.828125),
+        view: {
+            // gallery:begin dark-stats-card
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Requests today").font(.subheadline).foregroundStyle(.secondary)
+                Text(1_284_512, format: .number)
+                    .font(.system(size: 34, weight: .bold, design: .rounded))
+                    .monospacedDigit()
+                Text("▲ 12%").foregroundStyle(.green).bold() + Text(" vs. yesterday").foregroundStyle(.tertiary)
+                HStack(spacing: 20) {
+                    Gauge(value: 0.72) { Text("CPU") } currentValueLabel: { Text("72") }
+                        .tint(.orange)
+                    Gauge(value: 0.41) { Text("MEM") } currentValueLabel: { Text("41") }
+                        .tint(.green)
+                    Gauge(value: 0.93) { Text("DISK") } currentValueLabel: { Text("93") }
+                        .tint(.red)
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+                .padding(.top, 6)
+            }
+            .frame(width: 240, alignment: .leading)
+            .padding(20)
+            .background(.background.secondary, in: RoundedRectangle(cornerRadius: 16))
+            .padding(20)
+            .background(.background)
+            .environment(\.colorScheme, .dark)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            // gallery:end
+        }
+    )
+
+    /// Hierarchical and semantic styles, light and dark.
+    public static let hierarchicalStyles = GalleryEntry(
+        name: "hierarchical-styles",
+        title: "Hierarchical styles, light and dark",
+        caption: "The same column twice, in the light and the dark scheme: .primary to .quinary as text and as swatches (iOS's label colours, #3C3C43 or #EBEBF5 at 60, 30, 18 and 9 %); then the levels of a custom foreground (.foregroundStyle(.indigo): opacity 1, 0.5, 0.25, 0.18, the opacities of SwiftUI's default system colour definition); then .tint and .background.secondary, and a custom ShapeStyle that resolves to orange in light and teal in dark.",
+        size: CGSize(width: 428, height: 201.578125),
+        view: {
+            // gallery:begin hierarchical-styles
+            HStack(spacing: 0) {
+                StyleColumn().environment(\.colorScheme, .light)
+                StyleColumn().environment(\.colorScheme, .dark)
+            }
+            // gallery:end
+        }
+    )
+}
+
+// gallery:begin style-column
+/// A style of your own, resolved from the environment as SwiftUI's documentation shows.
+struct SchemeAccent: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        environment.colorScheme == .dark ? Color.teal : Color.orange
+    }
+}
+
+/// The five levels of the label colour and of a custom foreground, then semantic styles.
+struct StyleColumn: View {
+    let levels: [HierarchicalShapeStyle] = [.primary, .secondary, .tertiary, .quaternary, .quinary]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(spacing: 6) {
+                ForEach(0..<5) { level in
+                    Text("Aa").font(.headline).foregroundStyle(levels[level])
+                }
+            }
+            HStack(spacing: 6) {
+                ForEach(0..<5) { level in
+                    RoundedRectangle(cornerRadius: 4).fill(levels[level]).frame(width: 30, height: 30)
+                }
+            }
+            HStack(spacing: 6) {
+                ForEach(0..<5) { level in
+                    RoundedRectangle(cornerRadius: 4).fill(levels[level]).frame(width: 30, height: 30)
+                }
+            }
+            .foregroundStyle(.indigo)
+            HStack(spacing: 6) {
+                Capsule().fill(.tint).frame(width: 54, height: 30)
+                Capsule().fill(.background.secondary).frame(width: 54, height: 30)
+                Capsule().fill(SchemeAccent()).frame(width: 54, height: 30)
+            }
+            Text("Secondary text").foregroundStyle(.secondary)
+        }
+        .padding(20)
+        .background(.background)
+    }
+}
+// gallery:end
