@@ -216,3 +216,34 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(ink.blue == 255 && ink.red == 0 && ink.alpha == 255)
     }
 }
+
+@Suite struct TextMarkdownAndNumberBadInputTests {
+    @Test func hostileMarkdownParsesInBoundedTime() {
+        let started = Date()
+        for source in [String(repeating: "*", count: 99_000), String(repeating: "[", count: 99_000),
+                       String(repeating: "_a", count: 49_000), String(repeating: "`", count: 99_001),
+                       String(repeating: "*a ", count: 33_000), String(repeating: "~~x", count: 33_000),
+                       String(repeating: "[a](", count: 24_000)] {
+            let runs = InlineMarkdown.parse(source)
+            #expect(!runs.isEmpty)
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        // Past the shaper's limit the source is shown as written, unparsed.
+        let long = String(repeating: "**x** ", count: 20_000)
+        #expect(InlineMarkdown.parse(long).count == 1)
+    }
+
+    @Test func badTextNumbersRender() throws {
+        for value in [CGFloat.nan, .infinity, -.infinity, 1e300, -1e300, 0] {
+            let view = (Text("a") + Text("b").tracking(value).kerning(value).baselineOffset(value) + Text("c"))
+                .lineSpacing(value)
+                .frame(width: 200, height: 60)
+            let png = try ImageRenderer(content: view).pngData()
+            #expect(png.count > 0)
+            _ = try ImageRenderer(content: view).svgString()
+        }
+        let size = ViewRenderer.size(of: Text("a").lineLimit(-3, reservesSpace: true), for: .unspecified)
+        #expect(size.height > 0)
+        #expect(ViewRenderer.size(of: Text("a").lineLimit(0...0), for: .unspecified).height > 0)
+    }
+}

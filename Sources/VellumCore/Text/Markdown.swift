@@ -18,112 +18,172 @@ enum InlineMarkdown {
         var link = false
     }
 
+    /// Longer sources are shown as written: the shaper refuses text this long anyway, and
+    /// parsing stays linear in what it reads.
+    static let maximumParsedCharacters = 100_000
+
     /// `source` cut into runs of text, each with its marks.
     static func parse(_ source: String) -> [(String, Marks)] {
         let characters = Array(source)
-        var runs: [(String, Marks)] = []
-        var current = ""
-        var marks = Marks()
-        func flush() {
-            guard !current.isEmpty else { return }
-            if let last = runs.last, last.1 == marks {
-                runs[runs.count - 1].0 += current
-            } else {
-                runs.append((current, marks))
+        guard characters.count <= maximumParsedCharacters else { return [(source, Marks())] }
+        return Parser(characters).parse(0..<characters.count)
+    }
+
+    /// One parse of a source; every lookup ahead is a table, so a source of delimiters
+    /// without partners takes linear (or n log n) time, not quadratic.
+    private struct Parser {
+        let characters: [Character]
+        /// For `` ` ``, `]`, `(` and `)`: the index of the next one at or after each index.
+        let next: [Character: [Int]]
+        /// For each delimiter, the sorted indices where it may close.
+        let closerPositions: [[Character]: [Int]]
+        /// The delimiters in the order they are tried: doubles before singles.
+        let delimiters: [([Character], WritableKeyPath<Marks, Bool>)] = [
+            (["*", "*"], \.strong), (["_", "_"], \.strong), (["~", "~"], \.strikethrough),
+            (["*"], \.emphasis), (["_"], \.emphasis),
+        ]
+
+        init(_ characters: [Character]) {
+            self.characters = characters
+            var next: [Character: [Int]] = [:]
+            for mark in ["`", "]", "(", ")"] as [Character] {
+                var table = Array(repeating: characters.count, count: characters.count + 1)
+                for index in stride(from: characters.count - 1, through: 0, by: -1) {
+                    table[index] = characters[index] == mark ? index : table[index + 1]
+                }
+                next[mark] = table
             }
-            current = ""
+            self.next = next
+            var closers: [[Character]: [Int]] = [:]
+            for (delimiter, _) in delimiters where closers[delimiter] == nil {
+                var positions: [Int] = []
+                var index = 1
+                while index + delimiter.count <= characters.count {
+                    if Self.matches(delimiter, at: index, in: characters), !characters[index - 1].isWhitespace,
+                       !(delimiter.first == "_" && Self.isWordCharacter(index + delimiter.count, characters)),
+                       // A single delimiter is not half of a double one.
+                       !(delimiter.count == 1 && index + 1 < characters.count && characters[index + 1] == delimiter[0]) {
+                        positions.append(index)
+                    }
+                    index += 1
+                }
+                closers[delimiter] = positions
+            }
+            closerPositions = closers
         }
-        func isSpace(_ index: Int) -> Bool {
-            index < 0 || index >= characters.count || characters[index].isWhitespace
+
+        static func matches(_ delimiter: [Character], at index: Int, in characters: [Character]) -> Bool {
+            guard index >= 0, index + delimiter.count <= characters.count else { return false }
+            for (offset, character) in delimiter.enumerated() where characters[index + offset] != character { return false }
+            return true
         }
-        func isWordCharacter(_ index: Int) -> Bool {
+
+        static func isWordCharacter(_ index: Int, _ characters: [Character]) -> Bool {
             index >= 0 && index < characters.count && (characters[index].isLetter || characters[index].isNumber)
         }
-        /// Whether `delimiter` at `index` may open, with a closer later on the same text.
-        func closer(of delimiter: [Character], from index: Int) -> Int? {
+
+        func nextIndex(of mark: Character, from index: Int) -> Int? {
+            guard let table = next[mark], index < table.count else { return nil }
+            let found = table[index]
+            return found < characters.count ? found : nil
+        }
+
+        /// Where `delimiter`, opening at `index`, closes before `limit`; nil if it cannot open.
+        func closer(of delimiter: [Character], from index: Int, before limit: Int, taken: [Int: Int]) -> Int? {
             let after = index + delimiter.count
-            guard !isSpace(after) else { return nil }
-            if delimiter.first == "_", isWordCharacter(index - 1) { return nil }
-            var probe = after + 1
-            while probe + delimiter.count <= characters.count {
-                if Array(characters[probe..<(probe + delimiter.count)]) == delimiter, !isSpace(probe - 1),
-                   !(delimiter.first == "_" && isWordCharacter(probe + delimiter.count)),
-                   // A single delimiter is not the first half of a double one.
-                   !(delimiter.count == 1 && probe + 1 < characters.count && characters[probe + 1] == delimiter[0]) {
-                    return probe
-                }
-                probe += 1
+            guard after < characters.count, !characters[after].isWhitespace else { return nil }
+            if delimiter.first == "_", Self.isWordCharacter(index - 1, characters) { return nil }
+            guard let positions = closerPositions[delimiter] else { return nil }
+            // The first closing position at least one character past the opener.
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < after + 1 { low = middle + 1 } else { high = middle }
+            }
+            while low < positions.count, positions[low] + delimiter.count <= limit {
+                if taken[positions[low]] == nil { return positions[low] }
+                low += 1
             }
             return nil
         }
-        var closers: [Int: (count: Int, toggle: WritableKeyPath<Marks, Bool>)] = [:]
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if let pending = closers[index] {
-                flush()
-                marks[keyPath: pending.toggle] = false
-                closers[index] = nil
-                index += pending.count
-                continue
-            }
-            if character == "\\", index + 1 < characters.count, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
-                current.append(characters[index + 1])
-                index += 2
-                continue
-            }
-            if character == "`", !marks.code, let end = characters[(index + 1)...].firstIndex(of: "`"), end > index + 1 {
-                flush()
-                marks.code = true
-                current = String(characters[(index + 1)..<end])
-                flush()
-                marks.code = false
-                index = end + 1
-                continue
-            }
-            if character == "[", let close = characters[(index + 1)...].firstIndex(of: "]"),
-               close + 1 < characters.count, characters[close + 1] == "(",
-               let end = characters[(close + 2)...].firstIndex(of: ")") {
-                flush()
-                let wasLink = marks.link
-                marks.link = true
-                for (text, inner) in parse(String(characters[(index + 1)..<close])) {
-                    var combined = inner
-                    combined.strong = combined.strong || marks.strong
-                    combined.emphasis = combined.emphasis || marks.emphasis
-                    combined.strikethrough = combined.strikethrough || marks.strikethrough
-                    combined.link = true
-                    let saved = marks
-                    marks = combined
-                    current = text
-                    flush()
-                    marks = saved
+
+        func parse(_ range: Range<Int>) -> [(String, Marks)] {
+            var runs: [(String, Marks)] = []
+            var current = ""
+            var marks = Marks()
+            func flush() {
+                guard !current.isEmpty else { return }
+                if let last = runs.last, last.1 == marks {
+                    runs[runs.count - 1].0 += current
+                } else {
+                    runs.append((current, marks))
                 }
-                marks.link = wasLink
-                index = end + 1
-                continue
+                current = ""
             }
-            let candidates: [([Character], WritableKeyPath<Marks, Bool>)] = [
-                (["*", "*"], \.strong), (["_", "_"], \.strong), (["~", "~"], \.strikethrough),
-                (["*"], \.emphasis), (["_"], \.emphasis),
-            ]
-            var opened = false
-            for (delimiter, toggle) in candidates where !marks[keyPath: toggle] {
-                guard index + delimiter.count <= characters.count,
-                      Array(characters[index..<(index + delimiter.count)]) == delimiter,
-                      let end = closer(of: delimiter, from: index), closers[end] == nil else { continue }
-                flush()
-                marks[keyPath: toggle] = true
-                closers[end] = (delimiter.count, toggle)
-                index += delimiter.count
-                opened = true
-                break
+            var closers: [Int: (count: Int, toggle: WritableKeyPath<Marks, Bool>)] = [:]
+            var taken: [Int: Int] = [:]
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let character = characters[index]
+                if let pending = closers[index] {
+                    flush()
+                    marks[keyPath: pending.toggle] = false
+                    closers[index] = nil
+                    index += pending.count
+                    continue
+                }
+                if character == "\\", index + 1 < range.upperBound,
+                   characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                    current.append(characters[index + 1])
+                    index += 2
+                    continue
+                }
+                if character == "`", !marks.code, let end = nextIndex(of: "`", from: index + 1), end < range.upperBound,
+                   end > index + 1 {
+                    flush()
+                    marks.code = true
+                    current = String(characters[(index + 1)..<end])
+                    flush()
+                    marks.code = false
+                    index = end + 1
+                    continue
+                }
+                if character == "[", let close = nextIndex(of: "]", from: index + 1), close + 1 < range.upperBound,
+                   characters[close + 1] == "(", let end = nextIndex(of: ")", from: close + 2), end < range.upperBound {
+                    flush()
+                    for (text, inner) in parse((index + 1)..<close) {
+                        var combined = inner
+                        combined.strong = combined.strong || marks.strong
+                        combined.emphasis = combined.emphasis || marks.emphasis
+                        combined.strikethrough = combined.strikethrough || marks.strikethrough
+                        combined.link = true
+                        let saved = marks
+                        marks = combined
+                        current = text
+                        flush()
+                        marks = saved
+                    }
+                    index = end + 1
+                    continue
+                }
+                var opened = false
+                for (delimiter, toggle) in delimiters where !marks[keyPath: toggle] {
+                    guard Self.matches(delimiter, at: index, in: characters),
+                          let end = closer(of: delimiter, from: index, before: range.upperBound, taken: taken) else { continue }
+                    flush()
+                    marks[keyPath: toggle] = true
+                    closers[end] = (delimiter.count, toggle)
+                    taken[end] = index
+                    index += delimiter.count
+                    opened = true
+                    break
+                }
+                if opened { continue }
+                current.append(character)
+                index += 1
             }
-            if opened { continue }
-            current.append(character)
-            index += 1
+            flush()
+            return runs
         }
-        flush()
-        return runs
     }
 }
