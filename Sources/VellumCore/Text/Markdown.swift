@@ -24,6 +24,10 @@ enum InlineMarkdown {
 
     /// `source` cut into runs of text, each with its marks.
     static func parse(_ source: String) -> [(String, Marks)] {
+        // Most text marks nothing: no tables for it.
+        guard source.unicodeScalars.contains(where: { "*_~`[\\".unicodeScalars.contains($0) }) else {
+            return source.isEmpty ? [] : [(source, Marks())]
+        }
         let characters = Array(source)
         guard characters.count <= maximumParsedCharacters else { return [(source, Marks())] }
         return Parser(characters).parse(0..<characters.count)

@@ -91,18 +91,24 @@ extension Text {
     /// filled from the text's parts and the enclosing views.
     func resolvedRuns(in environment: EnvironmentValues) -> [ResolvedTextRun] {
         let outer = Self.environmentAttributes(environment)
-        // Neighbouring pieces alike are one run, shaped as one (kerning across them kept).
-        var merged: [(text: String, attributes: TextAttributes, identity: String)] = []
-        for (text, attributes) in attributedPieces(in: environment) where !text.isEmpty {
-            let filled = attributes.filling(from: outer)
-            let identity = filled.identity
-            if let last = merged.last, last.identity == identity {
-                merged[merged.count - 1].text += text
-            } else {
-                merged.append((text, filled, identity))
+        let pieces = attributedPieces(in: environment).filter { !$0.0.isEmpty }
+        var runs: [ResolvedTextRun]
+        if pieces.count == 1 {
+            runs = [Self.run(pieces[0].0, pieces[0].1.filling(from: outer), environment)]
+        } else {
+            // Neighbouring pieces alike are one run, shaped as one (kerning across them kept).
+            var merged: [(text: String, attributes: TextAttributes, identity: String)] = []
+            for (text, attributes) in pieces {
+                let filled = attributes.filling(from: outer)
+                let identity = filled.identity
+                if let last = merged.last, last.identity == identity {
+                    merged[merged.count - 1].text += text
+                } else {
+                    merged.append((text, filled, identity))
+                }
             }
+            runs = merged.map { Self.run($0.text, $0.attributes, environment) }
         }
-        var runs = merged.map { Self.run($0.text, $0.attributes, environment) }
         // An empty text still has a font, which sizes its one empty line.
         if runs.isEmpty { runs.append(Self.run("", outer, environment)) }
         return runs
