@@ -15,6 +15,9 @@ struct ShapeCache {
     private var values: [ShapedText] = []
     private var lastUse: [UInt64] = []
     private var clock: UInt64 = 0
+    /// Counts the times the fonts changed (`FontRegistry`): a shape begun under an older
+    /// generation is not inserted, so no result shaped with the old fonts outlives them.
+    var generation = 0
 
     var count: Int { keys.count }
 

@@ -66,9 +66,10 @@ public enum TextShaper {
         let key = request.normalized
         // Long text is never cached, so it is not hashed under the cache's lock either.
         guard key.text.utf8.count <= ShapeCache.maximumCachedBytes else { return try shapeUncached(key) }
-        if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
+        let (cached, generation) = cache.withLock { ($0.value(for: key), $0.generation) }
+        if let cached { return cached }
         let shaped = try shapeUncached(key)
-        cache.withLock { $0.insert(shaped, for: key) }
+        cache.withLock { if $0.generation == generation { $0.insert(shaped, for: key) } }
         return shaped
     }
 
@@ -131,7 +132,11 @@ public enum TextShaper {
     static func whileNoSessionShapes<R>(_ body: () throws(FontRegistrationError) -> R) throws(FontRegistrationError) -> R {
         for slot in sessions { slot.acquireDroppingSession() }
         defer {
-            cache.withLock { $0 = ShapeCache() }
+            cache.withLock { cache in
+                let generation = cache.generation
+                cache = ShapeCache()
+                cache.generation = generation + 1
+            }
             for slot in sessions.reversed() { slot.release() }
         }
         return try body()

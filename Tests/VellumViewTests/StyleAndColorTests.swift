@@ -280,3 +280,35 @@ private struct SoftForeground: ShapeStyle {
         #expect(halo.green >= halo.blue && Int(halo.green) - Int(halo.blue) <= 16) // dark red #FF453A over white
     }
 }
+
+@Suite struct StyleReviewTests {
+    @Test func stylesThatReferToThemselvesResolveAgainstTheDefault() throws {
+        let card = Rectangle().fill(.background).frame(width: 20, height: 20).backgroundStyle(.background.secondary)
+        #expect(try middlePixel(card) == [0xF2, 0xF2, 0xF7, 255])
+        let plain = Text("x").padding().background(in: RoundedRectangle(cornerRadius: 8)).backgroundStyle(.background)
+        _ = try ImageRenderer(content: plain).image()
+        let tint = try middlePixel(swatch(.tint).tint(TintShapeStyle().opacity(0.5)))
+        #expect(close(tint, [0, 122, 255, 128]), "\(tint)")
+    }
+
+    @Test func aForegroundsShadowAndEnclosingForegroundAreKept() throws {
+        let view = ZStack {
+            Color.white
+            Rectangle().frame(width: 20, height: 20)
+                .foregroundStyle(Color(red: 0, green: 0, blue: 1).shadow(.drop(color: .black, radius: 0, x: 10, y: 10)))
+        }.frame(width: 60, height: 60)
+        let image = try ImageRenderer(content: view).image()
+        let shadow = image.rgba(x: 45, y: 45)
+        #expect(shadow.red == 0 && shadow.green == 0 && shadow.blue == 0)
+        let half = try middlePixel(swatch(.foreground).foregroundStyle(.foreground.opacity(0.5))
+            .foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(close(half, [255, 0, 0, 128]), "\(half)")
+    }
+
+    @Test func aNonFiniteFontWidthIsStandard() throws {
+        var width = Font.Width.standard
+        width.value = .nan
+        #expect(try ImageRenderer(content: Text("a").font(.body.width(width))).image()
+                == ImageRenderer(content: Text("a")).image())
+    }
+}

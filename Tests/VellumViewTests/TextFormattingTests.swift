@@ -247,3 +247,17 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(ViewRenderer.size(of: Text("a").lineLimit(0...0), for: .unspecified).height > 0)
     }
 }
+
+@Suite struct MarkdownSkippedCloserTests {
+    @Test func escapesCodeAndLinksNeverHoldACloser() {
+        func runs(_ source: String) -> [(String, InlineMarkdown.Marks)] { InlineMarkdown.parse(source) }
+        let escaped = runs("*50\\* off* now")
+        #expect(escaped.map(\.0) == ["50* off", " now"] && escaped[0].1.emphasis && !escaped[1].1.emphasis)
+        let code = runs("**bold `x**` y** z")
+        #expect(code.map(\.0) == ["bold ", "x**", " y", " z"])
+        #expect(code[0].1.strong && code[1].1.code && code[2].1.strong && !code[3].1.strong)
+        let link = runs("*a [b* c](u) d*")
+        #expect(link.map(\.0) == ["a ", "b* c", " d"])
+        #expect(link[0].1.emphasis && link[1].1.link && link[2].1.emphasis)
+    }
+}

@@ -17,6 +17,10 @@ public struct ForegroundStyle: ShapeStyle {
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         environment.foregroundLevels.paint(level: 0, in: bounds, environment: environment)
     }
+
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        environment.foregroundLevels.effects(level: 0, environment: environment)
+    }
 }
 
 /// The current background style, as SwiftUI's `BackgroundStyle` (`.background`): what
@@ -33,7 +37,22 @@ public struct BackgroundStyle: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Self { self }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        (environment.backgroundStyle ?? AnyShapeStyle(Color.backgroundLevels[0]))._paint(in: bounds, environment: environment)
+        let (style, inner) = Self.current(in: environment)
+        return style._paint(in: bounds, environment: inner)
+    }
+
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        let (style, inner) = Self.current(in: environment)
+        return style._effects(in: inner)
+    }
+
+    /// The background style set, resolved without it (so `.backgroundStyle(.background)`
+    /// is the default background, not itself), or `systemBackground`.
+    static func current(in environment: EnvironmentValues) -> (AnyShapeStyle, EnvironmentValues) {
+        guard let style = environment.backgroundStyle else { return (AnyShapeStyle(Color.backgroundLevels[0]), environment) }
+        var inner = environment
+        inner.backgroundStyle = nil
+        return (style, inner)
     }
 }
 
@@ -51,7 +70,15 @@ public struct TintShapeStyle: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Self { self }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        environment.resolvedTint._paint(in: bounds, environment: environment)
+        var inner = environment
+        inner.tint = nil
+        return environment.resolvedTint._paint(in: bounds, environment: inner)
+    }
+
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        var inner = environment
+        inner.tint = nil
+        return environment.resolvedTint._effects(in: inner)
     }
 }
 
@@ -119,6 +146,10 @@ struct LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
         switch base {
         case is BackgroundStyle where environment.backgroundStyle == nil:
             return Color.backgroundLevels[min(level, 2)]._paint(in: bounds, environment: environment)
+        case is BackgroundStyle:
+            let (style, inner) = BackgroundStyle.current(in: environment)
+            return style._paint(in: bounds, environment: inner)
+                .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: level))
         case is ForegroundStyle:
             return environment.foregroundLevels.paint(level: level, in: bounds, environment: environment)
         case let hierarchical as HierarchicalShapeStyle:

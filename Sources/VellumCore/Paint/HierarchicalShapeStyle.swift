@@ -47,6 +47,10 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         environment.foregroundLevels.paint(level: level, in: bounds, environment: environment)
     }
+
+    public func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        environment.foregroundLevels.effects(level: level, environment: environment)
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -80,14 +84,27 @@ struct ForegroundLevels: Sendable {
         guard let last = styles.last else {
             return Color.labelLevels[min(max(level, 0), 4)]._paint(in: bounds, environment: environment)
         }
-        // A foreground style is resolved in an environment without a foreground style, so a
-        // style that resolves to a hierarchical one reaches the label colours, not itself.
+        let (style, extra) = level < styles.count ? (styles[max(level, 0)], 0) : (last, level - (styles.count - 1))
+        return style._paint(in: bounds, environment: Self.environment(for: style, in: environment))
+            .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: extra))
+    }
+
+    /// The effects (shadows, blend mode) of the style of level `level`.
+    func effects(level: Int, environment: EnvironmentValues) -> _ShapeStyleEffects {
+        guard let last = styles.last else { return _ShapeStyleEffects() }
+        let style = level < styles.count ? styles[max(level, 0)] : last
+        return style._effects(in: Self.environment(for: style, in: environment))
+    }
+
+    /// Where a foreground style resolves: one set by a modifier carries the foreground of
+    /// the views around it; any other (set through `EnvironmentValues.foregroundStyle`) is
+    /// resolved without a foreground, so a style that asks for one reaches the label
+    /// colours, never itself.
+    private static func environment(for style: AnyShapeStyle, in environment: EnvironmentValues) -> EnvironmentValues {
+        guard !(style.base is EnclosedForegroundStyle) else { return environment }
         var inner = environment
         inner.foregroundLevels = ForegroundLevels()
-        if level < styles.count { return styles[max(level, 0)]._paint(in: bounds, environment: inner) }
-        let extra = level - (styles.count - 1)
-        return last._paint(in: bounds, environment: inner)
-            .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: extra))
+        return inner
     }
 
     /// These levels after `foregroundStyle(style)` (one style) is applied: a hierarchical
@@ -108,7 +125,29 @@ struct ForegroundLevels: Sendable {
         if style.base is ForegroundStyle {
             return AnyShapeStyle(LevelOfForeground(levels: self, level: 0))
         }
-        return style
+        return AnyShapeStyle(EnclosedForegroundStyle(base: style, enclosing: self))
+    }
+}
+
+/// A foreground style set by a modifier, with the foreground of the views around it, which
+/// it resolves against (`.foregroundStyle(.foreground.opacity(0.5))` inside a red view is
+/// red at half opacity).
+struct EnclosedForegroundStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let enclosing: ForegroundLevels
+
+    func resolve(in environment: EnvironmentValues) -> Self { self }
+
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        var inner = environment
+        inner.foregroundLevels = enclosing
+        return base._paint(in: bounds, environment: inner)
+    }
+
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        var inner = environment
+        inner.foregroundLevels = enclosing
+        return base._effects(in: inner)
     }
 }
 
@@ -122,6 +161,10 @@ struct LevelOfForeground: ShapeStyle {
 
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         levels.paint(level: level, in: bounds, environment: environment)
+    }
+
+    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
+        levels.effects(level: level, environment: environment)
     }
 }
 

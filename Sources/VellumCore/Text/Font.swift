@@ -56,7 +56,7 @@ public struct Font: Hashable, Sendable {
         public static let expanded = Width(0.2)
 
         /// The CSS `font-stretch` percentage: 100 + 125 × value, within 50...200.
-        var cssPercent: Int { Int(min(max(100 + 125 * value, 50), 200).rounded()) }
+        var cssPercent: Int { Int(min(max(100 + 125 * (value.isFinite ? value : 0), 50), 200).rounded()) }
     }
 
     /// The fontconfig family.

@@ -58,12 +58,44 @@ enum InlineMarkdown {
                 next[mark] = table
             }
             self.next = next
+            // Escaped characters and code spans never close a delimiter: found by the same
+            // steps the parse takes (link text is read; a link's target is skipped).
+            var blocked = Array(repeating: false, count: characters.count)
+            var linkTargets: [Int: Int] = [:]
+            var index = 0
+            while index < characters.count {
+                if let end = linkTargets[index] {
+                    for position in index...end { blocked[position] = true }
+                    index = end + 1
+                    continue
+                }
+                let character = characters[index]
+                if character == "\\", index + 1 < characters.count,
+                   characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                    blocked[index] = true
+                    blocked[index + 1] = true
+                    index += 2
+                    continue
+                }
+                if character == "`", let end = next["`"]?[index + 1], end < characters.count, end > index + 1 {
+                    for position in index...end { blocked[position] = true }
+                    index = end + 1
+                    continue
+                }
+                if character == "[", let close = next["]"]?[index + 1], close + 1 < characters.count,
+                   characters[close + 1] == "(", let end = next[")"]?[close + 2], end < characters.count {
+                    blocked[index] = true
+                    linkTargets[close] = end
+                }
+                index += 1
+            }
             var closers: [[Character]: [Int]] = [:]
             for (delimiter, _) in delimiters where closers[delimiter] == nil {
                 var positions: [Int] = []
                 var index = 1
                 while index + delimiter.count <= characters.count {
                     if Self.matches(delimiter, at: index, in: characters), !characters[index - 1].isWhitespace,
+                       !blocked[index..<(index + delimiter.count)].contains(true),
                        !(delimiter.first == "_" && Self.isWordCharacter(index + delimiter.count, characters)),
                        // A single delimiter is not half of a double one.
                        !(delimiter.count == 1 && index + 1 < characters.count && characters[index + 1] == delimiter[0]) {
@@ -97,12 +129,17 @@ enum InlineMarkdown {
             let after = index + delimiter.count
             guard after < characters.count, !characters[after].isWhitespace else { return nil }
             if delimiter.first == "_", Self.isWordCharacter(index - 1, characters) { return nil }
+            // At least one character past the opener.
+            return closer(of: delimiter, atOrAfter: after + 1, before: limit, taken: taken)
+        }
+
+        /// The first free position at or after `start` where `delimiter` may close.
+        func closer(of delimiter: [Character], atOrAfter start: Int, before limit: Int, taken: [Int: Int]) -> Int? {
             guard let positions = closerPositions[delimiter] else { return nil }
-            // The first closing position at least one character past the opener.
             var low = 0, high = positions.count
             while low < high {
                 let middle = (low + high) / 2
-                if positions[middle] < after + 1 { low = middle + 1 } else { high = middle }
+                if positions[middle] < start { low = middle + 1 } else { high = middle }
             }
             while low < positions.count, positions[low] + delimiter.count <= limit {
                 if taken[positions[low]] == nil { return positions[low] }
@@ -124,7 +161,7 @@ enum InlineMarkdown {
                 }
                 current = ""
             }
-            var closers: [Int: (count: Int, toggle: WritableKeyPath<Marks, Bool>)] = [:]
+            var closers: [Int: (delimiter: [Character], toggle: WritableKeyPath<Marks, Bool>)] = [:]
             var taken: [Int: Int] = [:]
             var index = range.lowerBound
             while index < range.upperBound {
@@ -133,7 +170,7 @@ enum InlineMarkdown {
                     flush()
                     marks[keyPath: pending.toggle] = false
                     closers[index] = nil
-                    index += pending.count
+                    index += pending.delimiter.count
                     continue
                 }
                 if character == "\\", index + 1 < range.upperBound,
@@ -167,6 +204,16 @@ enum InlineMarkdown {
                         flush()
                         marks = saved
                     }
+                    // A closer chosen inside the link belongs to the link's own text: the
+                    // emphasis open outside closes after the link, or at the end.
+                    for (position, pending) in closers where position > index && position <= end {
+                        closers[position] = nil
+                        taken[position] = nil
+                        if let moved = closer(of: pending.delimiter, atOrAfter: end + 1, before: range.upperBound, taken: taken) {
+                            closers[moved] = pending
+                            taken[moved] = position
+                        }
+                    }
                     index = end + 1
                     continue
                 }
@@ -176,7 +223,7 @@ enum InlineMarkdown {
                           let end = closer(of: delimiter, from: index, before: range.upperBound, taken: taken) else { continue }
                     flush()
                     marks[keyPath: toggle] = true
-                    closers[end] = (delimiter.count, toggle)
+                    closers[end] = (delimiter, toggle)
                     taken[end] = index
                     index += delimiter.count
                     opened = true

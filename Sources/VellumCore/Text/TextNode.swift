@@ -48,7 +48,8 @@ final class TextNode: _ViewNode {
         case .tail: truncation = .tail
         }
         self.style = Style(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
-                           minimumScaleFactor: environment.minimumScaleFactor, lineSpacing: environment.lineSpacing,
+                           minimumScaleFactor: environment.minimumScaleFactor,
+                           lineSpacing: TextLayoutRequest(text: "", lineSpacing: environment.lineSpacing).normalized.lineSpacing,
                            truncation: truncation, allowsTightening: environment.allowsTightening,
                            reservedLines: environment.reservedLineCount)
         self.environment = environment
@@ -108,8 +109,10 @@ final class TextNode: _ViewNode {
         }
         guard var wrapped = shaped(maxWidth: max(width, 0), lineLimit: style.lineLimit) else { return nil }
         if let height = proposal.height, height.isFinite, height < wrapped.size.height, wrapped.lines.count > 1 {
-            let lineHeight = wrapped.size.height / CGFloat(wrapped.lines.count)
-            let fitting = max(1, Int((height / lineHeight).rounded(.down)))
+            // n lines take n line heights and n - 1 spacings.
+            let spacing = style.lineSpacing
+            let lineHeight = (wrapped.size.height + spacing) / CGFloat(wrapped.lines.count)
+            let fitting = max(1, Int(((height + spacing) / lineHeight).rounded(.down)))
             if fitting < wrapped.lines.count, let limited = shaped(maxWidth: max(width, 0), lineLimit: fitting) {
                 wrapped = limited
             }

@@ -17,7 +17,7 @@ extension EnvironmentValues {
     /// (black, white in the dark scheme). Set by `foregroundStyle(_:)` and
     /// `foregroundColor(_:)`; with several levels set (`foregroundStyle(_:_:)`), the first.
     public var foregroundStyle: AnyShapeStyle? {
-        get { foregroundLevels.styles.first }
+        get { foregroundLevels.styles.first.map { ($0.base as? EnclosedForegroundStyle)?.base ?? $0 } }
         set { foregroundLevels = ForegroundLevels(styles: newValue.map { [$0] } ?? []) }
     }
 

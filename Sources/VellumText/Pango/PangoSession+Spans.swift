@@ -52,13 +52,7 @@ extension PangoSession {
     /// strikethrough to the span's outline, its text to the span's pieces. `origin` is the
     /// line's baseline origin in the layout.
     func appendSpans(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint, blockStart: Int,
-                     bytes: [UInt8], spans: [TextSpan], to shaped: inout [ShapedSpan]) throws(TextShapingError) {
-        var ends: [Int] = []
-        var total = 0
-        for span in spans {
-            total += span.utf8Count
-            ends.append(total)
-        }
+                     bytes: [UInt8], spans: [TextSpan], ends: [Int], to shaped: inout [ShapedSpan]) throws(TextShapingError) {
         var x: CGFloat = 0
         var node = line.pointee.runs
         while let current = node {
@@ -66,7 +60,13 @@ extension PangoSession {
             guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                   let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
             let offset = blockStart + Int(item.pointee.offset)
-            let index = min(ends.firstIndex { $0 > offset } ?? spans.count - 1, spans.count - 1)
+            // The first span that ends after the run's start (ends are sorted).
+            var low = 0, high = ends.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if ends[middle] > offset { high = middle } else { low = middle + 1 }
+            }
+            let index = low
             let span = spans[index]
             let advance = points(Int(pango_glyph_string_get_width(glyphs)))
             let runX = x + points(Int(run.pointee.start_x_offset))

@@ -347,6 +347,13 @@ final class PangoSession {
         let width = points(infos.map { Int($0.logical.width) }.max() ?? 0)
         var outline = Path()
         var shapedSpans = spans.map { _ in ShapedSpan() }
+        // Where each span ends in the whole text, in bytes.
+        var ends: [Int] = []
+        var total = 0
+        for span in spans {
+            total += span.utf8Count
+            ends.append(total)
+        }
         var lines: [ShapedLine] = []
         lines.reserveCapacity(infos.count)
         for (index, info) in infos.enumerated() {
@@ -357,7 +364,7 @@ final class PangoSession {
                 try appendOutline(of: info.line, at: origin, to: &outline)
             } else {
                 try appendSpans(of: info.line, at: origin, blockStart: blocks[info.block].start,
-                                bytes: blocks[info.block].bytes, spans: spans, to: &shapedSpans)
+                                bytes: blocks[info.block].bytes, spans: spans, ends: ends, to: &shapedSpans)
             }
             let softWrapped = index + 1 < infos.count && !infos[index + 1].isParagraphStart
             lines.append(ShapedLine(text: lineText(info.line, bytes: blocks[info.block].bytes, softWrapped: softWrapped),
