@@ -107,14 +107,14 @@ extension ShapeStyle {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 10).fill(.background.secondary)
     /// ```
-    public var secondary: some ShapeStyle { LevelShapeStyle(base: self, level: 1) }
+    public var secondary: some ShapeStyle { ModifiedShapeStyle(base: self, modification: .level(1)) }
     /// The third level of this style (`.background`: `tertiarySystemBackground`; others at
     /// 25 % opacity).
-    public var tertiary: some ShapeStyle { LevelShapeStyle(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { ModifiedShapeStyle(base: self, modification: .level(2)) }
     /// The fourth level of this style (others at 18 % opacity).
-    public var quaternary: some ShapeStyle { LevelShapeStyle(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { ModifiedShapeStyle(base: self, modification: .level(3)) }
     /// The fifth level of this style (others at 10 % opacity).
-    public var quinary: some ShapeStyle { LevelShapeStyle(base: self, level: 4) }
+    public var quinary: some ShapeStyle { ModifiedShapeStyle(base: self, modification: .level(4)) }
 
     /// This style with its opacity multiplied by `opacity` (clamped to 0...1, NaN as 0).
     ///
@@ -122,7 +122,7 @@ extension ShapeStyle {
     /// Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5))
     /// ```
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        OpacityShapeStyle(base: self, opacity: RGBAColor.clamp(opacity))
+        ModifiedShapeStyle(base: self, modification: .opacity(RGBAColor.clamp(opacity)))
     }
 
     /// This style composited with `mode` over what is beneath it.
@@ -131,67 +131,6 @@ extension ShapeStyle {
     /// Circle().fill(Color.red.blendMode(.multiply))
     /// ```
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
-        BlendModeShapeStyle(base: self, mode: mode)
-    }
-}
-
-/// A level of a style (``ShapeStyle/secondary``).
-struct LevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let level: Int
-
-    func resolve(in environment: EnvironmentValues) -> Self { self }
-
-    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        switch base {
-        case is BackgroundStyle where environment.backgroundStyle == nil:
-            return Color.backgroundLevels[min(level, 2)]._paint(in: bounds, environment: environment)
-        case is BackgroundStyle:
-            let (style, inner) = BackgroundStyle.current(in: environment)
-            return style._paint(in: bounds, environment: inner)
-                .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: level))
-        case is ForegroundStyle:
-            return environment.foregroundLevels.paint(level: level, in: bounds, environment: environment)
-        case let hierarchical as HierarchicalShapeStyle:
-            return environment.foregroundLevels.paint(level: min(hierarchical.level + level, 4), in: bounds,
-                                                      environment: environment)
-        default:
-            return base._paint(in: bounds, environment: environment)
-                .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: level))
-        }
-    }
-
-    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
-}
-
-/// A style at a fraction of its opacity (``ShapeStyle/opacity(_:)``).
-struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let opacity: Double
-
-    func resolve(in environment: EnvironmentValues) -> Self { self }
-
-    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        base._paint(in: bounds, environment: environment).multiplyingOpacity(by: opacity)
-    }
-
-    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
-}
-
-/// A style with a blend mode (``ShapeStyle/blendMode(_:)``).
-struct BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let mode: BlendMode
-
-    func resolve(in environment: EnvironmentValues) -> Self { self }
-
-    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        base._paint(in: bounds, environment: environment)
-    }
-
-    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
-        var effects = base._effects(in: environment)
-        effects.blendMode = mode
-        return effects
+        ModifiedShapeStyle(base: self, modification: .blendMode(mode))
     }
 }

@@ -55,25 +55,7 @@ extension ShapeStyle {
     /// Capsule().fill(.green.gradient.shadow(.drop(radius: 2)))
     /// ```
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
-        ShadowShapeStyle(base: self, shadow: style)
-    }
-}
-
-/// A style with a shadow (``ShapeStyle/shadow(_:)``).
-struct ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let shadow: ShadowStyle
-
-    func resolve(in environment: EnvironmentValues) -> Self { self }
-
-    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        base._paint(in: bounds, environment: environment)
-    }
-
-    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects {
-        var effects = base._effects(in: environment)
-        effects.shadows.append(shadow)
-        return effects
+        ModifiedShapeStyle(base: self, modification: .shadow(style))
     }
 }
 

@@ -12,20 +12,6 @@ extension ShapeStyle {
     ///                lineWidth: 6)
     /// ```
     public func `in`(_ rect: CGRect) -> some ShapeStyle {
-        FixedBoundsShapeStyle(base: self, bounds: rect)
+        ModifiedShapeStyle(base: self, modification: .bounds(rect))
     }
-}
-
-/// A style resolved against fixed bounds rather than those of what it fills.
-struct FixedBoundsShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let bounds: CGRect
-
-    func resolve(in environment: EnvironmentValues) -> Self { self }
-
-    func _paint(in _: CGRect, environment: EnvironmentValues) -> Paint {
-        base._paint(in: bounds, environment: environment)
-    }
-
-    func _effects(in environment: EnvironmentValues) -> _ShapeStyleEffects { base._effects(in: environment) }
 }
