@@ -42,6 +42,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         lhs.identity == rhs.identity
     }
 
+    /// The key's text when it is one literal with nothing Markdown would read; nil otherwise.
+    var plainLiteral: String? {
+        guard pieces.count <= 1 else { return nil }
+        guard case .literal(let text) = pieces.first ?? .literal("") else { return nil }
+        return InlineMarkdown.mayMark(text) ? nil : text
+    }
+
     var identity: [String] {
         pieces.map { piece in
             switch piece {

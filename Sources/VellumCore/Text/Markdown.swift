@@ -22,12 +22,18 @@ enum InlineMarkdown {
     /// parsing stays linear in what it reads.
     static let maximumParsedCharacters = 100_000
 
+    /// Whether `source` holds a character Markdown could read as a mark.
+    static func mayMark(_ source: String) -> Bool {
+        source.utf8.contains { byte in
+            byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+        }
+    }
+
     /// `source` cut into runs of text, each with its marks.
     static func parse(_ source: String) -> [(String, Marks)] {
         // Most text marks nothing: no tables for it.
-        guard source.unicodeScalars.contains(where: { "*_~`[\\".unicodeScalars.contains($0) }) else {
-            return source.isEmpty ? [] : [(source, Marks())]
-        }
+        guard mayMark(source) else { return source.isEmpty ? [] : [(source, Marks())] }
         let characters = Array(source)
         guard characters.count <= maximumParsedCharacters else { return [(source, Marks())] }
         return Parser(characters).parse(0..<characters.count)

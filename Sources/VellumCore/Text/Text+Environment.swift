@@ -4,10 +4,6 @@ import VellumGeometry
 // The environment values and view modifiers that style the text inside a view.
 
 
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
-private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
-private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -16,34 +12,40 @@ private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any Tex
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
-private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
-private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
-private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
+private struct TextLayoutOptionsKey: EnvironmentKey { static let defaultValue = TextLayoutOptions() }
+
+/// The view-level settings of how text lays out, kept together: a text reads them all at
+/// once, one environment lookup rather than four.
+struct TextLayoutOptions: Sendable {
+    var lineSpacing: CGFloat = 0
+    var truncationMode = Text.TruncationMode.tail
+    var allowsTightening = false
+    var reservedLineCount = 0
+}
 
 extension EnvironmentValues {
     /// The font of text inside (nil: `.body`).
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { textAttributes.font }
+        set { textAttributes.font = newValue }
     }
 
     /// The weight of text inside (nil: the font's).
     public var fontWeight: Font.Weight? {
-        get { self[FontWeightKey.self] }
-        set { self[FontWeightKey.self] = newValue }
+        get { textAttributes.weight }
+        set { textAttributes.weight = newValue }
     }
 
     /// Whether text inside is italic.
     public var isItalic: Bool {
-        get { self[ItalicKey.self] }
-        set { self[ItalicKey.self] = newValue }
+        get { textAttributes.italic ?? false }
+        set { textAttributes.italic = newValue }
     }
 
     /// Whether digits of text inside are tabular.
     public var monospacedDigits: Bool {
-        get { self[MonospacedDigitKey.self] }
-        set { self[MonospacedDigitKey.self] = newValue }
+        get { textAttributes.monospacedDigits ?? false }
+        set { textAttributes.monospacedDigits = newValue }
     }
 
     /// How lines of multi-line text line up. Default: leading.
@@ -97,31 +99,37 @@ extension EnvironmentValues {
 
     /// Extra space between the lines of text inside, in points. Default: 0.
     public var lineSpacing: CGFloat {
-        get { self[LineSpacingKey.self] }
-        set { self[LineSpacingKey.self] = newValue }
+        get { textLayoutOptions.lineSpacing }
+        set { textLayoutOptions.lineSpacing = newValue }
     }
 
     /// Where text cut short by its line limit loses characters. Default: `.tail`.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { textLayoutOptions.truncationMode }
+        set { textLayoutOptions.truncationMode = newValue }
     }
 
     /// Whether one-line text may pull its characters together (by at most a twentieth of
     /// the font size each) to fit before it is cut. Default: false.
     public var allowsTightening: Bool {
-        get { self[AllowsTighteningKey.self] }
-        set { self[AllowsTighteningKey.self] = newValue }
+        get { textLayoutOptions.allowsTightening }
+        set { textLayoutOptions.allowsTightening = newValue }
     }
 
     /// The lines text reserves room for even when it has fewer (`lineLimit(_:reservesSpace:)`,
     /// `lineLimit(2...)`).
     var reservedLineCount: Int {
-        get { self[ReservedLineCountKey.self] }
-        set { self[ReservedLineCountKey.self] = max(newValue, 0) }
+        get { textLayoutOptions.reservedLineCount }
+        set { textLayoutOptions.reservedLineCount = max(newValue, 0) }
     }
 
-    /// The text attributes views set for the text inside them (kerning, underline, …).
+    /// The layout settings views set for the text inside them.
+    var textLayoutOptions: TextLayoutOptions {
+        get { self[TextLayoutOptionsKey.self] }
+        set { self[TextLayoutOptionsKey.self] = newValue }
+    }
+
+    /// The text attributes views set for the text inside them (font, weight, kerning, …).
     var textAttributes: TextAttributes {
         get { self[TextAttributesKey.self] }
         set { self[TextAttributesKey.self] = newValue }

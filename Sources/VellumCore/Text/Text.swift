@@ -137,7 +137,27 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
 
     /// The characters shown in `environment`, without attributes (for accessibility).
     func plainText(in environment: EnvironmentValues = EnvironmentValues()) -> String {
-        resolvedRuns(in: environment).map(\.text).joined()
+        // Plain strings need no formatting, Markdown or attributes (a label's usual case).
+        var plain = ""
+        for segment in segments where segment.attributes.textCase == nil {
+            switch segment.content {
+            case .verbatim(let text):
+                plain += text
+                continue
+            case .localized(let key):
+                if let literal = key.plainLiteral {
+                    plain += literal
+                    continue
+                }
+            default:
+                break
+            }
+            return resolvedRuns(in: environment).map(\.text).joined()
+        }
+        if segments.contains(where: { $0.attributes.textCase != nil }) {
+            return resolvedRuns(in: environment).map(\.text).joined()
+        }
+        return plain
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {

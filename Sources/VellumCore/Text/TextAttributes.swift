@@ -79,12 +79,7 @@ struct ResolvedTextRun {
 extension Text {
     /// The attributes a view sets for the text inside it.
     static func environmentAttributes(_ environment: EnvironmentValues) -> TextAttributes {
-        var attributes = environment.textAttributes
-        attributes.font = attributes.font ?? environment.font
-        attributes.weight = attributes.weight ?? environment.fontWeight
-        if environment.isItalic { attributes.italic = attributes.italic ?? true }
-        if environment.monospacedDigits { attributes.monospacedDigits = attributes.monospacedDigits ?? true }
-        return attributes
+        environment.textAttributes
     }
 
     /// The text's runs in `environment`: contents formatted, Markdown read, attributes

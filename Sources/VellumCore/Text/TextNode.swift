@@ -41,17 +41,18 @@ final class TextNode: _ViewNode {
     init(runs: [ResolvedTextRun], environment: EnvironmentValues) {
         self.runs = runs
         self.content = runs.map(\.text).joined()
+        let options = environment.textLayoutOptions
         let truncation: TextTruncation
-        switch environment.truncationMode {
+        switch options.truncationMode {
         case .head: truncation = .head
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
         self.style = Style(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
                            minimumScaleFactor: environment.minimumScaleFactor,
-                           lineSpacing: TextLayoutRequest(text: "", lineSpacing: environment.lineSpacing).normalized.lineSpacing,
-                           truncation: truncation, allowsTightening: environment.allowsTightening,
-                           reservedLines: environment.reservedLineCount)
+                           lineSpacing: TextLayoutRequest(text: "", lineSpacing: options.lineSpacing).normalized.lineSpacing,
+                           truncation: truncation, allowsTightening: options.allowsTightening,
+                           reservedLines: options.reservedLineCount)
         self.environment = environment
     }
 
