@@ -25,7 +25,7 @@ public struct GraphicsContext {
     public let size: CGSize
 
     /// The environment of the view that draws (a ``Canvas``'s): text drawn with
-    /// ``draw(_:at:anchor:)`` is shaped with its ``EnvironmentValues/textShaper``.
+    /// `draw(_:at:anchor:)` is shaped with its ``EnvironmentValues/textShaper``.
     /// Default: the environment of the render that recorded the drawing.
     public internal(set) var environment = EnvironmentValues()
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The text of a `Text` written as a literal, as SwiftUI's: interpolated values are
 /// formatted when the text is drawn, in the environment's `locale`, and the literal parts
-/// are read as Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`).
+/// are read as Markdown (`**bold**`, `*italic*`, `~~struck~~`, backquoted code, `[link](url)`).
 ///
 /// Vellum has no string tables: the key is the text shown. Interpolations follow SwiftUI's
 /// formats: an integer as `%lld`, a `Double` as `%lf` (six decimals, as SwiftUI shows

@@ -27,7 +27,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// ``TextShaping``. At most ``maximumScalarCount`` Unicode scalars.
     /// Default: none (the argument is required).
     public var text: String
-    /// The font. Default: ``FontSpec/init(family:size:weight:italic:monospacedDigits:)``
+    /// The font. Default: ``FontSpec/init(family:size:weight:italic:monospacedDigits:width:)``
     /// with no arguments (sans-serif, 17 points, regular).
     public var font: FontSpec
     /// The width lines wrap within, in points; `nil` means no wrapping, so the layout has
