@@ -48,7 +48,9 @@ enum TextSanitizer {
             let end = min(start + span.utf8Count, utf8.count)
             defer { start = end }
             guard span.font.size > 0 else { continue }
-            let piece = sanitized(String(decoding: utf8[start..<end], as: UTF8.self))
+            var piece = sanitized(String(decoding: utf8[start..<end], as: UTF8.self))
+            // A "\r\n" split between two spans is one line break, written for the "\r".
+            if start > 0, start < end, utf8[start - 1] == 0x0D, utf8[start] == 0x0A { piece.removeFirst() }
             span.utf8Count = piece.utf8.count
             guard span.utf8Count > 0 else { continue }
             result += piece

@@ -89,4 +89,12 @@ import VellumGeometry
                 && middle.lines[0].text.contains("…"))
         #expect(head.size.width <= 120)
     }
+
+    @Test func aLineBreakSplitBetweenSpansIsOneBreak() throws {
+        let split = try TextShaper.shape(TextLayoutRequest(text: "a\r\nb", spans: [
+            TextSpan(utf8Count: 2, font: regular), TextSpan(utf8Count: 2, font: bold),
+        ]))
+        #expect(split.lines.count == 2)
+        #expect(split.spans.map { $0.pieces.map(\.text) } == [["a"], ["b"]])
+    }
 }
