@@ -114,3 +114,34 @@ private struct BuildStatus: View {
         }
     }
 }
+
+// Issue 18's shape shorthands.
+@MainActor private let shapeShorthandSnippets: [(String, AnyView)] = [
+    ("clip rect", AnyView(Color.blue.frame(width: 30, height: 20).clipShape(.rect(cornerRadius: 6)))),
+    ("clip rect plain", AnyView(Color.blue.frame(width: 30, height: 20).clipShape(.rect))),
+    ("background capsule", AnyView(Text("New").padding(.horizontal, 8).background(.red, in: .capsule))),
+    ("background circle", AnyView(Text("9").padding(6).background(.green, in: .circle))),
+    ("uneven", AnyView(Color.orange.frame(width: 30, height: 20).clipShape(.rect(topLeadingRadius: 8, bottomTrailingRadius: 8)))),
+    ("radii", AnyView(Color.orange.frame(width: 30, height: 20)
+        .clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 4, bottomLeading: 4, bottomTrailing: 4, topTrailing: 4))))),
+    ("ellipse", AnyView(Color.purple.frame(width: 30, height: 20).clipShape(.ellipse))),
+    ("capsule style", AnyView(Color.teal.frame(width: 30, height: 20).clipShape(.capsule(style: .circular)))),
+    ("corner size", AnyView(Color.pink.frame(width: 30, height: 20).clipShape(.rect(cornerSize: CGSize(width: 6, height: 4))))),
+]
+
+@Suite struct ShapeShorthandTests {
+    @MainActor @Test func shorthandsDrawAsTheirShapes() throws {
+        for (name, view) in shapeShorthandSnippets {
+            let image = try ImageRenderer(content: view).image()
+            #expect(image.width > 0, "\(name)")
+        }
+        let short = try ImageRenderer(content: Color.blue.frame(width: 30, height: 20).clipShape(.rect(cornerRadius: 6))).image()
+        let long = try ImageRenderer(content: Color.blue.frame(width: 30, height: 20).clipShape(RoundedRectangle(cornerRadius: 6))).image()
+        #expect(short == long)
+        let capsule = try ImageRenderer(content: Text("New").background(.red, in: .capsule)).image()
+        let explicit = try ImageRenderer(content: Text("New").background(.red, in: Capsule())).image()
+        #expect(capsule == explicit)
+        // The corner is cut: the top-left pixel of a rounded clip is clear.
+        #expect(short.rgba(x: 0, y: 0).alpha == 0 && short.rgba(x: 15, y: 10).alpha == 255)
+    }
+}
