@@ -145,3 +145,25 @@ private struct BuildStatus: View {
         #expect(short.rgba(x: 0, y: 0).alpha == 0 && short.rgba(x: 15, y: 10).alpha == 255)
     }
 }
+
+// Issue 18's containers so far, as SwiftUI code writes them.
+@Suite struct ContainerSnippetTests {
+    @MainActor @Test func containersCompileAndDraw() throws {
+        let compact = true
+        let layout = compact ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 12))
+        let views: [AnyView] = [
+            AnyView(layout { Text("Build passed"); Text("4 min").foregroundStyle(.secondary) }),
+            AnyView(ViewThatFits(in: .horizontal) {
+                Text("Uploading 3 files to the archive")
+                Text("Uploading 3 files")
+                Text("3 files")
+            }.frame(width: 120)),
+            AnyView(ViewThatFits { Text("Wide enough"); Text("Narrow") }),
+            AnyView(Text("Card").padding().background()),
+            AnyView(Text("Card").padding().background(ignoresSafeAreaEdges: .all)),
+        ]
+        for view in views {
+            #expect(try ImageRenderer(content: view).image().width > 0)
+        }
+    }
+}

@@ -52,6 +52,17 @@ extension View {
         background(Rectangle().fill(style))
     }
 
+    /// Fills the view's bounds with the background style behind it (`systemBackground`
+    /// unless `backgroundStyle(_:)` set one), as SwiftUI's `background()`. A render has no
+    /// safe area, so `edges` changes nothing.
+    ///
+    /// ```swift
+    /// Text("Card").padding().background()
+    /// ```
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle())
+    }
+
     /// Fills `shape`, fitted to the view's bounds, with `style` behind the view, as
     /// SwiftUI's `background(_:in:fillStyle:)`.
     ///
