@@ -52,3 +52,55 @@ import Vellum
         #expect(dark.red == 0 && dark.alpha == 255)
     }
 }
+
+@Suite struct GridTests {
+    private let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = image.rgba(x: x, y: y)
+        return [p.red, p.green, p.blue, p.alpha]
+    }
+
+    @Test func columnsAlignToTheirWidestCell() throws {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10) }
+            GridRow { green.frame(width: 10, height: 20); blue.frame(width: 40, height: 10) }
+        }
+        #expect(ViewRenderer.size(of: grid, for: .unspecified) == CGSize(width: 70, height: 30))
+        let image = try ImageRenderer(content: grid).image()
+        // The green cell is centred in the 30-point first column and the 20-point second row.
+        #expect(rgb(image, 15, 20) == [0, 255, 0, 255])
+        #expect(rgb(image, 5, 20)[3] == 0 && rgb(image, 25, 20)[3] == 0)
+        // The narrow blue cell of the first row is centred in the 40-point second column.
+        #expect(rgb(image, 50, 5) == [0, 0, 255, 255] && rgb(image, 35, 5)[3] == 0)
+    }
+
+    @Test func alignmentSpansAndSpanningRows() throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow { red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
+            GridRow { green.frame(width: 50, height: 10).gridCellColumns(2) }
+            Color.gray.frame(height: 2).gridCellUnsizedAxes(.horizontal)
+            GridRow { red.frame(width: 10, height: 10); blue.frame(width: 20, height: 10) }
+        }
+        let size = ViewRenderer.size(of: grid, for: .unspecified)
+        #expect(size == CGSize(width: 60, height: 10 + 5 + 10 + 5 + 2 + 5 + 10))
+        let image = try ImageRenderer(content: grid).image()
+        // Column 0 is 30 wide, column 1 is 20 (from the last row), 10 apart.
+        #expect(rgb(image, 55, 5) == [0, 0, 255, 255] && rgb(image, 45, 5)[3] == 0) // trailing in its column
+        #expect(rgb(image, 5, 20) == [0, 255, 0, 255] && rgb(image, 49, 20) == [0, 255, 0, 255]) // spans both
+        #expect(rgb(image, 59, 31)[3] == 255) // the rule takes the grid's width
+        #expect(rgb(image, 5, 42) == [255, 0, 0, 255] && rgb(image, 15, 42)[3] == 0) // leading
+    }
+
+    @Test func gridRowAlignmentAndEmptyGrids() throws {
+        let grid = Grid(horizontalSpacing: 0) {
+            GridRow(alignment: .top) { red.frame(width: 10, height: 30); blue.frame(width: 10, height: 10) }
+        }
+        let image = try ImageRenderer(content: grid).image()
+        #expect(rgb(image, 15, 5) == [0, 0, 255, 255] && rgb(image, 15, 25)[3] == 0)
+        #expect(ViewRenderer.size(of: Grid { EmptyView() }, for: .unspecified) == .zero)
+        let huge = Grid { GridRow { red.frame(width: 1, height: 1).gridCellColumns(Int.max); blue.frame(width: 1, height: 1) } }
+        #expect(ViewRenderer.size(of: huge, for: .unspecified).width > 0)
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import VellumGeometry
+
+/// Views in rows and columns, as SwiftUI's `Grid`: every column is as wide as its widest
+/// cell and every row as tall as its tallest, so cells line up both ways.
+///
+/// A `GridRow` is a row of cells; any other view in the grid is a row of its own that spans
+/// every column (a divider line, a section title). A cell takes several columns with
+/// `gridCellColumns(_:)`; `gridColumnAlignment(_:)` on one cell aligns its whole column;
+/// `gridCellUnsizedAxes(_:)` lets a cell take the size its column and row get from the
+/// others (a rule or a colour bar) instead of adding its own.
+///
+/// Vellum sizes columns and rows by the cells' ideal sizes and offers each cell its column's
+/// width and its row's height: a grid does not shrink columns to fit a narrower proposal.
+///
+/// ```swift
+/// Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
+///     GridRow { Circle().fill(.blue).frame(width: 10, height: 10); Text("Requests"); Text("1,284") }
+///     GridRow { Circle().fill(.orange).frame(width: 10, height: 10); Text("Errors"); Text("12") }
+/// }
+/// ```
+public struct Grid<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    /// A grid.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where each cell sits in its cell's space. Default: `.center`.
+    ///   - horizontalSpacing: Space between columns; nil for the default, 8.
+    ///   - verticalSpacing: Space between rows; nil for the default, 8.
+    ///   - content: `GridRow`s and rows of one view.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        func spacing(_ value: CGFloat?) -> CGFloat {
+            guard let value, value.isFinite else { return defaultStackSpacing }
+            return max(value, 0)
+        }
+        return [GridNode(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing),
+                         verticalSpacing: spacing(verticalSpacing), rows: ViewTree.nodes(of: content, in: environment))]
+    }
+}
+
+/// A row of cells in a `Grid`, as SwiftUI's.
+///
+/// ```swift
+/// GridRow(alignment: .bottom) { Text("Total"); Text("42").font(.title) }
+/// ```
+public struct GridRow<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// A row whose cells sit at `alignment` in the row (nil: the grid's).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        [GridRowNode(alignment: alignment, cells: ViewTree.nodes(of: content, in: environment))]
+    }
+}
+
+struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+
+extension View {
+    /// Makes this cell take `count` columns of its grid row (at least 1).
+    ///
+    /// ```swift
+    /// GridRow { Text("Wide note").gridCellColumns(2) }
+    /// ```
+    public func gridCellColumns(_ count: Int) -> some View {
+        layoutValue(key: GridCellColumnsKey.self, value: max(count, 1))
+    }
+
+    /// Aligns every cell of this cell's column at `guide`.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
+
+    /// Lets this cell take the size of its column (`.horizontal`) or row (`.vertical`)
+    /// instead of adding its own ideal size.
+    ///
+    /// ```swift
+    /// Color.gray.frame(height: 1).gridCellUnsizedAxes(.horizontal)
+    /// ```
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+    }
+
+    /// Places this cell with `anchor` at the same point of its cell's space.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: GridCellAnchorKey.self, value: anchor)
+    }
+}
+
+final class GridRowNode: _ViewNode {
+    let alignment: VerticalAlignment?
+    let cells: [_ViewNode]
+
+    init(alignment: VerticalAlignment?, cells: [_ViewNode]) {
+        self.alignment = alignment
+        self.cells = cells
+    }
+}
+
+/// Lays a grid out: columns and rows from the cells' ideal sizes, then each cell placed in
+/// its space.
+final class GridNode: _ViewNode {
+    /// One cell: its node, its first column and how many it takes, or the whole row.
+    private struct Cell {
+        let node: _ViewNode
+        let column: Int
+        let span: Int
+        func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+            node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        }
+    }
+
+    private struct Row {
+        var cells: [Cell]
+        var alignment: VerticalAlignment?
+        /// A view standing alone in the grid, spanning every column.
+        var isSpanningView: Bool
+    }
+
+    /// The most columns a grid has; cells beyond are not laid out.
+    static let maximumColumns = 10_000
+
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+    private let rows: [Row]
+    private let columnCount: Int
+
+    init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, rows nodes: [_ViewNode]) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        var rows: [Row] = []
+        var columns = 0
+        for node in nodes {
+            guard let row = node as? GridRowNode else {
+                rows.append(Row(cells: [Cell(node: node, column: 0, span: 0)], alignment: nil, isSpanningView: true))
+                continue
+            }
+            var cells: [Cell] = []
+            var column = 0
+            for cell in row.cells where column < Self.maximumColumns {
+                let span = min(max(cell.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1, 1),
+                               Self.maximumColumns - column)
+                cells.append(Cell(node: cell, column: column, span: span))
+                column += span
+            }
+            columns = max(columns, column)
+            rows.append(Row(cells: cells, alignment: row.alignment, isSpanningView: false))
+        }
+        self.rows = rows
+        self.columnCount = columns
+    }
+
+    /// The widths of the columns, the heights of the rows, and the grid's width.
+    private lazy var metrics: (columns: [CGFloat], rows: [CGFloat], width: CGFloat) = {
+        var widths = Array(repeating: CGFloat(0), count: columnCount)
+        for row in rows where !row.isSpanningView {
+            for cell in row.cells where cell.span == 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
+                widths[cell.column] = max(widths[cell.column], cell.node.sizeThatFits(.unspecified).width)
+            }
+        }
+        // A cell over several columns widens the last of them when they are too narrow.
+        for row in rows where !row.isSpanningView {
+            for cell in row.cells where cell.span > 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
+                let columns = cell.column..<(cell.column + cell.span)
+                let available = columns.reduce(0) { $0 + widths[$1] } + CGFloat(cell.span - 1) * horizontalSpacing
+                let needed = cell.node.sizeThatFits(.unspecified).width
+                if needed > available { widths[columns.upperBound - 1] += needed - available }
+            }
+        }
+        var width = widths.reduce(0, +) + CGFloat(max(columnCount - 1, 0)) * horizontalSpacing
+        for row in rows where row.isSpanningView {
+            let node = row.cells[0].node
+            if !row.cells[0].value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
+                width = max(width, node.sizeThatFits(.unspecified).width)
+            }
+        }
+        var heights: [CGFloat] = []
+        for row in rows {
+            var height: CGFloat = 0
+            for cell in row.cells where !cell.value(GridCellUnsizedAxesKey.self).contains(.vertical) {
+                let offer = ProposedViewSize(width: row.isSpanningView ? width : self.width(of: cell, in: widths), height: nil)
+                height = max(height, cell.node.sizeThatFits(offer).height)
+            }
+            heights.append(height)
+        }
+        return (widths, heights, width)
+    }()
+
+    private func width(of cell: Cell, in widths: [CGFloat]) -> CGFloat {
+        let columns = cell.column..<(cell.column + cell.span)
+        return columns.reduce(0) { $0 + widths[$1] } + CGFloat(cell.span - 1) * horizontalSpacing
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let metrics = self.metrics
+        let height = metrics.rows.reduce(0, +) + CGFloat(max(rows.count - 1, 0)) * verticalSpacing
+        return CGSize(width: metrics.width, height: height)
+    }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let metrics = self.metrics
+        // Column alignments set by a cell apply to the whole column.
+        var columnAlignments = Array(repeating: alignment.horizontal, count: columnCount)
+        for row in rows where !row.isSpanningView {
+            for cell in row.cells {
+                if let guide = cell.value(GridColumnAlignmentKey.self) { columnAlignments[cell.column] = guide }
+            }
+        }
+        var columnStarts: [CGFloat] = []
+        var x: CGFloat = 0
+        for width in metrics.columns {
+            columnStarts.append(x)
+            x += width + horizontalSpacing
+        }
+        var y: CGFloat = 0
+        for (index, row) in rows.enumerated() {
+            let height = metrics.rows[index]
+            for cell in row.cells {
+                let origin = row.isSpanningView ? 0 : columnStarts[cell.column]
+                let width = row.isSpanningView ? metrics.width : self.width(of: cell, in: metrics.columns)
+                let space = CGSize(width: width, height: height)
+                let size = cell.node.sizeThatFits(ProposedViewSize(space))
+                let anchor = cell.value(GridCellAnchorKey.self) ?? UnitPoint(
+                    x: row.isSpanningView ? alignment.horizontal.fraction : columnAlignments[cell.column].fraction,
+                    y: (row.alignment ?? alignment.vertical).fraction)
+                var local = context
+                local.translateBy(x: origin + (space.width - size.width) * anchor.x, y: y + (space.height - size.height) * anchor.y)
+                cell.node.draw(in: &local, proposal: ProposedViewSize(space))
+            }
+            y += height + verticalSpacing
+        }
+    }
+}
