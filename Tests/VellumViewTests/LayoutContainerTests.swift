@@ -104,3 +104,35 @@ import Vellum
         #expect(ViewRenderer.size(of: huge, for: .unspecified).width > 0)
     }
 }
+
+/// A style of your own: the title, then the icon.
+private struct TrailingIconStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 4) { configuration.title; configuration.icon }
+    }
+}
+
+@Suite struct LabelTests {
+    private func label() -> some View {
+        Label { Text("Errors") } icon: { Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10) }
+    }
+
+    @Test func stylesArrangeTitleAndIcon() throws {
+        let text = ViewRenderer.size(of: Text("Errors"), for: .unspecified)
+        let both = ViewRenderer.size(of: label(), for: .unspecified)
+        #expect(both == CGSize(width: 10 + 8 + text.width, height: max(10, text.height)))
+        #expect(ViewRenderer.size(of: label().labelStyle(.titleOnly), for: .unspecified) == text)
+        #expect(ViewRenderer.size(of: label().labelStyle(.iconOnly), for: .unspecified) == CGSize(width: 10, height: 10))
+        #expect(ViewRenderer.size(of: label().labelStyle(.automatic), for: .unspecified) == both)
+        let image = try ImageRenderer(content: label()).image()
+        let icon = image.rgba(x: 5, y: Int(both.height / 2))
+        #expect(icon.red == 255 && icon.green == 0)
+        let trailing = try ImageRenderer(content: label().labelStyle(TrailingIconStyle())).image()
+        let last = trailing.rgba(x: trailing.width - 5, y: Int(both.height / 2))
+        #expect(last.red == 255 && last.green == 0)
+        // The innermost style wins.
+        #expect(ViewRenderer.size(of: label().labelStyle(.iconOnly).labelStyle(.titleOnly), for: .unspecified).width == 10)
+        #expect(try ImageRenderer(content: Label("**Bold**", icon: { EmptyView() }).labelStyle(.titleOnly)).image()
+                == ImageRenderer(content: Text("Bold").bold()).image())
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import VellumGeometry
+
+/// A title with an icon, as SwiftUI's `Label`; a `LabelStyle` decides how they are shown.
+///
+/// Vellum has no SF Symbols, so the icon is a view of your own (a shape, a coloured
+/// circle, a text glyph): `Label(_:systemImage:)` is not offered rather than drawing no icon.
+///
+/// ```swift
+/// Label {
+///     Text("Requests")
+/// } icon: {
+///     Circle().fill(.blue).frame(width: 10, height: 10)
+/// }
+/// .labelStyle(.titleAndIcon)
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    /// A label of `title` and `icon`.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text {
+    /// A label whose title is `titleKey` (a localized literal: formatted and read as Markdown).
+    ///
+    /// ```swift
+    /// Label("Errors", icon: { Circle().fill(.red).frame(width: 8, height: 8) })
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder icon: () -> Icon) {
+        self.init(title: { Text(titleKey) }, icon: icon)
+    }
+}
+
+/// What a `LabelStyle` draws from: the label's title and icon as views.
+public struct LabelStyleConfiguration {
+    /// The title as a view.
+    public struct Title: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// The icon as a view.
+    public struct Icon: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// The title.
+    public let title: Title
+    /// The icon.
+    public let icon: Icon
+}
+
+/// How labels inside a view are shown, as SwiftUI's.
+///
+/// ```swift
+/// struct TrailingIcon: LabelStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack(spacing: 4) { configuration.title; configuration.icon }
+///     }
+/// }
+/// ```
+public protocol LabelStyle: Sendable {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What the style draws from.
+    typealias Configuration = LabelStyleConfiguration
+    /// The view for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The icon, then the title, centred in a row 8 points apart.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The default: the title with its icon (SwiftUI's choice outside lists and toolbars).
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default style: title and icon.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon, then the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A style as the environment keeps it.
+struct AnyLabelStyle: Sendable {
+    let makeBody: @Sendable (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue = AnyLabelStyle(DefaultLabelStyle())
+}
+
+extension EnvironmentValues {
+    /// The label style of labels inside (innermost wins).
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows labels inside this view with `style`.
+    ///
+    /// ```swift
+    /// legend.labelStyle(.titleOnly)
+    /// ```
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let erased = AnyLabelStyle(style)
+        return ModifiedNodes(self, environment: { $0.labelStyle = erased })
+    }
+}
