@@ -17,6 +17,7 @@ extension GalleryEntry {
         .downloadBadges,
         .darkStatsCard,
         .hierarchicalStyles,
+        .legend,
     ]
 
     /// The moment the cards are drawn at: 2026-05-29 14:40 UTC.
@@ -136,6 +137,42 @@ extension GalleryEntry {
             .padding(20)
             .background(.background)
             .environment(\.colorScheme, .dark)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            // gallery:end
+        }
+    )
+
+    /// A chart legend: a Grid of Labels.
+    public static let legend = GalleryEntry(
+        name: "legend",
+        title: "Legend (Grid and Label)",
+        caption: "A chart legend as a Grid: each GridRow holds a Label (a coloured circle as its icon, the series name as its title) and two numbers. Every column is as wide as its widest cell, so the numbers line up; the value column is aligned trailing by gridColumnAlignment on one cell; a rule spans the grid with gridCellUnsizedAxes(.horizontal), and the total's title spans two columns with gridCellColumns(2). Numbers are Text(_:format:) in en_US with tabular digits.",
+        size: CGSize(width: 283.4755859375, height: 134.84375),
+        view: {
+            // gallery:begin legend
+            let series: [(name: String, color: Color, value: Int, share: Double)] = [
+                ("Requests", .blue, 1_284_512, 0.81), ("Cache hits", .green, 241_003, 0.15), ("Errors", .red, 60_118, 0.04),
+            ]
+            return Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                ForEach(0..<series.count, id: \.self) { index in
+                    GridRow {
+                        Label {
+                            Text(series[index].name)
+                        } icon: {
+                            Circle().fill(series[index].color).frame(width: 10, height: 10)
+                        }
+                        Text(series[index].value, format: .number).monospacedDigit().gridColumnAlignment(.trailing)
+                        Text(series[index].share, format: .percent).foregroundStyle(.secondary)
+                    }
+                }
+                Color.gray.opacity(0.4).frame(height: 1).gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Text("Total").bold().gridCellColumns(2)
+                    Text(1.0, format: .percent).bold()
+                }
+            }
+            .font(.subheadline)
+            .padding(16)
             .environment(\.locale, Locale(identifier: "en_US"))
             // gallery:end
         }
