@@ -136,3 +136,44 @@ private struct TrailingIconStyle: LabelStyle {
                 == ImageRenderer(content: Text("Bold").bold()).image())
     }
 }
+
+@Suite struct MoreContainerTests {
+    private let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test func dividerRunsAcrossItsStack() throws {
+        let row = HStack(spacing: 0) { red.frame(width: 10, height: 20); Divider(); red.frame(width: 10, height: 20) }
+        #expect(ViewRenderer.size(of: row, for: .unspecified) == CGSize(width: 21, height: 20))
+        let column = VStack(spacing: 0) { red.frame(width: 30, height: 10); Divider(); red.frame(width: 30, height: 10) }
+        #expect(ViewRenderer.size(of: column, for: .unspecified) == CGSize(width: 30, height: 21))
+        // Offered a width, the divider takes it.
+        let image = try ImageRenderer(content: column.frame(width: 30).background(Color.white)).image()
+        let line = image.rgba(x: 15, y: 10)
+        // #3C3C43 at 29 % over white.
+        #expect(abs(Int(line.red) - Int((60 * 0.29 + 255 * 0.71).rounded())) <= 1 && line.alpha == 255, "\(line)")
+    }
+
+    @Test func labeledContentLeadsWithItsLabel() throws {
+        let row = LabeledContent("Requests", value: 1_284_512, format: .number).frame(width: 240)
+            .environment(\.locale, Locale(identifier: "en_US"))
+        let expected = HStack { Text("Requests"); Spacer(); Text("1,284,512").foregroundStyle(.secondary) }.frame(width: 240)
+        #expect(try ImageRenderer(content: row).image() == ImageRenderer(content: expected).image())
+        _ = LabeledContent("Status", value: "Passed")
+        _ = LabeledContent("Region") { Text("eu-west-1").monospaced() }
+    }
+
+    @Test func positionZIndexAndAnyShape() throws {
+        let placed = red.frame(width: 10, height: 10).position(x: 30, y: 20).frame(width: 60, height: 40)
+        #expect(ViewRenderer.size(of: red.frame(width: 10, height: 10).position(x: 5, y: 5), for: .unspecified)
+                == CGSize(width: 10, height: 10))
+        let image = try ImageRenderer(content: placed).image()
+        #expect(image.rgba(x: 30, y: 20).red == 255 && image.rgba(x: 20, y: 20).alpha == 0)
+        let stacked = ZStack { red.zIndex(1); blue }.frame(width: 10, height: 10)
+        #expect(try ImageRenderer(content: stacked).image().rgba(x: 5, y: 5).red == 255)
+        let plain = ZStack { red; blue }.frame(width: 10, height: 10)
+        #expect(try ImageRenderer(content: plain).image().rgba(x: 5, y: 5).blue == 255)
+        let round = AnyShape(Circle()).fill(red).frame(width: 20, height: 20)
+        #expect(try ImageRenderer(content: round).image() == ImageRenderer(content: Circle().fill(red).frame(width: 20, height: 20)).image())
+        #expect(Edge.Set(.leading) == .leading && Edge.allCases.count == 4 && HorizontalEdge.Set(.trailing) == .trailing)
+        #expect(VerticalEdge.Set.all.contains(.bottom))
+    }
+}

@@ -161,6 +161,25 @@ private struct BuildStatus: View {
             AnyView(ViewThatFits { Text("Wide enough"); Text("Narrow") }),
             AnyView(Text("Card").padding().background()),
             AnyView(Text("Card").padding().background(ignoresSafeAreaEdges: .all)),
+            AnyView(VStack { Text("Requests"); Divider(); Text("Errors") }),
+            AnyView(HStack { Text("A"); Divider(); Text("B") }.frame(height: 20)),
+            AnyView(LabeledContent("Requests", value: 1_284_512, format: .number)),
+            AnyView(LabeledContent("Status", value: "Passed")),
+            AnyView(LabeledContent("Region") { Text("eu-west-1").monospaced() }),
+            AnyView(Circle().fill(.red).frame(width: 8, height: 8).position(x: 40, y: 12)),
+            AnyView(ZStack { Circle().fill(.red).zIndex(1); Circle().fill(.blue) }.frame(width: 20, height: 20)),
+            AnyView((compact ? AnyShape(Circle()) : AnyShape(.rect(cornerRadius: 6))).fill(.blue).frame(width: 24, height: 24)),
+            AnyView(Color.blue.frame(width: 10, height: 20).scaledToFit().frame(width: 30, height: 30)),
+            AnyView(Color.blue.frame(width: 10, height: 20).scaledToFill().frame(width: 30, height: 30).clipped()),
+            AnyView(Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
+                GridRow { Circle().fill(.blue).frame(width: 10, height: 10); Text("Requests"); Text("1,284") }
+                GridRow { Circle().fill(.orange).frame(width: 10, height: 10); Text("Errors"); Text("12").gridColumnAlignment(.trailing) }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow { Text("Total").gridCellColumns(2); Text("1,296") }
+            }),
+            AnyView(Label { Text("Requests") } icon: { Circle().fill(.blue).frame(width: 10, height: 10) }.labelStyle(.titleAndIcon)),
+            AnyView(Label("Errors", icon: { Circle().fill(.red).frame(width: 8, height: 8) }).labelStyle(.iconOnly)),
+            AnyView(Text("x").padding(Edge.Set(.leading), 4)),
         ]
         for view in views {
             #expect(try ImageRenderer(content: view).image().width > 0)

@@ -118,6 +118,19 @@ struct LayoutView<L: Layout, Content: View>: View, _PrimitiveView {
     let content: Content
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        [LayoutNode(layout: layout, children: ViewTree.nodes(of: content, in: environment))]
+        // A stack tells its children its axis (a `Divider` draws across it).
+        var inner = environment
+        inner.stackAxis = L.layoutProperties.stackOrientation
+        return [LayoutNode(layout: layout, children: ViewTree.nodes(of: content, in: inner))]
+    }
+}
+
+private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+
+extension EnvironmentValues {
+    /// The axis of the stack a view is directly in (nil: not in a stack).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
     }
 }

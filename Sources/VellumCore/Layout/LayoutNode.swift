@@ -37,7 +37,13 @@ final class LayoutNode<L: Layout>: _ViewNode {
         let placements = SubviewPlacements(count: children.count)
         let subviews = subviews(placingInto: placements)
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-        for (child, placement) in zip(children, placements.placements) {
+        var order = Array(zip(children, placements.placements))
+        if children.contains(where: { $0.zIndex != 0 }) {
+            // Higher zIndex draws later (on top); equal ones keep their order.
+            order = order.enumerated().sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
+                .map(\.element)
+        }
+        for (child, placement) in order {
             let placement = placement ?? SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY),
                                                           anchor: .center, proposal: .unspecified)
             let origin = placement.origin(for: child.sizeThatFits(placement.proposal))

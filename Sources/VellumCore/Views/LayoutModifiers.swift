@@ -1,12 +1,16 @@
 import Foundation
 import VellumGeometry
 
-/// The edges of a rectangle, for `padding(_:_:)`, as SwiftUI's.
-public struct Edge: Sendable {
+/// An edge of a rectangle, as SwiftUI's.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
     /// A set of edges.
-    public struct Set: OptionSet, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ edge: Edge) { self.init(rawValue: 1 << UInt8(edge.rawValue)) }
         public static let top = Set(rawValue: 1)
         public static let leading = Set(rawValue: 2)
         public static let bottom = Set(rawValue: 4)
@@ -14,6 +18,38 @@ public struct Edge: Sendable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// The leading or trailing edge, as SwiftUI's.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let leading = Set(.leading)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+/// The top or bottom edge, as SwiftUI's.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
     }
 }
 
@@ -126,6 +162,66 @@ extension View {
             wrapped.layoutPriority = priority
             return wrapped
         }
+    }
+
+    /// Draws this view above its siblings of lower `zIndex` in the same container (NaN: 0),
+    /// as SwiftUI's; layout is unchanged.
+    ///
+    /// ```swift
+    /// ZStack { Circle().fill(.red).zIndex(1); Circle().fill(.blue) }  // red on top
+    /// ```
+    public func zIndex(_ value: Double) -> some View {
+        let index = value.isNaN ? 0 : value
+        return ModifiedNodes(self) { node, _ in
+            let wrapped = ModifierNode(child: node)
+            wrapped.zIndex = index
+            return wrapped
+        }
+    }
+
+    /// Places this view's centre at `position` in the space it is offered, taking all of
+    /// that space (10 points for an unspecified dimension), as SwiftUI's.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).frame(width: 8, height: 8).position(x: 40, y: 12)
+    /// ```
+    public func position(_ position: CGPoint) -> some View {
+        let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        return ModifiedNodes(self) { node, _ in PositionNode(child: node, position: point) }
+    }
+
+    /// Places this view's centre at (`x`, `y`) in the space it is offered.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+
+    /// Scales this view to fit the space offered, keeping its aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// Scales this view to fill the space offered, keeping its aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+/// `position`: the child, at its size for the offer, centred on a point of the offered space.
+final class PositionNode: LayoutModifierNode {
+    let position: CGPoint
+
+    init(child: _ViewNode, position: CGPoint) {
+        self.position = position
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let offer = ProposedViewSize(sizeThatFits(proposal))
+        let size = child.sizeThatFits(offer)
+        var local = context
+        local.translateBy(x: position.x - size.width / 2, y: position.y - size.height / 2)
+        child.draw(in: &local, proposal: offer)
     }
 }
 

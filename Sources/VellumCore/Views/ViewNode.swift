@@ -11,6 +11,8 @@ import VellumGeometry
 open class _ViewNode {
     /// SwiftUI's `layoutPriority`: stacks give space to higher priorities first. Default: 0.
     public var layoutPriority: Double = 0
+    /// SwiftUI's `zIndex`: within one container, higher values draw on top. Default: 0.
+    var zIndex: Double = 0
     /// Values set with `layoutValue(key:value:)`, read through ``LayoutSubview``. Default: none.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The sizes computed this render. Most nodes see one or two proposals, so those sit
@@ -79,6 +81,7 @@ class ModifierNode: _ViewNode {
         super.init()
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
+        zIndex = child.zIndex
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
