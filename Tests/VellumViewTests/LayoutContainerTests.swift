@@ -177,3 +177,75 @@ private struct TrailingIconStyle: LabelStyle {
         #expect(VerticalEdge.Set.all.contains(.bottom))
     }
 }
+
+/// A shape that declares animatable data, as SwiftUI code does.
+private struct Wedge: Shape {
+    var fraction: Double
+    var animatableData: Double {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.midY))
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .degrees(-90),
+                    endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}
+
+private struct Span: Shape {
+    var start: CGFloat, end: CGFloat
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(start, end) }
+        set { (start, end) = (newValue.first, newValue.second) }
+    }
+
+    func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
+}
+
+@Suite struct ShapeCompositionTests {
+    private let red = Color(red: 1, green: 0, blue: 0), white = Color.white
+
+    @Test func fillThenStrokeAndSizedShapes() throws {
+        let ringed = Circle().fill(red).stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 4).frame(width: 40, height: 40)
+        let image = try ImageRenderer(content: ringed).image()
+        #expect(image.rgba(x: 20, y: 20).red == 255)
+        #expect(image.rgba(x: 20, y: 1).blue == 255) // the stroke is centred on the outline
+        let sized = Rectangle().size(width: 10, height: 10).fill(red).frame(width: 40, height: 40)
+        let corner = try ImageRenderer(content: sized).image()
+        #expect(corner.rgba(x: 5, y: 5).red == 255 && corner.rgba(x: 20, y: 20).alpha == 0)
+        let hard = Circle().stroke(red, lineWidth: 3, antialiased: false).frame(width: 31, height: 31)
+        let alphas = Set(try ImageRenderer(content: hard).image().pixels.map { $0 >> 24 })
+        #expect(alphas.isSubset(of: [0, 255]))
+    }
+
+    @Test func blendModeAndGroups() throws {
+        let multiplied = ZStack {
+            Color(red: 0, green: 0, blue: 1)
+            red.blendMode(.multiply)
+        }.frame(width: 10, height: 10)
+        let p = try ImageRenderer(content: multiplied).image().rgba(x: 5, y: 5)
+        #expect(p.red == 0 && p.blue == 0 && p.alpha == 255)
+        let group = ZStack { red; red }.compositingGroup().opacity(0.5).frame(width: 10, height: 10)
+        #expect(try ImageRenderer(content: group).image().rgba(x: 5, y: 5).alpha == 128)
+        #expect(try ImageRenderer(content: red.drawingGroup().frame(width: 4, height: 4)).image().rgba(x: 1, y: 1).red == 255)
+    }
+
+    @Test func animatableShapesDrawTheirCurrentValues() throws {
+        var wedge = Wedge(fraction: 0.25)
+        wedge.animatableData = 0.5
+        #expect(wedge.fraction == 0.5)
+        let half = try ImageRenderer(content: wedge.fill(red).frame(width: 40, height: 40)).image()
+        #expect(half.rgba(x: 30, y: 20).red == 255 && half.rgba(x: 10, y: 20).alpha == 0)
+        var span = Span(start: 0, end: 1)
+        span.animatableData = AnimatablePair(0.25, 0.75)
+        #expect(span.start == 0.25 && span.end == 0.75)
+        #expect(Circle().animatableData == EmptyAnimatableData())
+        var pair = AnimatablePair(2.0, CGFloat(3))
+        pair.scale(by: 2)
+        #expect(pair.first == 4 && pair.second == 6 && pair.magnitudeSquared == 52)
+    }
+}

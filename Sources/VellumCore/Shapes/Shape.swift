@@ -18,7 +18,7 @@ import VellumGeometry
 /// }
 /// Diamond().fill(.orange).frame(width: 80, height: 120)
 /// ```
-public protocol Shape: View, Sendable {
+public protocol Shape: View, Animatable, Sendable {
     /// The outline of the shape fitted to `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal. Default: the proposal, 10 points for an
@@ -133,6 +133,65 @@ extension Shape {
     /// The outline stroked `lineWidth` wide, as a shape.
     public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline with `content` and `style`, anti-aliased or with hard edges.
+    ///
+    /// ```swift
+    /// Rectangle().stroke(.black, style: StrokeStyle(lineWidth: 1), antialiased: false)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> _ShapeView<_StrokedShape<Self>> {
+        stroke(style: style).fill(content, style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Strokes the outline with `content`, `lineWidth` wide, anti-aliased or with hard edges.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> _ShapeView<_StrokedShape<Self>> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// This shape at a fixed size, at the top-leading corner of the rectangle it is given,
+    /// as SwiftUI's `size(width:height:)`.
+    ///
+    /// ```swift
+    /// Circle().size(width: 20, height: 20).fill(.red)
+    /// ```
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+
+    /// This shape at a fixed size, at the top-leading corner of the rectangle it is given.
+    public func size(_ size: CGSize) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: size)
+    }
+}
+
+/// `size(width:height:)`: a shape at a fixed size in the corner of its rectangle.
+public struct _SizedShape<Content: Shape>: Shape {
+    let shape: Content
+    let size: CGSize
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+}
+
+extension _ShapeView {
+    /// This filled shape with `content` stroked over it, centred on the outline, as iOS 17's
+    /// fill-then-stroke.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).stroke(.white, lineWidth: 2)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ZStack {
+            self
+            shape.stroke(content, style: style, antialiased: antialiased)
+        }
+    }
+
+    /// This filled shape with `content` stroked over it, `lineWidth` wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 

@@ -100,6 +100,37 @@ extension View {
         }
     }
 
+    /// Composites the view, as one layer, with `blendMode` over what is beneath it.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).blendMode(.multiply)
+    /// ```
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, proposal in
+                var local = context
+                local.blendMode = blendMode
+                local.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
+            }
+        }
+    }
+
+    /// Draws the view into one layer before effects outside it (opacity, shadow, blend)
+    /// apply, as SwiftUI's `compositingGroup()`.
+    public func compositingGroup() -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, proposal in
+                context.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
+            }
+        }
+    }
+
+    /// Draws the view into one offscreen layer, as SwiftUI's `drawingGroup(opaque:colorMode:)`;
+    /// Vellum draws every layer the same way, so `opaque` changes nothing.
+    public func drawingGroup(opaque: Bool = false) -> some View {
+        compositingGroup()
+    }
+
     /// Draws a Gaussian shadow of the view beneath it, as SwiftUI's (default colour black at
     /// 33 % opacity; the radius is the blur radius, σ = radius / 2).
     ///
