@@ -249,3 +249,45 @@ private struct Span: Shape {
         #expect(pair.first == 4 && pair.second == 6 && pair.magnitudeSquared == 52)
     }
 }
+
+@Suite struct ContainerEffectTests {
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    private func squares() -> some View {
+        ZStack {
+            blue.frame(width: 20, height: 20).offset(x: -5)
+            blue.frame(width: 20, height: 20).offset(x: 5)
+        }
+        .frame(width: 40, height: 20)
+    }
+
+    @Test func opacityOnAContainerAppliesToEachChild() throws {
+        let each = try ImageRenderer(content: squares().opacity(0.5)).image()
+        // Where the squares overlap, two halves make three quarters.
+        #expect(each.rgba(x: 20, y: 10).alpha == 191 || each.rgba(x: 20, y: 10).alpha == 192)
+        #expect(each.rgba(x: 8, y: 10).alpha == 128)
+        let grouped = try ImageRenderer(content: squares().compositingGroup().opacity(0.5)).image()
+        #expect(grouped.rgba(x: 20, y: 10).alpha == 128 && grouped.rgba(x: 8, y: 10).alpha == 128)
+        // Through padding and frames too; a single view is one layer either way.
+        let padded = try ImageRenderer(content: squares().padding(2).opacity(0.5)).image()
+        #expect(padded.rgba(x: 22, y: 12).alpha >= 191)
+    }
+
+    @Test func shadowOnAContainerFallsFromEachChild() throws {
+        // The second child's shadow, cast upward, falls on the first child when each child
+        // casts its own; under a compositing group the shadow is beneath both.
+        func stack() -> some View {
+            ZStack(alignment: .top) {
+                Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
+                blue.frame(width: 20, height: 20).offset(y: 10)
+            }
+            .frame(width: 20, height: 30, alignment: .top)
+        }
+        let each = try ImageRenderer(content: stack().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10)).image()
+        let onRed = each.rgba(x: 20, y: 10 + 5)
+        #expect(onRed.red == 0 && onRed.alpha == 255, "\(onRed)")
+        let grouped = try ImageRenderer(content: stack().compositingGroup().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10)).image()
+        let stillRed = grouped.rgba(x: 20, y: 10 + 5)
+        #expect(stillRed.red == 255, "\(stillRed)")
+    }
+}

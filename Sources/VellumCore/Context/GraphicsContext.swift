@@ -20,6 +20,9 @@ public struct GraphicsContext {
     private let recorder: DrawingRecorder
     private var state = DrawingState()
     private var filters: [Filter] = []
+    /// Effects a container's `opacity` and `shadow` leave for each of its children to apply
+    /// on its own, as SwiftUI applies them (see ``_ViewNode`` containers).
+    var perChildEffects = PerChildEffects()
 
     /// The size of the layer being drawn, in its root points.
     public let size: CGSize
@@ -280,4 +283,12 @@ public struct GraphicsContext {
         outer.transform = .identity
         recorder.items.append(.layer([plain], layerStyle(), outer))
     }
+}
+
+/// Opacity and shadows that apply to each child view of a container separately.
+struct PerChildEffects {
+    var opacity: Double = 1
+    var shadows: [GraphicsContext.Filter] = []
+
+    var isEmpty: Bool { opacity >= 1 && shadows.isEmpty }
 }

@@ -3,7 +3,10 @@ import VellumGeometry
 
 /// Runs a ``Layout`` over its children's nodes: the layout's answers are its size, and its
 /// placements where the children draw. The cache lives as long as the node, one render.
-final class LayoutNode<L: Layout>: _ViewNode {
+/// Marks layout nodes of any layout, so effects can tell a container from a leaf.
+protocol AnyLayoutNode: AnyObject {}
+
+final class LayoutNode<L: Layout>: _ViewNode, AnyLayoutNode {
     let layout: L
     let children: [_ViewNode]
     private var cache: L.Cache?
@@ -49,7 +52,7 @@ final class LayoutNode<L: Layout>: _ViewNode {
             let origin = placement.origin(for: child.sizeThatFits(placement.proposal))
             var local = context
             local.translateBy(x: origin.x, y: origin.y)
-            child.draw(in: &local, proposal: placement.proposal)
+            drawChild(child, in: &local, proposal: placement.proposal)
         }
     }
 }

@@ -93,9 +93,9 @@ extension View {
         let value = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return ModifiedNodes(self) { node, _ in
             DrawingNode(child: node) { child, context, proposal in
-                var local = context
-                local.opacity *= value
-                local.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
+                var effects = PerChildEffects()
+                effects.opacity = value
+                drawEach(child, with: effects, in: &context, proposal: proposal)
             }
         }
     }
@@ -140,9 +140,9 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         ModifiedNodes(self) { node, _ in
             DrawingNode(child: node) { child, context, proposal in
-                var local = context
-                local.addFilter(.shadow(color: color, radius: radius, x: x, y: y))
-                local.drawLayer { layer in child.draw(in: &layer, proposal: proposal) }
+                var effects = PerChildEffects()
+                effects.shadows = [.shadow(color: color, radius: radius, x: x, y: y)]
+                drawEach(child, with: effects, in: &context, proposal: proposal)
             }
         }
     }
@@ -307,5 +307,49 @@ final class MaskNode: ModifierNode {
         }, content: { layer in
             child.draw(in: &layer, proposal: proposal)
         })
+    }
+}
+
+// MARK: Effects on containers
+
+/// Draws `node` with `effects`, as SwiftUI applies `opacity` and `shadow`: to a container
+/// (a stack or layout, through padding and frames) they pass to each of its children, so
+/// overlapping children show through each other and each casts its own shadow; to any other
+/// view (a shape, a text, a `compositingGroup()`) they apply to it as one layer.
+func drawEach(_ node: _ViewNode, with effects: PerChildEffects, in context: inout GraphicsContext, proposal: ProposedViewSize) {
+    var local = context
+    local.perChildEffects.opacity *= effects.opacity
+    local.perChildEffects.shadows += effects.shadows
+    if isContainer(node) {
+        node.draw(in: &local, proposal: proposal)
+    } else {
+        drawChild(node, in: &local, proposal: proposal)
+    }
+}
+
+/// Draws one child of a container, applying the effects left for its children: a container
+/// child passes them on, any other view takes them as one layer.
+func drawChild(_ node: _ViewNode, in context: inout GraphicsContext, proposal: ProposedViewSize) {
+    let effects = context.perChildEffects
+    guard !effects.isEmpty, !isContainer(node) else {
+        node.draw(in: &context, proposal: proposal)
+        return
+    }
+    var local = context
+    local.perChildEffects = PerChildEffects()
+    local.opacity *= effects.opacity
+    for shadow in effects.shadows { local.addFilter(shadow) }
+    local.drawLayer { layer in node.draw(in: &layer, proposal: proposal) }
+}
+
+/// Whether `node` is a layout container, reached through modifiers that only size and place
+/// (padding, frames): effects on it belong to its children.
+func isContainer(_ node: _ViewNode) -> Bool {
+    var current = node
+    while true {
+        if current is AnyLayoutNode { return true }
+        guard let modifier = current as? ModifierNode,
+              type(of: modifier) == ModifierNode.self || modifier is LayoutModifierNode else { return false }
+        current = modifier.child
     }
 }

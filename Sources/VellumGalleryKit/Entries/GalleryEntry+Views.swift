@@ -113,7 +113,7 @@ extension GalleryEntry {
     public static let viewEffects = GalleryEntry(
         name: "view-effects",
         title: "Effects",
-        caption: "Left to right: two overlapping squares at .opacity(0.5) as one layer (the overlap is no darker); a card with .shadow; a bar rotated 30° about its centre; a square scaled to 60 % (its layout slot keeps the full size, outlined); a photo-like gradient clipped to a circle; a gradient masked by a star-like shape; a border drawn inside the frame.",
+        caption: "Left to right: two overlapping squares in a ZStack at .opacity(0.5), which SwiftUI applies to each child, so the overlap is darker (.compositingGroup() would make them one layer); a card with .shadow; a bar rotated 30° about its centre; a square scaled to 60 % (its layout slot keeps the full size, outlined); a photo-like gradient clipped to a circle; a gradient masked by a star-like shape; a border drawn inside the frame.",
         size: CGSize(width: 492, height: 92),
         view: {
             // gallery:begin view-effects
