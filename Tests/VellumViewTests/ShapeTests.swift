@@ -143,13 +143,19 @@ import VellumRsvg
 }
 
 @Suite struct EffectTests {
-    @Test func opacityAppliesToTheWholeView() throws {
-        // Two overlapping opaque squares at 50 %: the overlap is 50 %, not 75 %.
-        let image = try render(ZStack {
-            Color.black.frame(width: 20, height: 20)
-            Color.black.frame(width: 10, height: 10)
-        }.opacity(0.5))
-        #expect(abs(Int(image.rgba(x: 10, y: 10).alpha) - 128) <= 1)
+    @Test func opacityAppliesToEachChildUnlessComposited() throws {
+        // Two overlapping opaque squares at 50 %: SwiftUI applies the opacity to each child,
+        // so the overlap is 75 %; as one compositing group it is 50 %.
+        func squares() -> some View {
+            ZStack {
+                Color.black.frame(width: 20, height: 20)
+                Color.black.frame(width: 10, height: 10)
+            }
+        }
+        let each = try render(squares().opacity(0.5))
+        #expect(abs(Int(each.rgba(x: 10, y: 10).alpha) - 191) <= 1)
+        let grouped = try render(squares().compositingGroup().opacity(0.5))
+        #expect(abs(Int(grouped.rgba(x: 10, y: 10).alpha) - 128) <= 1)
     }
 
     @Test func offsetRotationAndScaleMoveTheDrawingNotTheLayout() throws {
