@@ -10,6 +10,8 @@ extension GalleryEntry {
     static let badgeSample = GallerySample(name: "download-badge", file: #filePath)
     /// The code of ``StyleColumn``, shown once above the cards.
     static let styleColumnSample = GallerySample(name: "style-column", file: #filePath)
+    /// The code of ``TicketShape``, shown once above the cards.
+    static let ticketShapeSample = GallerySample(name: "ticket-shape", file: #filePath)
 
     /// The cards and labels gallery, in page order.
     public static let cards: [GalleryEntry] = [
@@ -18,6 +20,8 @@ extension GalleryEntry {
         .darkStatsCard,
         .hierarchicalStyles,
         .legend,
+        .notchedBadge,
+        .backgroundInShapeCard,
     ]
 
     /// The moment the cards are drawn at: 2026-05-29 14:40 UTC.
@@ -178,6 +182,74 @@ extension GalleryEntry {
         }
     )
 
+    /// A notched badge: a Shape of your own as a background.
+    public static let notchedBadge = GalleryEntry(
+        name: "notched-badge",
+        title: "Notched badge",
+        caption: "A ticket-like badge: a Shape of your own (a rounded rectangle whose outline bends inward in a half circle at the middle of each side) given to .background(_:in:), filled with Color.indigo.gradient; a dashed line down the stub with StrokeStyle(dash:); text in white with Text + Text and tabular digits; the whole badge at .shadow(radius: 3, y: 2), which falls from the badge as one view because the background and the label are one composed view under a .compositingGroup().",
+        size: CGSize(width: 300, height: 100),
+        view: {
+            // gallery:begin notched-badge
+            HStack(spacing: 14) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("ADMIT ONE").font(.caption2.weight(.bold)).tracking(2)
+                    Text("Row ") + Text("12").bold().monospacedDigit() + Text(" · Seat ") + Text("7").bold()
+                }
+                Rectangle()
+                    .stroke(.white.opacity(0.6), style: StrokeStyle(lineWidth: 1, dash: [3, 3]))
+                    .frame(width: 1, height: 40)
+                Text("№ 0042").font(.headline).monospacedDigit()
+            }
+            .foregroundStyle(.white)
+            .padding(.horizontal, 22)
+            .padding(.vertical, 14)
+            .background(.indigo.gradient, in: TicketShape(notchRadius: 8))
+            .compositingGroup()
+            .shadow(radius: 3, y: 2)
+            .frame(width: 300, height: 100)
+            // gallery:end
+        }
+    )
+
+    /// A card drawn with background(_:in:).
+    public static let backgroundInShapeCard = GalleryEntry(
+        name: "background-in-shape",
+        title: "A card with background(_:in:)",
+        caption: "A card as SwiftUI code writes it with iOS 17's shape shorthands: .background(.background, in: .rect(cornerRadius: 16)) for the card, .background(.green.opacity(0.15), in: .capsule) for the status pill, .clipShape(.circle) for the avatar, and a Divider between the rows; the LabeledContent rows put the value trailing in .secondary, as on iOS. On a grey page, so the white card shows.",
+        size: CGSize(width: 320, height: 173.921875),
+        view: {
+            // gallery:begin background-in-shape
+            VStack(alignment: .leading, spacing: 10) {
+                HStack(spacing: 10) {
+                    LinearGradient(colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+                        .frame(width: 36, height: 36)
+                        .clipShape(.circle)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("deploy-bot").font(.headline)
+                        Text("Production").font(.caption).foregroundStyle(.secondary)
+                    }
+                    Text("Live")
+                        .font(.caption.weight(.semibold))
+                        .foregroundStyle(.green)
+                        .padding(.horizontal, 8)
+                        .padding(.vertical, 3)
+                        .background(.green.opacity(0.15), in: .capsule)
+                }
+                Divider()
+                LabeledContent("Region", value: "eu-west-1")
+                LabeledContent("Uptime", value: 0.9995, format: .percent)
+            }
+            .font(.subheadline)
+            .padding(16)
+            .frame(width: 280)
+            .background(.background, in: .rect(cornerRadius: 16))
+            .padding(20)
+            .background(Color(white: 0.94))
+            .environment(\.locale, Locale(identifier: "en_US"))
+            // gallery:end
+        }
+    )
+
     /// Hierarchical and semantic styles, light and dark.
     public static let hierarchicalStyles = GalleryEntry(
         name: "hierarchical-styles",
@@ -234,6 +306,32 @@ struct StyleColumn: View {
         }
         .padding(20)
         .background(.background)
+    }
+}
+// gallery:end
+
+// gallery:begin ticket-shape
+/// A rounded rectangle with a half-circle notch cut from the middle of each side.
+struct TicketShape: Shape {
+    var notchRadius: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let corner: CGFloat = 10, notch = notchRadius
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + corner, y: rect.minY))
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: corner)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY - notch))
+        // `clockwise: true` turns counterclockwise on screen (y down): the notch bends inward.
+        path.addArc(center: CGPoint(x: rect.maxX, y: rect.midY), radius: notch,
+                    startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: true)
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: corner)
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: corner)
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.midY + notch))
+        path.addArc(center: CGPoint(x: rect.minX, y: rect.midY), radius: notch,
+                    startAngle: .degrees(90), endAngle: .degrees(-90), clockwise: true)
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: corner)
+        path.closeSubpath()
+        return path
     }
 }
 // gallery:end

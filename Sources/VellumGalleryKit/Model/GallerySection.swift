@@ -74,6 +74,6 @@ public struct GallerySection: Sendable {
                 <code>.background</code>), formatted text (<code>Text(_:format:)</code>, dates at the \
                 render's moment, Markdown, <code>Text + Text</code>) and the dark colour scheme.
                 """,
-            entries: GalleryEntry.cards, sharedSamples: [GalleryEntry.badgeSample, GalleryEntry.styleColumnSample]),
+            entries: GalleryEntry.cards, sharedSamples: [GalleryEntry.badgeSample, GalleryEntry.styleColumnSample, GalleryEntry.ticketShapeSample]),
     ]
 }
