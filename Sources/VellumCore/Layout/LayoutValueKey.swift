@@ -20,11 +20,7 @@ extension View {
     ///   - key: The key the layout reads.
     ///   - value: The value for this view.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        let box = UncheckedBox(value)
-        return ModifiedNodes(self) { node, _ in
-            let wrapped = ModifierNode(child: node)
-            wrapped.layoutValues[ObjectIdentifier(key)] = box.value
-            return wrapped
-        }
+        let box = UncheckedBox(value), identifier = ObjectIdentifier(key)
+        return tagged { $0.layoutValues[identifier] = box.value }
     }
 }

@@ -157,11 +157,7 @@ extension View {
     /// Stacks give space to views of higher priority first. NaN counts as 0.
     public func layoutPriority(_ value: Double) -> some View {
         let priority = value.isNaN ? 0 : value
-        return ModifiedNodes(self) { node, _ in
-            let wrapped = ModifierNode(child: node)
-            wrapped.layoutPriority = priority
-            return wrapped
-        }
+        return tagged { $0.layoutPriority = priority }
     }
 
     /// Draws this view above its siblings of lower `zIndex` in the same container (NaN: 0),
@@ -172,9 +168,15 @@ extension View {
     /// ```
     public func zIndex(_ value: Double) -> some View {
         let index = value.isNaN ? 0 : value
-        return ModifiedNodes(self) { node, _ in
+        return tagged { $0.zIndex = index }
+    }
+
+    /// This view's node wrapped in one that carries something for its container (a layout
+    /// priority, a zIndex, a layout value), set by `tag`.
+    func tagged(_ tag: @escaping @Sendable (ModifierNode) -> Void) -> some View {
+        ModifiedNodes(self) { node, _ in
             let wrapped = ModifierNode(child: node)
-            wrapped.zIndex = index
+            tag(wrapped)
             return wrapped
         }
     }
