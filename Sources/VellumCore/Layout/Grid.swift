@@ -47,7 +47,8 @@ public struct Grid<Content: View>: View, _PrimitiveView {
             return max(value, 0)
         }
         return [GridNode(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing),
-                         verticalSpacing: spacing(verticalSpacing), rows: ViewTree.nodes(of: content, in: environment))]
+                         verticalSpacing: spacing(verticalSpacing), mirror: HorizontalMirror(environment),
+                         rows: ViewTree.nodes(of: content, in: environment))]
     }
 }
 
@@ -144,11 +145,14 @@ final class GridNode: _ViewNode {
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
+    let mirror: HorizontalMirror
     private let rows: [Row]
     private let columnCount: Int
 
-    init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, rows nodes: [_ViewNode]) {
+    init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, mirror: HorizontalMirror,
+         rows nodes: [_ViewNode]) {
         self.alignment = alignment
+        self.mirror = mirror
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         var rows: [Row] = []
@@ -173,8 +177,9 @@ final class GridNode: _ViewNode {
         self.columnCount = columns
     }
 
-    /// The widths of the columns, the heights of the rows, and the grid's width.
-    private lazy var metrics: (columns: [CGFloat], rows: [CGFloat], width: CGFloat) = {
+    /// The widths of the columns, each row's height and where its guide line falls, and the
+    /// grid's width.
+    private lazy var metrics: (columns: [CGFloat], rows: [CGFloat], lines: [CGFloat], width: CGFloat) = {
         var widths = Array(repeating: CGFloat(0), count: columnCount)
         for row in rows where !row.isSpanningView {
             for cell in row.cells where cell.span == 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
@@ -197,16 +202,19 @@ final class GridNode: _ViewNode {
                 width = max(width, node.sizeThatFits(.unspecified).width)
             }
         }
-        var heights: [CGFloat] = []
+        var heights: [CGFloat] = [], lines: [CGFloat] = []
         for row in rows {
-            var height: CGFloat = 0
+            // Cells line up on the row's guide (a text baseline, say), as in an HStack.
+            var extent = GuideExtent()
             for cell in row.cells where !cell.value(GridCellUnsizedAxesKey.self).contains(.vertical) {
                 let offer = ProposedViewSize(width: row.isSpanningView ? width : self.width(of: cell, in: widths), height: nil)
-                height = max(height, cell.node.sizeThatFits(offer).height)
+                let dimensions = ViewDimensions(node: cell.node, proposal: offer)
+                extent.include(length: dimensions.height, guide: dimensions[row.alignment ?? alignment.vertical])
             }
-            heights.append(height)
+            heights.append(extent.length)
+            lines.append(extent.line)
         }
-        return (widths, heights, width)
+        return (widths, heights, lines, width)
     }()
 
     private func width(of cell: Cell, in widths: [CGFloat]) -> CGFloat {
@@ -243,11 +251,22 @@ final class GridNode: _ViewNode {
                 let width = row.isSpanningView ? metrics.width : self.width(of: cell, in: metrics.columns)
                 let space = CGSize(width: width, height: height)
                 let size = cell.node.sizeThatFits(ProposedViewSize(space))
-                let anchor = cell.value(GridCellAnchorKey.self) ?? UnitPoint(
-                    x: row.isSpanningView ? alignment.horizontal.fraction : columnAlignments[cell.column].fraction,
-                    y: (row.alignment ?? alignment.vertical).fraction)
+                var offset: CGPoint
+                if let anchor = cell.value(GridCellAnchorKey.self) {
+                    offset = CGPoint(x: (space.width - size.width) * anchor.x, y: (space.height - size.height) * anchor.y)
+                } else {
+                    let guides = Alignment(horizontal: row.isSpanningView ? alignment.horizontal : columnAlignments[cell.column],
+                                           vertical: row.alignment ?? alignment.vertical)
+                    let dimensions = ViewDimensions(node: cell.node, proposal: ProposedViewSize(space))
+                    offset = guides.origin(of: dimensions, in: space)
+                    // Sized cells sit on the row's line; an unsized one is aligned in the row's height.
+                    if !cell.value(GridCellUnsizedAxesKey.self).contains(.vertical) {
+                        offset.y = metrics.lines[index] - dimensions[guides.vertical]
+                    }
+                }
                 var local = context
-                local.translateBy(x: origin + (space.width - size.width) * anchor.x, y: y + (space.height - size.height) * anchor.y)
+                let x = mirror.left(ofLeading: origin + offset.x, width: size.width, in: metrics.width)
+                local.translateBy(x: x, y: y + offset.y)
                 cell.node.draw(in: &local, proposal: ProposedViewSize(space))
             }
             y += height + verticalSpacing

@@ -6,14 +6,22 @@ import VellumGeometry
 /// Marks layout nodes of any layout, so effects can tell a container from a leaf.
 protocol AnyLayoutNode: AnyObject {}
 
+/// The built-in stacks, whose edge and centre guides are always their defaults.
+protocol StackLayoutKind {}
+
 final class LayoutNode<L: Layout>: _ViewNode, AnyLayoutNode {
     let layout: L
     let children: [_ViewNode]
+    let mirror: HorizontalMirror
     private var cache: L.Cache?
 
-    init(layout: L, children: [_ViewNode]) {
+    init(layout: L, children: [_ViewNode], mirror: HorizontalMirror) {
         self.layout = layout
         self.children = children
+        self.mirror = mirror
+        super.init()
+        // A layout of your own may put the edge guides anywhere; the stacks never do.
+        setsEdgeGuides = !(layout is any StackLayoutKind)
     }
 
     private func subviews(placingInto placements: SubviewPlacements?) -> LayoutSubviews {
@@ -47,12 +55,24 @@ final class LayoutNode<L: Layout>: _ViewNode, AnyLayoutNode {
                 .map(\.element)
         }
         for (child, placement) in order {
-            let placement = placement ?? SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY),
-                                                          anchor: .center, proposal: .unspecified)
-            let origin = placement.origin(for: child.sizeThatFits(placement.proposal))
+            let placement = placement ?? .unplaced(in: bounds)
+            let size = child.sizeThatFits(placement.proposal)
+            let origin = placement.origin(for: size)
             var local = context
-            local.translateBy(x: origin.x, y: origin.y)
+            local.translateBy(x: mirror.left(ofLeading: origin.x, width: size.width, in: bounds.width), y: origin.y)
             drawChild(child, in: &local, proposal: placement.proposal)
+        }
+    }
+
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+        let subviews = subviews(placingInto: SubviewPlacements(count: children.count))
+        return withCache { cache in
+            guide.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
         }
     }
 }

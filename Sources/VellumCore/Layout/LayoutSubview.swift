@@ -22,7 +22,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal))
+        ViewDimensions(node: node, proposal: proposal)
     }
 
     /// The subview's `layoutPriority`. Default: 0.
@@ -59,6 +59,11 @@ struct SubviewPlacement {
     var position: CGPoint
     var anchor: UnitPoint
     var proposal: ProposedViewSize
+
+    /// Where a subview the layout did not place goes: centred in `bounds`, at its ideal size.
+    static func unplaced(in bounds: CGRect) -> SubviewPlacement {
+        SubviewPlacement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+    }
 
     /// The subview's top-left corner for a subview of `size`.
     func origin(for size: CGSize) -> CGPoint {

@@ -41,6 +41,8 @@ final class ViewThatFitsNode: _ViewNode {
     init(axes: Axis.Set, candidates: [_ViewNode]) {
         self.axes = axes
         self.candidates = candidates
+        super.init()
+        setsEdgeGuides = candidates.contains { $0.setsEdgeGuides }
     }
 
     /// The first candidate whose ideal size fits `proposal` along the axes (a nil or infinite
@@ -61,5 +63,9 @@ final class ViewThatFitsNode: _ViewNode {
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         choice(for: proposal)?.draw(in: &context, proposal: proposal)
+    }
+
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        choice(for: proposal)?.explicitGuide(guide, proposal: proposal)
     }
 }

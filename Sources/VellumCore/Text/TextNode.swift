@@ -48,7 +48,12 @@ final class TextNode: _ViewNode {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
-        self.style = Style(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
+        // Lines are laid out left to right; in a right-to-left layout leading is the right.
+        var alignment = environment.multilineTextAlignment
+        if environment.layoutDirection == .rightToLeft, alignment != .center {
+            alignment = alignment == .leading ? .trailing : .leading
+        }
+        self.style = Style(alignment: alignment, lineLimit: environment.lineLimit,
                            minimumScaleFactor: environment.minimumScaleFactor,
                            lineSpacing: TextLayoutRequest(text: "", lineSpacing: options.lineSpacing).normalized.lineSpacing,
                            truncation: truncation, allowsTightening: options.allowsTightening,
@@ -138,6 +143,12 @@ final class TextNode: _ViewNode {
     func baselines(for proposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat) {
         guard let layout = layout(for: proposal) else { return (0, 0) }
         return (layout.text.firstBaseline * layout.scale, layout.text.lastBaseline * layout.scale)
+    }
+
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        if guide == VerticalAlignment.firstTextBaseline.key { return baselines(for: proposal).first }
+        if guide == VerticalAlignment.lastTextBaseline.key { return baselines(for: proposal).last }
+        return nil
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

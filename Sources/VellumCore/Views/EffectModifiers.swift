@@ -42,7 +42,7 @@ extension View {
     private func secondary<V: View>(_ secondary: V, alignment: Alignment, isAbove: Bool) -> some View {
         ModifiedNodes(self) { node, environment in
             SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
-                          isAbove: isAbove)
+                          isAbove: isAbove, mirror: HorizontalMirror(environment))
         }
     }
 
@@ -246,9 +246,22 @@ extension View {
     ///     .mask { Text("Gradient").font(.largeTitle) }
     /// ```
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
-        let maskView = mask()
-        return ModifiedNodes(self) { node, environment in
-            MaskNode(child: node, mask: ViewTree.node(of: maskView, in: environment), alignment: alignment)
+        self.mask(mask(), alignment: alignment)
+    }
+
+    /// Shows the view only where `mask`, centred on it, is opaque (SwiftUI's older form).
+    ///
+    /// ```swift
+    /// Color.blue.frame(width: 80, height: 80).mask(Circle())
+    /// ```
+    public func mask<M: View>(_ mask: M) -> some View {
+        self.mask(mask, alignment: .center)
+    }
+
+    private func mask<M: View>(_ maskView: M, alignment: Alignment) -> some View {
+        ModifiedNodes(self) { node, environment in
+            MaskNode(child: node, mask: ViewTree.node(of: maskView, in: environment), alignment: alignment,
+                     mirror: HorizontalMirror(environment))
         }
     }
 }
@@ -272,19 +285,21 @@ final class SecondaryNode: ModifierNode {
     let secondary: _ViewNode
     let alignment: Alignment
     let isAbove: Bool
+    let mirror: HorizontalMirror
 
-    init(child: _ViewNode, secondary: _ViewNode, alignment: Alignment, isAbove: Bool) {
+    init(child: _ViewNode, secondary: _ViewNode, alignment: Alignment, isAbove: Bool, mirror: HorizontalMirror) {
         self.secondary = secondary
         self.alignment = alignment
         self.isAbove = isAbove
+        self.mirror = mirror
         super.init(child: child)
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        if !isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
+        if !isAbove { drawAligned(secondary, alignment: alignment, mirror: mirror, in: &context, size: size) }
         child.draw(in: &context, proposal: proposal)
-        if isAbove { drawAligned(secondary, alignment: alignment, in: &context, size: size) }
+        if isAbove { drawAligned(secondary, alignment: alignment, mirror: mirror, in: &context, size: size) }
     }
 }
 
@@ -292,18 +307,20 @@ final class SecondaryNode: ModifierNode {
 final class MaskNode: ModifierNode {
     let mask: _ViewNode
     let alignment: Alignment
+    let mirror: HorizontalMirror
 
-    init(child: _ViewNode, mask: _ViewNode, alignment: Alignment) {
+    init(child: _ViewNode, mask: _ViewNode, alignment: Alignment, mirror: HorizontalMirror) {
         self.mask = mask
         self.alignment = alignment
+        self.mirror = mirror
         super.init(child: child)
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        let mask = self.mask, alignment = self.alignment, child = self.child
+        let mask = self.mask, alignment = self.alignment, child = self.child, mirror = self.mirror
         context.drawLayer(masked: { maskContext in
-            drawAligned(mask, alignment: alignment, in: &maskContext, size: size)
+            drawAligned(mask, alignment: alignment, mirror: mirror, in: &maskContext, size: size)
         }, content: { layer in
             child.draw(in: &layer, proposal: proposal)
         })

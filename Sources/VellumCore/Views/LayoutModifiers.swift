@@ -89,7 +89,9 @@ extension View {
     /// ```
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = validLength(width), height = validLength(height)
-        return ModifiedNodes(self) { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
+        return ModifiedNodes(self) { node, environment in
+            FixedFrameNode(child: node, width: width, height: height, alignment: alignment, environment: environment)
+        }
     }
 
     /// A flexible frame, as SwiftUI's: in each dimension the frame takes the offered length
@@ -105,7 +107,9 @@ extension View {
         let bounds = FlexibleFrameNode.Bounds(
             minWidth: validLength(minWidth), idealWidth: validLength(idealWidth), maxWidth: validBound(maxWidth),
             minHeight: validLength(minHeight), idealHeight: validLength(idealHeight), maxHeight: validBound(maxHeight))
-        return ModifiedNodes(self) { node, _ in FlexibleFrameNode(child: node, bounds: bounds, alignment: alignment) }
+        return ModifiedNodes(self) { node, environment in
+            FlexibleFrameNode(child: node, bounds: bounds, alignment: alignment, environment: environment)
+        }
     }
 
     /// Adds `length` (default 16, as SwiftUI's) of space on `edges`. NaN counts as 0;
@@ -130,12 +134,16 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         let clean = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
                                bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
-        return ModifiedNodes(self) { node, _ in PaddingNode(child: node, insets: clean) }
+        return ModifiedNodes(self) { node, environment in
+            PaddingNode(child: node, insets: clean, environment: environment)
+        }
     }
 
     /// Offers the view nothing in the chosen dimensions, so it takes its ideal size there.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
-        ModifiedNodes(self) { node, _ in FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical) }
+        ModifiedNodes(self) { node, environment in
+            FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical, environment: environment)
+        }
     }
 
     /// Constrains the view to `ratio` (width / height; nil: the view's ideal ratio), fitting or
@@ -146,7 +154,9 @@ extension View {
     /// ```
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         let clean = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return ModifiedNodes(self) { node, _ in AspectRatioNode(child: node, ratio: clean, mode: contentMode) }
+        return ModifiedNodes(self) { node, environment in
+            AspectRatioNode(child: node, ratio: clean, mode: contentMode, environment: environment)
+        }
     }
 
     /// Constrains the view to the ratio of `size`.
@@ -189,7 +199,9 @@ extension View {
     /// ```
     public func position(_ position: CGPoint) -> some View {
         let point = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
-        return ModifiedNodes(self) { node, _ in PositionNode(child: node, position: point) }
+        return ModifiedNodes(self) { node, environment in
+            PositionNode(child: node, position: point, environment: environment)
+        }
     }
 
     /// Places this view's centre at (`x`, `y`) in the space it is offered.
@@ -197,34 +209,38 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 
+    /// Puts the horizontal guide `guide` where `computeValue` says, from the view's leading
+    /// edge, for the containers that align on it, as SwiftUI's `alignmentGuide(_:computeValue:)`.
+    /// The closure gets the view's dimensions (its size and its other guides). A non-finite
+    /// value counts as none.
+    ///
+    /// ```swift
+    /// VStack(alignment: .leading) {
+    ///     Text("Total")
+    ///     Text("42").alignmentGuide(.leading) { d in -12 }   // indented 12 points
+    /// }
+    /// ```
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        ModifiedNodes(self) { node, _ in AlignmentGuideNode(child: node, guide: guide.key, computeValue: computeValue) }
+    }
+
+    /// Puts the vertical guide `guide` where `computeValue` says, from the view's top edge.
+    ///
+    /// ```swift
+    /// HStack(alignment: .center) {
+    ///     Circle().frame(width: 8, height: 8)
+    ///     Text("Build").alignmentGuide(VerticalAlignment.center) { d in d[.firstTextBaseline] - 4 }
+    /// }
+    /// ```
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        ModifiedNodes(self) { node, _ in AlignmentGuideNode(child: node, guide: guide.key, computeValue: computeValue) }
+    }
+
     /// Scales this view to fit the space offered, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// Scales this view to fill the space offered, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
-}
-
-/// `position`: the child, at its size for the offer, centred on a point of the offered space.
-final class PositionNode: LayoutModifierNode {
-    let position: CGPoint
-
-    init(child: _ViewNode, position: CGPoint) {
-        self.position = position
-        super.init(child: child)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
-    }
-
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        let offer = ProposedViewSize(sizeThatFits(proposal))
-        let size = child.sizeThatFits(offer)
-        var local = context
-        local.translateBy(x: position.x - size.width / 2, y: position.y - size.height / 2)
-        child.draw(in: &local, proposal: offer)
-    }
 }
 
 private func validLength(_ value: CGFloat?) -> CGFloat? {
@@ -239,10 +255,102 @@ private func validBound(_ value: CGFloat?) -> CGFloat? {
 }
 
 /// A modifier that sizes or places its child (a frame, padding, a fixed size, an aspect
-/// ratio). What it makes is not a spacer even when the child is one: a framed `Spacer` is an
-/// ordinary view to a stack, as in SwiftUI.
+/// ratio, a position). What it makes is not a spacer even when the child is one: a framed
+/// `Spacer` is an ordinary view to a stack, as in SwiftUI.
+///
+/// Subclasses say where the child goes (``childPlacement(for:)``, from the leading edge);
+/// drawing, mirroring for right-to-left layout and passing the child's alignment guides on
+/// follow from that here.
 class LayoutModifierNode: ModifierNode {
+    let mirror: HorizontalMirror
+
+    init(child: _ViewNode, environment: EnvironmentValues) {
+        mirror = HorizontalMirror(environment)
+        super.init(child: child)
+    }
+
     override var spacerMinLength: CGFloat?? { nil }
+
+    /// What the child is offered for `proposal`, and its top-left corner from the leading
+    /// edge. Default: the proposal, at the origin.
+    func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) { (proposal, .zero) }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        let (offer, origin) = childPlacement(for: proposal)
+        var local = context
+        let x = mirror.left(ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: sizeThatFits(proposal).width)
+        if x != 0 || origin.y != 0 { local.translateBy(x: x, y: origin.y) }
+        child.draw(in: &local, proposal: offer)
+    }
+
+    /// The child's explicit guides, moved by where it sits.
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let (offer, origin) = childPlacement(for: proposal)
+        return child.explicitGuide(guide, proposal: offer).map { $0 + (guide.axis == .horizontal ? origin.x : origin.y) }
+    }
+}
+
+/// `alignmentGuide`: one guide of the child put where a closure says.
+final class AlignmentGuideNode: ModifierNode {
+    let guide: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    init(child: _ViewNode, guide: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.guide = guide
+        self.computeValue = computeValue
+        super.init(child: child)
+        if guide.isBuiltInEdge { setsEdgeGuides = true }
+    }
+
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard guide == self.guide else { return child.explicitGuide(guide, proposal: proposal) }
+        return computeValue(ViewDimensions(node: child, proposal: proposal))
+    }
+}
+
+/// `position`: the child, at its size for the offer, centred on a point of the offered space.
+final class PositionNode: LayoutModifierNode {
+    let position: CGPoint
+
+    init(child: _ViewNode, position: CGPoint, environment: EnvironmentValues) {
+        self.position = position
+        super.init(child: child, environment: environment)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        // A position is in points from the left edge, in either direction.
+        let (offer, origin) = childPlacement(for: proposal)
+        var local = context
+        local.translateBy(x: origin.x, y: origin.y)
+        child.draw(in: &local, proposal: offer)
+    }
+
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        let offer = ProposedViewSize(sizeThatFits(proposal))
+        let size = child.sizeThatFits(offer)
+        return (offer, CGPoint(x: position.x - size.width / 2, y: position.y - size.height / 2))
+    }
+}
+
+/// Where a child with `dimensions` goes when aligned in a box of `size`, from the box's
+/// leading edge, as SwiftUI's frames, overlays and backgrounds place their content.
+func alignedOrigin(of child: _ViewNode, alignment: Alignment, in size: CGSize) -> CGPoint {
+    alignment.origin(of: ViewDimensions(node: child, proposal: ProposedViewSize(size)), in: size)
+}
+
+/// Draws `child` placed with the proposal `size`, aligned in it (mirrored for right to left).
+func drawAligned(_ child: _ViewNode, alignment: Alignment, mirror: HorizontalMirror, in context: inout GraphicsContext,
+                 size: CGSize) {
+    let offer = ProposedViewSize(size)
+    let origin = alignedOrigin(of: child, alignment: alignment, in: size)
+    var local = context
+    local.translateBy(x: mirror.left(ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: size.width), y: origin.y)
+    child.draw(in: &local, proposal: offer)
 }
 
 final class FixedFrameNode: LayoutModifierNode {
@@ -250,11 +358,11 @@ final class FixedFrameNode: LayoutModifierNode {
     let height: CGFloat?
     let alignment: Alignment
 
-    init(child: _ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    init(child: _ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
         self.width = width
         self.height = height
         self.alignment = alignment
-        super.init(child: child)
+        super.init(child: child, environment: environment)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -263,19 +371,10 @@ final class FixedFrameNode: LayoutModifierNode {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        drawAligned(child, alignment: alignment, in: &context, size: sizeThatFits(proposal))
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        let size = sizeThatFits(proposal)
+        return (ProposedViewSize(size), alignedOrigin(of: child, alignment: alignment, in: size))
     }
-}
-
-/// Draws `child` placed with the proposal `size`, aligned in it, as SwiftUI's frames and
-/// overlays place their content.
-func drawAligned(_ child: _ViewNode, alignment: Alignment, in context: inout GraphicsContext, size: CGSize) {
-    let offer = ProposedViewSize(size)
-    let origin = alignment.origin(of: child.sizeThatFits(offer), in: size)
-    var local = context
-    local.translateBy(x: origin.x, y: origin.y)
-    child.draw(in: &local, proposal: offer)
 }
 
 final class FlexibleFrameNode: LayoutModifierNode {
@@ -286,10 +385,10 @@ final class FlexibleFrameNode: LayoutModifierNode {
     let bounds: Bounds
     let alignment: Alignment
 
-    init(child: _ViewNode, bounds: Bounds, alignment: Alignment) {
+    init(child: _ViewNode, bounds: Bounds, alignment: Alignment, environment: EnvironmentValues) {
         self.bounds = bounds
         self.alignment = alignment
-        super.init(child: child)
+        super.init(child: child, environment: environment)
     }
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
@@ -314,17 +413,18 @@ final class FlexibleFrameNode: LayoutModifierNode {
                       height: length(proposal.height, bounds.idealHeight, bounds.minHeight, bounds.maxHeight, childSize.height))
     }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        drawAligned(child, alignment: alignment, in: &context, size: sizeThatFits(proposal))
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        let size = sizeThatFits(proposal)
+        return (ProposedViewSize(size), alignedOrigin(of: child, alignment: alignment, in: size))
     }
 }
 
 final class PaddingNode: LayoutModifierNode {
     let insets: EdgeInsets
 
-    init(child: _ViewNode, insets: EdgeInsets) {
+    init(child: _ViewNode, insets: EdgeInsets, environment: EnvironmentValues) {
         self.insets = insets
-        super.init(child: child)
+        super.init(child: child, environment: environment)
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
@@ -341,10 +441,8 @@ final class PaddingNode: LayoutModifierNode {
         return CGSize(width: max(childSize.width + horizontal, 0), height: max(childSize.height + vertical, 0))
     }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        var local = context
-        local.translateBy(x: insets.leading, y: insets.top)
-        child.draw(in: &local, proposal: inner(proposal))
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        (inner(proposal), CGPoint(x: insets.leading, y: insets.top))
     }
 }
 
@@ -352,10 +450,10 @@ final class FixedSizeNode: LayoutModifierNode {
     let horizontal: Bool
     let vertical: Bool
 
-    init(child: _ViewNode, horizontal: Bool, vertical: Bool) {
+    init(child: _ViewNode, horizontal: Bool, vertical: Bool, environment: EnvironmentValues) {
         self.horizontal = horizontal
         self.vertical = vertical
-        super.init(child: child)
+        super.init(child: child, environment: environment)
     }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -364,8 +462,8 @@ final class FixedSizeNode: LayoutModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        child.draw(in: &context, proposal: offer(proposal))
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        (offer(proposal), .zero)
     }
 }
 
@@ -373,10 +471,10 @@ final class AspectRatioNode: LayoutModifierNode {
     let ratio: CGFloat?
     let mode: ContentMode
 
-    init(child: _ViewNode, ratio: CGFloat?, mode: ContentMode) {
+    init(child: _ViewNode, ratio: CGFloat?, mode: ContentMode, environment: EnvironmentValues) {
         self.ratio = ratio
         self.mode = mode
-        super.init(child: child)
+        super.init(child: child, environment: environment)
     }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -401,7 +499,7 @@ final class AspectRatioNode: LayoutModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        child.draw(in: &context, proposal: offer(proposal))
+    override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        (offer(proposal), .zero)
     }
 }

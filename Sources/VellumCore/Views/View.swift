@@ -103,7 +103,7 @@ package enum ViewTree {
     package static func node<V: View>(of view: V, in environment: EnvironmentValues) -> _ViewNode {
         let all = nodes(of: view, in: environment)
         if all.count == 1 { return all[0] }
-        return LayoutNode(layout: VStackLayout(), children: all)
+        return LayoutNode(layout: VStackLayout(), children: all, mirror: HorizontalMirror(environment))
     }
 
     /// The size `view` takes for `proposal`.

@@ -50,6 +50,15 @@ open class _ViewNode {
     /// this minimum length (nil: the stack's spacing).
     open var spacerMinLength: CGFloat?? { nil }
 
+    /// Where the node puts `guide` explicitly when placed with `proposal`, from its leading
+    /// or top edge; nil for the guide's default. Text puts its baselines here.
+    func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// Whether an `alignmentGuide` for one of the six edge and centre guides sits in this
+    /// node or the modifiers it wraps (containers do not pass those on): most nodes have
+    /// none, and stacks ask for those guides of every subview.
+    var setsEdgeGuides = false
+
     /// Sizes are never negative or NaN; infinite ones pass (a parent decides).
     static func sanitized(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
@@ -82,6 +91,7 @@ class ModifierNode: _ViewNode {
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
         zIndex = child.zIndex
+        setsEdgeGuides = child.setsEdgeGuides
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
@@ -89,6 +99,9 @@ class ModifierNode: _ViewNode {
         child.draw(in: &context, proposal: proposal)
     }
     override var spacerMinLength: CGFloat?? { child.spacerMinLength }
+    override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, proposal: proposal)
+    }
 }
 
 /// A primitive view made from a closure over its content's nodes: modifiers apply to each

@@ -7,7 +7,7 @@ import VellumGeometry
 /// ```swift
 /// HStackLayout(alignment: .top, spacing: 4) { Circle().frame(width: 8); Text("Online") }
 /// ```
-public struct HStackLayout: Layout, Sendable {
+public struct HStackLayout: Layout, Sendable, StackLayoutKind {
     /// How subviews line up vertically. Default: `.center`.
     public var alignment: VerticalAlignment
     /// The space between neighbours; nil for SwiftUI's default (8). NaN counts as nil.
@@ -29,7 +29,7 @@ public struct HStackLayout: Layout, Sendable {
     }
 
     private var algorithm: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing)
+        StackLayoutAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

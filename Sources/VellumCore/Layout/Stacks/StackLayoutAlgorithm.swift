@@ -7,8 +7,8 @@ import VellumGeometry
 /// length) is offered an equal share first.
 struct StackLayoutAlgorithm {
     let axis: Axis
-    /// Where subviews sit across the axis: the fraction of the spare thickness before them.
-    let crossFraction: CGFloat
+    /// The guide subviews line up on across the axis.
+    let crossGuide: AlignmentKey
     /// The stack's own spacing, or nil for the subviews' preferences.
     let spacing: CGFloat?
 
@@ -81,26 +81,41 @@ struct StackLayoutAlgorithm {
         return measured
     }
 
+    /// Where each subview's cross guide falls, from its own start across the axis, and how
+    /// the subviews reach across it together.
+    private func crossGuides(_ subviews: LayoutSubviews, _ measured: [Measured]) -> (guides: [CGFloat], extent: GuideExtent) {
+        var extent = GuideExtent()
+        let guides = subviews.indices.map { index in
+            let size = measured[index].size
+            // A spacer takes no room across the stack and has no guides.
+            let dimensions = subviews[index].spacerMinLength == nil
+                ? ViewDimensions(node: subviews[index].node, proposal: measured[index].proposal) : ViewDimensions(size: size)
+            let guide = crossGuide.axis == .horizontal ? dimensions[HorizontalAlignment(key: crossGuide)]
+                                                       : dimensions[VerticalAlignment(key: crossGuide)]
+            extent.include(length: cross(size), guide: guide)
+            return guide
+        }
+        return (guides, extent)
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let sizes = measure(subviews, proposal: proposal).map({ $0.size })
-        let length = sizes.reduce(0) { $0 + main($1) } + totalGap(subviews)
-        let thickness = sizes.map(cross).max() ?? 0
+        let measured = measure(subviews, proposal: proposal)
+        let length = measured.reduce(0) { $0 + main($1.size) } + totalGap(subviews)
+        let thickness = crossGuides(subviews, measured).extent.length
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let measured = measure(subviews, proposal: proposal)
         let gaps = gaps(subviews) + [0]
+        let (guides, extent) = crossGuides(subviews, measured)
         var position: CGFloat = 0
         for (index, subview) in subviews.enumerated() {
-            let size = measured[index].size
-            let crossOffset = axis == .horizontal
-                ? (bounds.height - size.height) * crossFraction
-                : (bounds.width - size.width) * crossFraction
+            let crossOffset = extent.line - guides[index]
             let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
             subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: measured[index].proposal)
-            position += main(size) + gaps[index]
+            position += main(measured[index].size) + gaps[index]
         }
     }
 }

@@ -7,7 +7,7 @@ import VellumGeometry
 /// ```swift
 /// VStackLayout(alignment: .leading, spacing: 4) { Text("Upload"); ProgressView(value: 0.4) }
 /// ```
-public struct VStackLayout: Layout, Sendable {
+public struct VStackLayout: Layout, Sendable, StackLayoutKind {
     /// How subviews line up horizontally. Default: `.center`.
     public var alignment: HorizontalAlignment
     /// The space between neighbours; nil for SwiftUI's default (8). NaN counts as nil.
@@ -29,7 +29,7 @@ public struct VStackLayout: Layout, Sendable {
     }
 
     private var algorithm: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing)
+        StackLayoutAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
