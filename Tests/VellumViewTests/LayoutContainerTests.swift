@@ -291,3 +291,55 @@ private struct Span: Shape {
         #expect(stillRed.red == 255, "\(stillRed)")
     }
 }
+
+@Suite struct ContainerRelativeShapeTests {
+    @Test func withoutAContainerItIsARectangle() throws {
+        let relative = try ImageRenderer(content: ContainerRelativeShape().fill(red).frame(width: 30, height: 20).padding(3)).image()
+        let plain = try ImageRenderer(content: Rectangle().fill(red).frame(width: 30, height: 20).padding(3)).image()
+        #expect(relative == plain)
+    }
+
+    @Test func insideAContainerShapeItsCornersStayConcentric() throws {
+        // Radius 20, 8 points in: radius 12 filling the view.
+        let relative = ContainerRelativeShape().fill(red).frame(width: 84, height: 44).padding(8)
+            .containerShape(RoundedRectangle(cornerRadius: 20))
+        let expected = RoundedRectangle(cornerRadius: 12).fill(red).frame(width: 84, height: 44).padding(8)
+        #expect(try ImageRenderer(content: relative).image() == ImageRenderer(content: expected).image())
+        // Padding on two levels adds up; the smallest side counts.
+        let nested = ContainerRelativeShape().fill(red).frame(width: 84, height: 40).padding(.vertical, 2).padding(8)
+            .padding(.horizontal, 2).containerShape(.rect(cornerRadius: 20))
+        let nestedExpected = RoundedRectangle(cornerRadius: 10).fill(red).frame(width: 84, height: 40).padding(.vertical, 2)
+            .padding(8).padding(.horizontal, 2)
+        #expect(try ImageRenderer(content: nested).image() == ImageRenderer(content: nestedExpected).image())
+        // Clipping and stroking the border follow the container too.
+        let clipped = Color.blue.frame(width: 84, height: 44).clipShape(ContainerRelativeShape()).padding(8)
+            .containerShape(RoundedRectangle(cornerRadius: 20))
+        let clippedExpected = Color.blue.frame(width: 84, height: 44).clipShape(RoundedRectangle(cornerRadius: 12)).padding(8)
+        #expect(try ImageRenderer(content: clipped).image() == ImageRenderer(content: clippedExpected).image())
+        let border = ContainerRelativeShape().strokeBorder(red, lineWidth: 4).frame(width: 84, height: 44).padding(8)
+            .containerShape(RoundedRectangle(cornerRadius: 20))
+        let borderExpected = RoundedRectangle(cornerRadius: 12).strokeBorder(red, lineWidth: 4).frame(width: 84, height: 44)
+            .padding(8)
+        let drawn = try ImageRenderer(content: border).image(), wanted = try ImageRenderer(content: borderExpected).image()
+        var difference = 0
+        for y in 0..<wanted.height {
+            for x in 0..<wanted.width {
+                let a = drawn.rgba(x: x, y: y), b = wanted.rgba(x: x, y: y)
+                difference = max(difference, abs(Int(a.alpha) - Int(b.alpha)), abs(Int(a.red) - Int(b.red)))
+            }
+        }
+        #expect(difference <= 1)
+    }
+
+    @Test func transformedShapesStayInsettable() throws {
+        let rotated = RoundedRectangle(cornerRadius: 6).rotation(.degrees(30)).strokeBorder(red, lineWidth: 4)
+            .frame(width: 60, height: 60)
+        let byHand = RoundedRectangle(cornerRadius: 6).inset(by: 2).rotation(.degrees(30)).stroke(red, lineWidth: 4)
+            .frame(width: 60, height: 60)
+        #expect(try ImageRenderer(content: rotated).image() == ImageRenderer(content: byHand).image())
+        let moved = Circle().offset(x: 5).scale(0.5).inset(by: 3)
+        let expected = Circle().inset(by: 3).offset(x: 5).scale(0.5)
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 40)
+        #expect(moved.path(in: rect).boundingRect == expected.path(in: rect).boundingRect)
+    }
+}

@@ -217,6 +217,18 @@ public struct _TransformedShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
+/// A rotated, scaled or moved shape stays insettable when its shape is, as SwiftUI's
+/// `RotatedShape`, `ScaledShape` and `OffsetShape` are: the outline is inset, then moved.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 6).rotation(.degrees(45)).strokeBorder(.red, lineWidth: 4)
+/// ```
+extension _TransformedShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> _TransformedShape<Content.InsetShape> {
+        _TransformedShape<Content.InsetShape>(shape: shape.inset(by: amount), anchor: anchor, change: change)
+    }
+}
+
 // MARK: Colours and gradients as views
 
 /// A style used as a view fills the space it is offered (10 points for an unspecified

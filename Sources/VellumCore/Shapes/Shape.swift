@@ -76,7 +76,7 @@ final class ShapeNode<Content: Shape>: _ViewNode {
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let frame = CGRect(origin: .zero, size: sizeThatFits(proposal))
-        let path = shape.path(in: frame)
+        let path = ContainerShapeContext.withShape(of: environment) { shape.path(in: frame) }
         guard !path.isEmpty else { return }
         // As in SwiftUI, unit points of a shape's style resolve against the shape's frame.
         switch mode {

@@ -211,10 +211,11 @@ extension View {
     /// Color.orange.frame(width: 80, height: 80).clipShape(Circle())
     /// ```
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        ModifiedNodes(self) { node, _ in
+        ModifiedNodes(self) { node, environment in
             DrawingNode(child: node) { child, context, proposal in
                 var local = context
-                local.clip(to: shape.path(in: CGRect(origin: .zero, size: child.sizeThatFits(proposal))), style: style)
+                let frame = CGRect(origin: .zero, size: child.sizeThatFits(proposal))
+                local.clip(to: ContainerShapeContext.withShape(of: environment) { shape.path(in: frame) }, style: style)
                 child.draw(in: &local, proposal: proposal)
             }
         }

@@ -134,9 +134,17 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         let clean = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
                                bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
-        return ModifiedNodes(self) { node, environment in
+        // A ContainerRelativeShape inside counts the padding between it and its container.
+        return ModifiedNodes(self, environment: { environment in
+            guard var container = environment.containerShape else { return }
+            container.insets.top += clean.top
+            container.insets.leading += clean.leading
+            container.insets.bottom += clean.bottom
+            container.insets.trailing += clean.trailing
+            environment.containerShape = container
+        }, wrap: { node, environment in
             PaddingNode(child: node, insets: clean, environment: environment)
-        }
+        })
     }
 
     /// Offers the view nothing in the chosen dimensions, so it takes its ideal size there.

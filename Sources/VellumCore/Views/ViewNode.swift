@@ -126,6 +126,14 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
         self.wrap = wrap
     }
 
+    /// Changes the environment of the content and wraps each node of it.
+    init(_ content: Content, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
+         wrap: @escaping (_ViewNode, EnvironmentValues) -> _ViewNode) {
+        self.content = content
+        self.environmentChange = environment
+        self.wrap = wrap
+    }
+
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         var inner = environment
         environmentChange?(&inner)
