@@ -5,6 +5,13 @@ import VellumGeometry
 /// SwiftUI's circular look: a ring filled clockwise from 12 o'clock with the tint when
 /// determinate, the spinner when not. The label goes below. The ring is 40 points across
 /// unproposed and fills the smaller offered side otherwise.
+///
+/// A determinate ring is what macOS and watchOS draw; iOS ignores the value and spins.
+/// Vellum follows macOS here, since a rendered picture exists to show the value.
+///
+/// ```swift
+/// ProgressView(value: 0.4).progressViewStyle(.circular)
+/// ```
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The ring's colour; nil uses the environment's tint.
     public var tint: Color?
