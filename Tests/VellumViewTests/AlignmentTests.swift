@@ -268,3 +268,62 @@ private final class Box: @unchecked Sendable {
         #expect(image.rgba(x: 1, y: 1).blue == 255)
     }
 }
+
+/// Where each subview of a stack was placed, as a layout of your own sees the stack's gaps.
+private struct GapProbe: Layout {
+    let found: @Sendable ([CGFloat]) -> Void
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        found(subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical) })
+        return CGSize(width: 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+@Suite struct SpacingBetweenKindsTests {
+    private func thirdUp(_ value: CGFloat) -> CGFloat { (value * 3 - 1e-9).rounded(.up) / 3 }
+
+    @Test func textMeasuresItsSpaceFromItsFont() throws {
+        let box = Box()
+        let body = Text("Build").font(.system(size: 17))
+        _ = ViewRenderer.size(of: GapProbe(found: { box.values = $0 }) {
+            Rectangle().frame(width: 10, height: 10)
+            body
+            Rectangle().frame(width: 10, height: 10)
+            body
+            body
+            Circle().frame(width: 10, height: 10)
+        }, for: .unspecified)
+        // The font's metrics as the text reports them: its line and first baseline.
+        let probe = Box()
+        _ = ViewRenderer.size(of: BaselineProbe(found: { probe.values = $0 }) { body }, for: .unspecified)
+        let line = ViewRenderer.size(of: body, for: .unspecified).height, ascent = probe.values[0]
+        let descent = line - ascent, tenth = thirdUp(line / 10), cap = 17 * 1493.0 / 2048
+        let above = descent + tenth, below = max(line + tenth - cap, tenth + descent)
+        #expect(box.values.count == 5)
+        #expect(abs(box.values[0] - above) < 1e-9)    // shape, then text
+        #expect(abs(box.values[1] - below) < 1e-9)    // text, then shape
+        #expect(box.values[3] == 0)                   // text, then text: DejaVu has no leading
+        #expect(box.values[4] == box.values[1])
+        // For 17-point DejaVu: about 6 points above a text and 9.4 below (SwiftUI's SF body
+        // comes to 6.4 and 10.6 by the same rule).
+        #expect(abs(above - 6.0) < 0.1 && abs(below - 9.4) < 0.1)
+    }
+
+    @Test func stacksPutThoseGapsBetweenTheirViews() {
+        let line = ViewRenderer.size(of: Text("A").font(.system(size: 17)), for: .unspecified).height
+        let texts = VStack { Text("A").font(.system(size: 17)); Text("B").font(.system(size: 17)) }
+        #expect(ViewRenderer.size(of: texts, for: .unspecified).height == 2 * line)
+        let shapes = VStack { Color.red.frame(width: 5, height: 5); Color.red.frame(width: 5, height: 5) }
+        #expect(ViewRenderer.size(of: shapes, for: .unspecified).height == 18)
+        // Side by side, every pair is 8 apart.
+        let row = HStack { Text("A"); Color.red.frame(width: 5, height: 5); Text("B") }
+        let widths = ViewRenderer.size(of: Text("A"), for: .unspecified).width + 5 + ViewRenderer.size(of: Text("B"), for: .unspecified).width
+        #expect(ViewRenderer.size(of: row, for: .unspecified).width == widths + 16)
+        // Padding puts the default back on the padded edges; a stack passes on its ends' text.
+        let padded = VStack { Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 0).padding(.bottom, 2) }
+        let nested = VStack { Color.red.frame(width: 5, height: 5); VStack { Text("A").font(.system(size: 17)) } }
+        #expect(ViewRenderer.size(of: padded, for: .unspecified).height < ViewRenderer.size(of: nested, for: .unspecified).height + 2.5)
+        let paddedTop = VStack { Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 1) }
+        #expect(ViewRenderer.size(of: paddedTop, for: .unspecified).height == 5 + 8 + 1 + line)
+    }
+}

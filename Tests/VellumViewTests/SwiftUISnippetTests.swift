@@ -186,3 +186,75 @@ private struct BuildStatus: View {
         }
     }
 }
+
+// Apple's alignment examples, as its documentation writes them.
+private struct FirstThirdAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        context.height / 3
+    }
+}
+
+extension VerticalAlignment {
+    fileprivate static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
+}
+
+private struct OneThirdView: View {
+    var body: some View {
+        HStack(alignment: .firstThird, spacing: 1) {
+            HorizontalStripes().frame(height: 60)
+            HorizontalStripes().frame(height: 120)
+            HorizontalStripes().frame(height: 90)
+        }
+    }
+}
+
+private struct HorizontalStripes: View {
+    var body: some View {
+        VStack(spacing: 1) {
+            ForEach(0..<3) { _ in Color.blue }
+        }
+    }
+}
+
+@Suite struct LayoutSnippetTests {
+    @MainActor @Test func alignmentLazyGridsAndShapesCompileAndDraw() throws {
+        let columns = [GridItem(.flexible()), GridItem(.flexible())]
+        let views: [AnyView] = [
+            AnyView(OneThirdView()),
+            AnyView(VStack(alignment: .leading) {
+                Text("Today's Weather").font(.title).border(.gray)
+                HStack { Text("🌧"); Text("Rain & Thunderstorms"); Text("⛈") }
+                    .alignmentGuide(.leading) { context in context[.leading] - 16 }
+                    .border(.gray)
+            }),
+            AnyView(HStack(alignment: .lastTextBaseline) { Text("42").font(.largeTitle); Text("builds") }),
+            AnyView(ZStack(alignment: .leadingFirstTextBaseline) { Color.clear.frame(width: 10, height: 30); Text("x") }),
+            AnyView(LazyVGrid(columns: columns) {
+                ForEach(0x1f600...0x1f609, id: \.self) { value in
+                    Text(String(format: "%x", value))
+                }
+            }.frame(width: 200)),
+            AnyView(LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))], alignment: .top, spacing: 4) {
+                ForEach(0..<6) { _ in Circle().fill(.green).frame(width: 20) }
+            }),
+            AnyView(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40, maximum: 60), spacing: 4, alignment: .leading)],
+                              alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<9) { _ in RoundedRectangle(cornerRadius: 4).fill(.orange).frame(height: 16) }
+            }.frame(width: 160)),
+            AnyView(HStack { Text("Status"); Circle().fill(.green).frame(width: 8, height: 8) }
+                .environment(\.layoutDirection, .rightToLeft)),
+            AnyView(ContainerRelativeShape().fill(.blue.opacity(0.2)).frame(width: 60, height: 30).padding(8)
+                .containerShape(.rect(cornerRadius: 20))),
+            AnyView(RoundedRectangle(cornerRadius: 4).rotation(.degrees(45)).strokeBorder(.red, lineWidth: 2)
+                .frame(width: 30, height: 30)),
+            AnyView(Color.blue.frame(width: 40, height: 40).mask(Circle())),
+            AnyView(Text("Total").fixedSize().layoutPriority(1).offset(x: 2, y: 1)),
+            AnyView(Text("x").fixedSize(horizontal: false, vertical: true)),
+        ]
+        for view in views {
+            let image = try ImageRenderer(content: view).image()
+            let drawn = (0..<image.height).contains { y in (0..<image.width).contains { x in image.rgba(x: x, y: y).alpha > 0 } }
+            #expect(drawn)
+        }
+    }
+}

@@ -64,6 +64,11 @@ final class LayoutNode<L: Layout>: _ViewNode, AnyLayoutNode {
         }
     }
 
+    override var viewSpacing: ViewSpacing {
+        let subviews = measuredSubviews
+        return withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
     override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
         let subviews = subviews(placingInto: SubviewPlacements(count: children.count))

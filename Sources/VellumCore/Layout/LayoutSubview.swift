@@ -28,8 +28,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's `layoutPriority`. Default: 0.
     public var priority: Double { node.layoutPriority }
 
-    /// The space the subview prefers around it. Default: ``ViewSpacing/init()``.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The space the subview prefers around it: measured from its font for text, 8 points
+    /// for other views (``ViewSpacing``).
+    public var spacing: ViewSpacing { node.viewSpacing }
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's
     /// default.

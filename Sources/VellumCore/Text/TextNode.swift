@@ -151,6 +151,18 @@ final class TextNode: _ViewNode {
         return nil
     }
 
+    /// DejaVu's cap height, as a fraction of the font size (1493 of 2048 units).
+    static let capHeightRatio: CGFloat = 1493.0 / 2048
+
+    /// Text asks space above and below from its font's metrics, as SwiftUI's does.
+    override var viewSpacing: ViewSpacing {
+        guard let text = shaped(maxWidth: nil, lineLimit: 1), text.size.height > 0 else { return ViewSpacing() }
+        let size = runs.map(\.span.font.size).filter(\.isFinite).max() ?? font.size
+        let metrics = TextSpacingMetrics(ascender: text.firstBaseline, descender: max(text.size.height - text.firstBaseline, 0),
+                                         capHeight: size * Self.capHeightRatio, leading: 0)
+        return ViewSpacing(textFirstLine: metrics, lastLine: metrics)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let layout = layout(for: proposal) else { return .zero }
         var size = layout.size

@@ -452,6 +452,18 @@ final class PaddingNode: LayoutModifierNode {
     override func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
         (inner(proposal), CGPoint(x: insets.leading, y: insets.top))
     }
+
+    /// A padded edge asks the default space: beyond it lies the padding, not the child.
+    override var viewSpacing: ViewSpacing {
+        var spacing = child.viewSpacing
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        spacing.reset(padded)
+        return spacing
+    }
 }
 
 final class FixedSizeNode: LayoutModifierNode {

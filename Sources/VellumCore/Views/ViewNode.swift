@@ -54,6 +54,10 @@ open class _ViewNode {
     /// or top edge; nil for the guide's default. Text puts its baselines here.
     func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
 
+    /// The space the node prefers around it in a stack without spacing of its own. Default:
+    /// 8 points on every side.
+    var viewSpacing: ViewSpacing { ViewSpacing() }
+
     /// Whether an `alignmentGuide` for one of the six edge and centre guides sits in this
     /// node or the modifiers it wraps (containers do not pass those on): most nodes have
     /// none, and stacks ask for those guides of every subview.
@@ -102,6 +106,7 @@ class ModifierNode: _ViewNode {
     override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(guide, proposal: proposal)
     }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
 }
 
 /// A primitive view made from a closure over its content's nodes: modifiers apply to each

@@ -68,4 +68,50 @@ extension GalleryEntry {
             // gallery:end
         }
     )
+
+    /// Baselines, an adaptive lazy grid, a concentric container shape and right to left.
+    public static let alignmentAndLazyGrid = GalleryEntry(
+        name: "alignment-and-lazy-grid",
+        title: "Baselines, a lazy grid, container shapes, right to left",
+        caption: "A status card. Top: a 40-point number and its unit in an HStack aligned on .firstTextBaseline, so both sit on one baseline. Middle: region tags in a LazyVGrid of GridItem(.adaptive(minimum: 72)): in the 296 points inside the card, three 72-point columns fit with 8 between, so each is (296 − 2 × 8) / 3 ≈ 93.3 points and the six tags make two rows. Bottom: the same row twice, left to right and with \\.layoutDirection set to .rightToLeft, which mirrors the stack (the dot and the status move to the right, the build number to the left) but not the glyphs. The white panel is a ContainerRelativeShape inside .containerShape(.rect(cornerRadius: 20)) and 8 points of padding: its corners have radius 12, concentric with the card's.",
+        size: CGSize(width: 336, height: 210),
+        view: {
+            // gallery:begin alignment-and-lazy-grid
+            let regions = ["eu-west-1", "eu-north-1", "us-east-1", "us-west-2", "ap-south-1", "sa-east-1"]
+            func statusRow() -> some View {
+                HStack(spacing: 6) {
+                    Circle().fill(.green).frame(width: 8, height: 8)
+                    Text("All systems normal").layoutPriority(1)
+                    Spacer()
+                    Text("#1042").foregroundStyle(.secondary)
+                }
+                .font(.footnote)
+            }
+            return VStack(alignment: .leading, spacing: 12) {
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                    Text("99.98").font(.system(size: 40, weight: .bold)).monospacedDigit()
+                    Text("% uptime").foregroundStyle(.secondary)
+                }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 72))], spacing: 8) {
+                    ForEach(regions, id: \.self) { region in
+                        Text(region)
+                            .font(.caption.monospaced())
+                            .frame(maxWidth: .infinity)
+                            .padding(.vertical, 5)
+                            .background(.blue.opacity(0.15), in: .capsule)
+                    }
+                }
+                statusRow()
+                statusRow().environment(\.layoutDirection, .rightToLeft)
+            }
+            .frame(height: 170, alignment: .top)
+            .padding(12)
+            .background(.background, in: ContainerRelativeShape())
+            .padding(8)
+            .background(.gray.opacity(0.25), in: RoundedRectangle(cornerRadius: 20))
+            .containerShape(.rect(cornerRadius: 20))
+            .frame(width: 336)
+            // gallery:end
+        }
+    )
 }

@@ -257,7 +257,7 @@ extension GalleryEntry {
         name: "progress-custom-arc",
         title: "Custom style: a shape from a dashed arc",
         caption: "A Shape whose path is an arc from 9 o'clock through 12 o'clock, turned into an outline with path.strokedPath(.init(lineWidth: 100, dash: [5, 3], dashPhase: 10)): dashes 100 points long across the arc and 5 along it. The style stacks it over a Text; at 1 the last dash is cut by the end of the arc, as SwiftUI's dashing does.",
-        size: CGSize(width: 552.0, height: 189.7890625),
+        size: CGSize(width: 552.0, height: 187.7978515625),
         view: {
             // gallery:begin progress-custom-arc
             struct DashedArc: Shape {

@@ -13,6 +13,7 @@ extension GalleryEntry {
         .text,
         .radialLayout,
         .geometryReader,
+        .alignmentAndLazyGrid,
     ]
 
     /// The drawing examples SwiftUI users know.

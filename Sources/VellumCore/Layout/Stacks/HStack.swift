@@ -14,7 +14,8 @@ public struct HStack<Content: View>: View {
 
     /// - Parameters:
     ///   - alignment: How children line up vertically. Default: centre.
-    ///   - spacing: Between neighbours; nil for the default (8). NaN counts as nil.
+    ///   - spacing: Between neighbours; nil for what each pair prefers (``ViewSpacing``: 8, or
+    ///     from the font next to text). NaN counts as nil.
     ///   - content: The children.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)

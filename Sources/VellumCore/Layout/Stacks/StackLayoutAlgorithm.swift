@@ -32,6 +32,20 @@ struct StackLayoutAlgorithm {
         }
     }
 
+    /// The stack's own spacing: along the axis, its first subview's leading (top) edge and
+    /// its last subview's trailing (bottom) edge; across it, every subview's.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var spacing = ViewSpacing.zero
+        spacing.formUnion(first.spacing, edges: start)
+        spacing.formUnion(last.spacing, edges: end)
+        for subview in subviews { spacing.formUnion(subview.spacing, edges: across) }
+        return spacing
+    }
+
     /// All the gaps together (the stack's spacing times the count, when it has one).
     private func totalGap(_ subviews: LayoutSubviews) -> CGFloat {
         if let spacing { return spacing * CGFloat(max(subviews.count - 1, 0)) }

@@ -10,7 +10,8 @@ import VellumGeometry
 public struct VStackLayout: Layout, Sendable, StackLayoutKind {
     /// How subviews line up horizontally. Default: `.center`.
     public var alignment: HorizontalAlignment
-    /// The space between neighbours; nil for SwiftUI's default (8). NaN counts as nil.
+    /// The space between neighbours; nil for what each pair prefers (``ViewSpacing``: 8, or
+    /// from the font next to text). NaN counts as nil.
     /// Default: nil.
     public var spacing: CGFloat?
 
@@ -30,6 +31,10 @@ public struct VStackLayout: Layout, Sendable, StackLayoutKind {
 
     private var algorithm: StackLayoutAlgorithm {
         StackLayoutAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
