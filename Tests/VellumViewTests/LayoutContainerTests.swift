@@ -76,6 +76,26 @@ import Vellum
         #expect(rgb(image, 50, 5) == [0, 0, 255, 255] && rgb(image, 35, 5)[3] == 0)
     }
 
+    @Test func offeredAWidthFlexibleCellsFillIt() throws {
+        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+            GridRow { Text("Requests"); red.frame(height: 10) }
+            GridRow { Text("Errors"); blue.frame(width: 20, height: 10) }
+        }
+        let label = ViewRenderer.size(of: Text("Requests"), for: .unspecified).width
+        #expect(ViewRenderer.size(of: grid, for: ProposedViewSize(width: 200, height: nil)).width == 200)
+        // Offered nothing, the colour takes its ideal 10 points and the blue cell widens the column to 20.
+        #expect(ViewRenderer.size(of: grid, for: .unspecified).width == label + 8 + 20)
+        let image = try ImageRenderer(content: grid.frame(width: 200)).image()
+        let rowY = Int((ViewRenderer.size(of: grid, for: ProposedViewSize(width: 200, height: nil)).height / 4).rounded(.down))
+        #expect(rgb(image, 198, rowY) == [255, 0, 0, 255])
+        #expect(rgb(image, Int(label.rounded(.up)) + 9, rowY) == [255, 0, 0, 255])
+        // As Apple documents: a divider without gridCellUnsizedAxes makes the grid as wide as offered.
+        let divided = Grid { GridRow { Text("A"); Text("B") }; Divider() }
+        #expect(ViewRenderer.size(of: divided, for: ProposedViewSize(width: 300, height: nil)).width == 300)
+        let unsized = Grid { GridRow { Text("A"); Text("B") }; Divider().gridCellUnsizedAxes(.horizontal) }
+        #expect(ViewRenderer.size(of: unsized, for: ProposedViewSize(width: 300, height: nil)).width < 100)
+    }
+
     @Test func alignmentSpansAndSpanningRows() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 5) {
             GridRow { red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }

@@ -10,8 +10,10 @@ import VellumGeometry
 /// `gridCellUnsizedAxes(_:)` lets a cell take the size its column and row get from the
 /// others (a rule or a colour bar) instead of adding its own.
 ///
-/// Vellum sizes columns and rows by the cells' ideal sizes and offers each cell its column's
-/// width and its row's height: a grid does not shrink columns to fit a narrower proposal.
+/// Offered a width, the columns share it as an `HStack`'s views share theirs (so a flexible
+/// cell, a colour or a bar, widens its column to fill the grid); offered none, each column is
+/// as wide as its widest cell's ideal width. Each cell is offered its column's width and its
+/// row's height.
 ///
 /// ```swift
 /// Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
@@ -177,29 +179,20 @@ final class GridNode: _ViewNode {
         self.columnCount = columns
     }
 
+    private typealias Metrics = (columns: [CGFloat], rows: [CGFloat], lines: [CGFloat], width: CGFloat)
+    /// Metrics by offered width (nil: ideal); a node sees one or two offers a render.
+    private var metricsByWidth: [CGFloat?: Metrics] = [:]
+
     /// The widths of the columns, each row's height and where its guide line falls, and the
-    /// grid's width.
-    private lazy var metrics: (columns: [CGFloat], rows: [CGFloat], lines: [CGFloat], width: CGFloat) = {
-        var widths = Array(repeating: CGFloat(0), count: columnCount)
-        for row in rows where !row.isSpanningView {
-            for cell in row.cells where cell.span == 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
-                widths[cell.column] = max(widths[cell.column], cell.node.sizeThatFits(.unspecified).width)
-            }
-        }
-        // A cell over several columns widens the last of them when they are too narrow.
-        for row in rows where !row.isSpanningView {
-            for cell in row.cells where cell.span > 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
-                let columns = cell.column..<(cell.column + cell.span)
-                let available = columns.reduce(0) { $0 + widths[$1] } + CGFloat(cell.span - 1) * horizontalSpacing
-                let needed = cell.node.sizeThatFits(.unspecified).width
-                if needed > available { widths[columns.upperBound - 1] += needed - available }
-            }
-        }
+    /// grid's width, for an offered width.
+    private func metrics(width offered: CGFloat?) -> Metrics {
+        if let known = metricsByWidth[offered] { return known }
+        let widths = columnWidths(offered: offered.flatMap { $0.isFinite ? max($0, 0) : nil })
         var width = widths.reduce(0, +) + CGFloat(max(columnCount - 1, 0)) * horizontalSpacing
         for row in rows where row.isSpanningView {
             let node = row.cells[0].node
             if !row.cells[0].value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
-                width = max(width, node.sizeThatFits(.unspecified).width)
+                width = max(width, node.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width)
             }
         }
         var heights: [CGFloat] = [], lines: [CGFloat] = []
@@ -214,8 +207,51 @@ final class GridNode: _ViewNode {
             heights.append(extent.length)
             lines.append(extent.line)
         }
-        return (widths, heights, lines, width)
-    }()
+        let metrics = (widths, heights, lines, width)
+        metricsByWidth[offered] = metrics
+        return metrics
+    }
+
+    /// The sized cells of one column: single-column cells that size their column.
+    private func sizingCells(ofColumn column: Int) -> [Cell] {
+        rows.filter { !$0.isSpanningView }.flatMap { row in
+            row.cells.filter { $0.column == column && $0.span == 1 && !$0.value(GridCellUnsizedAxesKey.self).contains(.horizontal) }
+        }
+    }
+
+    /// The columns' widths. Offered no width, each is its widest cell's ideal width. Offered
+    /// one, the columns share it as an HStack's views do: least flexible column first, each
+    /// offered an equal part of what is left and as wide as its widest cell for that offer.
+    private func columnWidths(offered: CGFloat?) -> [CGFloat] {
+        let cellsByColumn = (0..<columnCount).map(sizingCells(ofColumn:))
+        func widest(_ column: Int, _ offer: CGFloat?) -> CGFloat {
+            cellsByColumn[column].reduce(0) { max($0, $1.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
+        }
+        var widths: [CGFloat]
+        if let offered {
+            widths = Array(repeating: 0, count: columnCount)
+            let flexibility = (0..<columnCount).map { widest($0, .infinity) - widest($0, 0) }
+            var remaining = offered - CGFloat(max(columnCount - 1, 0)) * horizontalSpacing
+            var left = columnCount
+            for column in (0..<columnCount).sorted(by: { (flexibility[$0], $0) < (flexibility[$1], $1) }) {
+                widths[column] = widest(column, max(remaining, 0) / CGFloat(left))
+                remaining -= widths[column]
+                left -= 1
+            }
+        } else {
+            widths = (0..<columnCount).map { widest($0, nil) }
+        }
+        // A cell over several columns widens the last of them when they are too narrow.
+        for row in rows where !row.isSpanningView {
+            for cell in row.cells where cell.span > 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
+                let columns = cell.column..<(cell.column + cell.span)
+                let available = columns.reduce(0) { $0 + widths[$1] } + CGFloat(cell.span - 1) * horizontalSpacing
+                let needed = cell.node.sizeThatFits(ProposedViewSize(width: offered == nil ? nil : available, height: nil)).width
+                if needed > available { widths[columns.upperBound - 1] += needed - available }
+            }
+        }
+        return widths
+    }
 
     private func width(of cell: Cell, in widths: [CGFloat]) -> CGFloat {
         let columns = cell.column..<(cell.column + cell.span)
@@ -223,13 +259,13 @@ final class GridNode: _ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let metrics = self.metrics
+        let metrics = self.metrics(width: proposal.width)
         let height = metrics.rows.reduce(0, +) + CGFloat(max(rows.count - 1, 0)) * verticalSpacing
         return CGSize(width: metrics.width, height: height)
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
-        let metrics = self.metrics
+        let metrics = self.metrics(width: proposal.width)
         // Column alignments set by a cell apply to the whole column.
         var columnAlignments = Array(repeating: alignment.horizontal, count: columnCount)
         for row in rows where !row.isSpanningView {
