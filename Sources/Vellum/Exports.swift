@@ -1,5 +1,7 @@
 // SwiftUI brings CGFloat, CGPoint, CGSize and CGRect with it; so does Vellum.
 @_exported import Foundation
+// @Observable models compile with `import Vellum` alone, as with `import SwiftUI`.
+@_exported import Observation
 @_exported import VellumCairo
 @_exported import VellumCore
 @_exported import VellumGeometry

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import VellumGeometry
 
 /// A key for a value the environment carries down the view tree, as in SwiftUI.
@@ -47,7 +48,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// The environment of the body being evaluated on this thread, for ``Environment``
     /// (the default outside one).
-    static var current: EnvironmentValues { EnvironmentStack.ofThisThread.values.last ?? EnvironmentValues() }
+    static var current: EnvironmentValues {
+        EnvironmentStack.ofThisThread.values.last ?? taskEnvironment ?? EnvironmentValues()
+    }
+
+    /// The environment of the view whose `.task` body is running (it may resume on any thread).
+    @TaskLocal static var taskEnvironment: EnvironmentValues?
 
     /// Runs `body` (which evaluates a view's `body`) with `environment` as ``current``.
     /// Bodies are evaluated synchronously, on the thread that renders, so a per-thread stack
@@ -102,15 +108,56 @@ private final class EnvironmentStack {
 /// ```
 @propertyWrapper
 public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the `@Observable` object of `objectType` that `.environment(_:)` put above the
+    /// view. As in SwiftUI, reading it where none was put stops the program: declare the
+    /// property optional to read nil instead.
+    ///
+    /// ```swift
+    /// @Environment(BuildModel.self) private var model
+    /// ```
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.observableObject(of: Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found: put one with .environment(_:) above the view")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of `objectType`, or nil where none was put.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.observableObject(of: T.self) }
     }
 
     /// The value in the environment of the body being evaluated (the default outside one).
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
+}
+
+/// The `@Observable` objects put in an environment, by type. Objects are the app's to share;
+/// a render only reads them.
+private struct ObservableObjects: @unchecked Sendable {
+    var byType: [ObjectIdentifier: AnyObject] = [:]
+}
+
+private struct ObservableObjectsKey: EnvironmentKey { static let defaultValue = ObservableObjects() }
+
+extension EnvironmentValues {
+    /// The `@Observable` object of type `T` put above, if any.
+    func observableObject<T: AnyObject>(of type: T.Type) -> T? {
+        self[ObservableObjectsKey.self].byType[ObjectIdentifier(type)] as? T
+    }
+
+    /// Puts `object` in, found by its type.
+    mutating func setObservableObject(_ object: AnyObject?, as type: ObjectIdentifier) {
+        self[ObservableObjectsKey.self].byType[type] = object
+    }
 }
 
 extension View {
@@ -124,6 +171,18 @@ extension View {
         return ModifiedNodes(self, environment: { environment in
             environment[keyPath: box.value.0] = box.value.1
         })
+    }
+
+    /// Puts an `@Observable` object in the environment of this view and everything inside
+    /// it, where `@Environment(Model.self)` finds it.
+    ///
+    /// ```swift
+    /// StatusCard().environment(BuildModel())
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        let type = ObjectIdentifier(T.self)
+        let box = UncheckedBox(object as AnyObject?)
+        return ModifiedNodes(self, environment: { environment in environment.setObservableObject(box.value, as: type) })
     }
 
     /// Changes an environment value for this view and everything inside it.

@@ -108,17 +108,21 @@ package enum ViewTree {
 
     /// The size `view` takes for `proposal`.
     package static func size<V: View>(of view: V, for proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
-        node(of: view, in: environment).sizeThatFits(proposal)
+        RenderSession.settle { node(of: view, in: environment).sizeThatFits(proposal) }
     }
 
     /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
     /// the proposal (its ideal size for `.unspecified`). Views that cannot lay out (a text
     /// the shaper refuses) draw nothing and report to the environment's issues.
+    /// Views with state are laid out until it settles: what `onAppear`, `.task` and
+    /// `onPreferenceChange` set is drawn (``RenderSession``).
     package static func drawing<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues) -> Drawing {
-        let root = node(of: view, in: environment)
-        let viewSize = root.sizeThatFits(proposal)
-        return GraphicsContext.record(size: viewSize, environment: environment) { context in
-            root.draw(in: &context, proposal: proposal)
+        RenderSession.settle {
+            let root = node(of: view, in: environment)
+            let viewSize = root.sizeThatFits(proposal)
+            return GraphicsContext.record(size: viewSize, environment: environment) { context in
+                root.draw(in: &context, proposal: proposal)
+            }
         }
     }
 

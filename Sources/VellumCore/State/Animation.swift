@@ -1,0 +1,254 @@
+import Foundation
+import VellumGeometry
+
+/// How a change moves from its old value to its new one over time, as SwiftUI's
+/// `Animation`: a timing curve or a spring, with a delay, a speed and repetitions.
+///
+/// A still render shows where a change ends (the settled state); an animation that repeats
+/// forever shows where it starts, as a person sees it at the moment it begins.
+/// ``value(at:)`` gives the curve's progress at a time, for frames of your own.
+///
+/// ```swift
+/// withAnimation(.easeInOut(duration: 0.6).delay(0.1)) { progress = 0.8 }
+/// ```
+public struct Animation: Hashable, Sendable {
+    /// The shape of the progress over time.
+    enum Curve: Hashable, Sendable {
+        /// A cubic Bézier from (0, 0) to (1, 1) with these control points, as CSS's.
+        case bezier(CGFloat, CGFloat, CGFloat, CGFloat)
+        /// A damped spring: its period (response) and damping fraction.
+        case spring(response: Double, dampingFraction: Double)
+    }
+
+    let curve: Curve
+    /// How long one run takes, in seconds (a spring's settling time).
+    let duration: Double
+    var delay: Double = 0
+    var speed: Double = 1
+    /// How many times it runs (nil: forever), and whether every other run goes backwards.
+    var repeats: (count: Int?, autoreverses: Bool)? {
+        get { repeatCount.map { ($0 == Int.max ? nil : $0, autoreverses) } }
+        set {
+            repeatCount = newValue.map { $0.count ?? Int.max }
+            autoreverses = newValue?.autoreverses ?? false
+        }
+    }
+    private var repeatCount: Int?
+    private var autoreverses = false
+
+    init(curve: Curve, duration: Double) {
+        self.curve = curve
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+    }
+
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.curve == rhs.curve && lhs.duration == rhs.duration && lhs.delay == rhs.delay && lhs.speed == rhs.speed
+            && lhs.repeatCount == rhs.repeatCount && lhs.autoreverses == rhs.autoreverses
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(curve)
+        hasher.combine(duration)
+        hasher.combine(delay)
+        hasher.combine(speed)
+        hasher.combine(repeatCount)
+        hasher.combine(autoreverses)
+    }
+
+    /// Whether it runs forever: a still render shows its start.
+    public var repeatsForever: Bool { repeatCount == Int.max }
+
+    // MARK: Curves
+
+    /// SwiftUI's default: a smooth spring (iOS 17), 0.5 s.
+    public static let `default` = Animation.smooth
+
+    /// Constant speed, 0.35 s.
+    public static var linear: Animation { linear(duration: 0.35) }
+    /// Constant speed over `duration` seconds.
+    public static func linear(duration: Double) -> Animation { Animation(curve: .bezier(0, 0, 1, 1), duration: duration) }
+    /// Slow start, 0.35 s.
+    public static var easeIn: Animation { easeIn(duration: 0.35) }
+    /// Slow start over `duration` seconds (CSS `ease-in`).
+    public static func easeIn(duration: Double) -> Animation { Animation(curve: .bezier(0.42, 0, 1, 1), duration: duration) }
+    /// Slow end, 0.35 s.
+    public static var easeOut: Animation { easeOut(duration: 0.35) }
+    /// Slow end over `duration` seconds (CSS `ease-out`).
+    public static func easeOut(duration: Double) -> Animation { Animation(curve: .bezier(0, 0, 0.58, 1), duration: duration) }
+    /// Slow start and end, 0.35 s.
+    public static var easeInOut: Animation { easeInOut(duration: 0.35) }
+    /// Slow start and end over `duration` seconds (CSS `ease-in-out`).
+    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .bezier(0.42, 0, 0.58, 1), duration: duration) }
+    /// A cubic Bézier timing curve with control points (`p1x`, `p1y`) and (`p2x`, `p2y`).
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        Animation(curve: .bezier(p1x, p1y, p2x, p2y), duration: duration)
+    }
+
+    /// A spring with SwiftUI's parameters: `response` is its period in seconds,
+    /// `dampingFraction` 1 stops without overshoot, less bounces.
+    @_disfavoredOverload
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        let damping = dampingFraction.isFinite ? min(max(dampingFraction, 0.01), 1) : 1
+        let period = response.isFinite && response > 0 ? response : 0.5
+        return Animation(curve: .spring(response: period, dampingFraction: damping), duration: Self.settlingTime(period, damping))
+    }
+
+    /// A spring of `duration` and `bounce` (iOS 17): bounce 0 stops without overshoot.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: 1 - min(max(bounce.isFinite ? bounce : 0, 0), 0.99))
+    }
+
+    /// SwiftUI's default spring.
+    public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825) }
+    /// An interactive spring: quick, little overshoot.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction)
+    }
+    /// A spring from physical constants (mass, stiffness, damping).
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        let m = mass.isFinite && mass > 0 ? mass : 1, k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
+        let c = damping.isFinite && damping >= 0 ? damping : 10
+        return spring(response: 2 * .pi * (m / k).squareRoot(), dampingFraction: c / (2 * (k * m).squareRoot()))
+    }
+    /// A spring of `duration` and `bounce`, as iOS 17's interpolating spring.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+    /// A smooth spring: no bounce, 0.5 s (`extraBounce` adds some).
+    public static var smooth: Animation { smooth() }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: extraBounce) }
+    /// A snappy spring: a little bounce, 0.5 s.
+    public static var snappy: Animation { snappy() }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
+    /// A bouncy spring: a visible bounce, 0.5 s.
+    public static var bouncy: Animation { bouncy() }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
+
+    /// How long a spring takes to come within 0.1 % of its end.
+    private static func settlingTime(_ response: Double, _ damping: Double) -> Double {
+        let omega = 2 * Double.pi / response
+        return min(-log(0.001) / (omega * damping), 10)
+    }
+
+    // MARK: Modifiers
+
+    /// The animation starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation {
+        var copy = self
+        copy.delay = delay.isFinite ? max(delay, 0) : 0
+        return copy
+    }
+
+    /// The animation `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation {
+        var copy = self
+        copy.speed = speed.isFinite && speed > 0 ? speed : 1
+        return copy
+    }
+
+    /// The animation run `repeatCount` times, backwards every other time when `autoreverses`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeats = (max(repeatCount, 1), autoreverses)
+        return copy
+    }
+
+    /// The animation run forever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeats = (nil, autoreverses)
+        return copy
+    }
+
+    /// The progress of one run at `fraction` of its duration (0…1 in, 0…1 out; springs may
+    /// overshoot 1 on the way).
+    public func value(at fraction: Double) -> Double {
+        let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        switch curve {
+        case let .bezier(x1, y1, x2, y2):
+            return Self.cubicBezier(t, Double(x1), Double(y1), Double(x2), Double(y2))
+        case let .spring(response, damping):
+            guard t < 1 else { return 1 }
+            let time = t * duration, omega = 2 * Double.pi / response
+            if damping >= 1 { return 1 - (1 + omega * time) * exp(-omega * time) }
+            let decay = exp(-damping * omega * time), damped = omega * (1 - damping * damping).squareRoot()
+            return 1 - decay * (cos(damped * time) + damping * omega / damped * sin(damped * time))
+        }
+    }
+
+    /// y of the CSS cubic Bézier timing function at x = `t`.
+    private static func cubicBezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func sample(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+        }
+        // x(s) is increasing for control points in 0…1: bisect for the s where x(s) = t.
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if sample(mid, x1, x2) < t { low = mid } else { high = mid }
+        }
+        return sample((low + high) / 2, y1, y2)
+    }
+}
+
+/// The context of a change, as SwiftUI's: the animation it runs with.
+public struct Transaction: Sendable {
+    /// The animation of the change; nil for none.
+    public var animation: Animation?
+    /// Whether animations of the change are turned off.
+    public var disablesAnimations = false
+
+    public init() {}
+
+    /// A transaction animated with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body`, whose changes SwiftUI would animate with `animation`: a render shows where
+/// they end. Returns what `body` returns.
+///
+/// ```swift
+/// .onAppear { withAnimation(.easeOut(duration: 1)) { trim = 0.75 } }
+/// ```
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` in `transaction`: a render shows where its changes end.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// How a view enters and leaves, as SwiftUI's: accepted, and drawn as the view at rest.
+public struct AnyTransition: Sendable {
+    private init() {}
+    public static let identity = AnyTransition()
+    public static let opacity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let slide = AnyTransition()
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+extension View {
+    /// Animates changes of `value` with `animation` in SwiftUI; a render shows the view at
+    /// rest, so the view is unchanged.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Animates every change (deprecated in SwiftUI); the view is unchanged.
+    @available(*, deprecated, message: "Use animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// How the view enters and leaves; a render draws it at rest.
+    public func transition(_ transition: AnyTransition) -> some View { self }
+
+    /// Changes the transaction of the changes inside; a render shows where they end.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A modifier you write once and apply to any view, as SwiftUI's: its `body(content:)` makes
+/// a new view around the content.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding(12).background(.white, in: RoundedRectangle(cornerRadius: 12))
+///     }
+/// }
+/// Text("42 builds").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The view the modifier makes.
+    associatedtype Body: View
+    /// The content the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The view made around `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a ``ViewModifier`` is applied to: the modified view, as a view.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
+    public typealias Body = Never
+    let makeNodes: (EnvironmentValues) -> [_ViewNode]
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { makeNodes(environment) }
+}
+
+/// A view with a modifier applied, or two modifiers one after the other, as SwiftUI's.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view or modifier modified.
+    public var content: Content
+    /// The modifier applied.
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        let content = self.content
+        let wrapped = _ViewModifier_Content<Modifier>(makeNodes: { ViewTree.nodes(of: content, in: $0) })
+        // The modifier's body reads @Environment like a view's.
+        return EnvironmentValues.withCurrent(environment) { modifier.body(content: wrapped) }._makeViewNodes(in: environment)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        let inner = _ViewModifier_Content<Content>(makeNodes: content.makeNodes)
+        let first = self.content, second = modifier
+        return ModifiedContent<ModifiedContent<_ViewModifier_Content<Content>, Content>, Modifier>(
+            content: ModifiedContent<_ViewModifier_Content<Content>, Content>(content: inner, modifier: first), modifier: second)
+    }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// The modifier that changes nothing.
+public struct EmptyModifier: ViewModifier, Sendable {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    ///
+    /// ```swift
+    /// Text("Passed").modifier(Card())
+    /// ```
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

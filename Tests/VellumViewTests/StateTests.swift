@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import Vellum
+
+// State, lifecycle, preferences and modifiers as a render runs them: real SwiftUI code sets
+// its values in onAppear, .task and onPreferenceChange, and the render draws them settled.
+
+private struct Ring: View {
+    @State private var trim = 0.0
+    var body: some View {
+        Circle().trim(from: 0, to: trim).stroke(Color(red: 1, green: 0, blue: 0), lineWidth: 10)
+            .frame(width: 100, height: 100)
+            .onAppear { withAnimation(.easeOut(duration: 1)) { trim = 0.75 } }
+    }
+}
+
+/// The alpha of the ring's stroke at `degrees` clockwise from 3 o'clock.
+private func ringAlpha(_ image: RasterImage, degrees: Double) -> UInt8 {
+    let angle = degrees * .pi / 180
+    return image.rgba(x: Int(50 + 48 * cos(angle)), y: Int(50 + 48 * sin(angle))).alpha
+}
+
+private struct WidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+private struct MeasuredBar: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Requests per second").font(.system(size: 14))
+                .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+            Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: width, height: 6)
+        }
+        .onPreferenceChange(WidthKey.self) { width = $0 }
+    }
+}
+
+private struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        content.padding(12).background(Color(red: 0, green: 1, blue: 0), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+private struct Fetched: View {
+    @State private var status = "pending"
+    var body: some View {
+        Text(status).font(.system(size: 14))
+            .task {
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                status = "all systems normal"
+            }
+    }
+}
+
+private struct Counter: View {
+    @State private var value = 0
+    @State private var changes = 0
+    var body: some View {
+        Color.red.frame(width: CGFloat(10 + value * 10 + changes), height: 10)
+            .onAppear { value = 3 }
+            .onChange(of: value) { old, new in changes = new - old }
+    }
+}
+
+@Observable private final class BuildModel {
+    var progress = 0.0
+}
+
+private struct ModelBar: View {
+    @Environment(BuildModel.self) private var model
+    var body: some View {
+        Color.blue.frame(width: 100 * model.progress, height: 10).onAppear { model.progress = 0.5 }
+    }
+}
+
+private final class LegacyModel: ObservableObject {
+    @Published var level = 1.0
+}
+
+private struct LegacyBar: View {
+    @StateObject private var model = LegacyModel()
+    var body: some View {
+        Color.blue.frame(width: 10 * model.level, height: 10).onAppear { model.level = 4 }
+    }
+}
+
+private struct Meter: View {
+    @Binding var level: Double
+    var body: some View { Color.green.frame(width: 100 * level, height: 8) }
+}
+
+private struct MeterHost: View {
+    @State private var level = 0.2
+    var body: some View {
+        Meter(level: $level).onAppear { level = 0.6 }
+    }
+}
+
+private struct Forever: View {
+    @State private var status = "waiting"
+    var body: some View {
+        Text(status).task {
+            try? await Task.sleep(nanoseconds: 100_000_000_000)
+            status = "never drawn"
+        }
+    }
+}
+
+private struct Restless: View {
+    @State private var count = 0
+    var body: some View {
+        Color.red.frame(width: CGFloat(count), height: 4).onChange(of: count, initial: true) { _, new in count = new + 1 }
+    }
+}
+
+@Suite struct StateAndLifecycleTests {
+    @Test func aTaskThatNeverEndsAndStateThatNeverSettlesStillRender() throws {
+        let start = Date()
+        #expect(ViewRenderer.size(of: Forever(), for: .unspecified) == ViewRenderer.size(of: Text("waiting"), for: .unspecified))
+        #expect(Date().timeIntervalSince(start) < 10)
+        // Each pass changes the count again: the render stops after its last pass.
+        #expect(ViewRenderer.size(of: Restless(), for: .unspecified).width == 7)
+    }
+
+    @Test func aRingSetInOnAppearDrawsSettled() throws {
+        let image = try ImageRenderer(content: Ring()).image()
+        // 0.75 of a turn clockwise from 3 o'clock: 6, 9 and 12 o'clock inked, the quarter to 3 not.
+        for degrees in [30.0, 90, 180, 250] { #expect(ringAlpha(image, degrees: degrees) == 255, "\(degrees)°") }
+        for degrees in [290.0, 315, 340] { #expect(ringAlpha(image, degrees: degrees) == 0, "\(degrees)°") }
+        // Every render of it is the same.
+        #expect(try ImageRenderer(content: Ring()).image() == image)
+        #expect(try ImageRenderer(content: Ring()).pngData() == ImageRenderer(content: Ring()).pngData())
+    }
+
+    @Test func aBarTakesTheWidthItsPreferenceReports() throws {
+        let textWidth = ViewRenderer.size(of: Text("Requests per second").font(.system(size: 14)), for: .unspecified).width
+        let image = try ImageRenderer(content: MeasuredBar()).image()
+        let y = image.height - 3
+        let inked = (0..<image.width).filter { image.rgba(x: $0, y: y).blue > 128 }
+        #expect(inked.first == 0)
+        #expect(abs(Double((inked.last ?? 0) + 1) - Double(textWidth)) <= 1)
+    }
+
+    @Test func aViewModifierPadsAndFills() throws {
+        let text = Text("42 builds").font(.system(size: 14))
+        let size = ViewRenderer.size(of: text, for: .unspecified)
+        let carded = text.modifier(Card())
+        #expect(ViewRenderer.size(of: carded, for: .unspecified) == CGSize(width: size.width + 24, height: size.height + 24))
+        let image = try ImageRenderer(content: carded).image()
+        #expect(image.rgba(x: 6, y: Int(size.height / 2) + 12).green == 255)
+        #expect(image.rgba(x: 0, y: 0).alpha == 0)   // the rounded corner
+        let twice = text.modifier(EmptyModifier()).modifier(Card().concat(EmptyModifier()))
+        #expect(try ImageRenderer(content: twice).image() == image)
+    }
+
+    @Test func taskOnChangeBindingsAndModels() throws {
+        let fetched = ViewRenderer.size(of: Fetched(), for: .unspecified)
+        #expect(fetched == ViewRenderer.size(of: Text("all systems normal").font(.system(size: 14)), for: .unspecified))
+        // onAppear sets 3; onChange sees 0 → 3 and records 3: 10 + 30 + 3.
+        #expect(ViewRenderer.size(of: Counter(), for: .unspecified).width == 43)
+        #expect(ViewRenderer.size(of: MeterHost(), for: .unspecified).width == 60)
+        #expect(ViewRenderer.size(of: Meter(level: .constant(0.3)), for: .unspecified).width == 30)
+        // An @Observable model from the environment, changed in onAppear.
+        #expect(ViewRenderer.size(of: ModelBar().environment(BuildModel()), for: .unspecified).width == 50)
+        // An ObservableObject owned by the view.
+        #expect(ViewRenderer.size(of: LegacyBar(), for: .unspecified).width == 40)
+    }
+}
