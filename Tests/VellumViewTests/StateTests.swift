@@ -168,3 +168,50 @@ private struct Restless: View {
         #expect(ViewRenderer.size(of: LegacyBar(), for: .unspecified).width == 40)
     }
 }
+
+private struct Pulse: View {
+    @State private var opacity = 0.0
+    var body: some View {
+        Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20).opacity(opacity)
+            .onAppear {
+                opacity = 1
+                withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) { opacity = 0.3 }
+            }
+    }
+}
+
+@Suite struct AnimationSemanticsTests {
+    @Test func aForeverAnimationShowsItsStartAndOthersTheirEnd() throws {
+        // opacity goes to 1 at once, then pulses toward 0.3 forever: a still shows 1.
+        let image = try ImageRenderer(content: Pulse()).image()
+        #expect(image.rgba(x: 10, y: 10).alpha == 255)
+        #expect(Animation.easeIn.repeatForever().repeatsForever && !Animation.linear.repeatCount(3).repeatsForever)
+    }
+
+    @Test func curvesFollowTheirDefinitions() {
+        #expect(abs(Animation.linear(duration: 2).value(at: 0.25) - 0.25) < 1e-9)
+        // CSS ease-in-out is symmetric about the middle and slow at both ends.
+        let easeInOut = Animation.easeInOut(duration: 1)
+        #expect(abs(easeInOut.value(at: 0.5) - 0.5) < 1e-9)
+        #expect(abs(easeInOut.value(at: 0.2) + easeInOut.value(at: 0.8) - 1) < 1e-9)
+        #expect(easeInOut.value(at: 0.1) < 0.1)
+        // A critically damped spring never overshoots and ends at 1; a bouncy one overshoots.
+        let smooth = Animation.smooth
+        let samples = stride(from: 0.0, through: 1, by: 0.01).map { smooth.value(at: $0) }
+        #expect(samples.allSatisfy { $0 <= 1 + 1e-9 } && smooth.value(at: 1) == 1)
+        #expect(stride(from: 0.0, through: 1, by: 0.01).contains { Animation.bouncy.value(at: $0) > 1.01 })
+        _ = [Animation.default, .spring(), .spring(duration: 0.4, bounce: 0.2), .interpolatingSpring(stiffness: 170, damping: 15),
+             .snappy, .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), .easeOut.delay(0.2).speed(2), .interactiveSpring()]
+    }
+
+    @Test func severalViewsInAGeometryReaderLieAtItsCorner() throws {
+        let reader = GeometryReader { _ in
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 5)
+        }
+        .frame(width: 50, height: 50)
+        let image = try ImageRenderer(content: reader).image()
+        #expect(image.rgba(x: 5, y: 2).blue == 255 && image.rgba(x: 5, y: 7).red == 255)
+        #expect(image.rgba(x: 15, y: 7).alpha == 0 && image.rgba(x: 5, y: 20).alpha == 0)
+    }
+}

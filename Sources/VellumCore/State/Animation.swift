@@ -212,7 +212,29 @@ public struct Transaction: Sendable {
 /// .onAppear { withAnimation(.easeOut(duration: 1)) { trim = 0.75 } }
 /// ```
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try AnimationContext.with(animation, body)
+}
+
+/// The animation of the `withAnimation` running on this thread. State set inside one that
+/// repeats forever keeps its old value: a still render shows such an animation's start.
+enum AnimationContext {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// Whether state changes on this thread belong to an animation that repeats forever.
+    static var repeatsForever: Bool { pthread_getspecific(key) != nil }
+
+    static func with<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
+        guard animation?.repeatsForever == true else { return try body() }
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        defer { pthread_setspecific(key, previous) }
+        return try body()
+    }
 }
 
 /// Runs `body` in `transaction`: a render shows where its changes end.

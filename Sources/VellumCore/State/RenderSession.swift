@@ -221,6 +221,8 @@ final class StateBox: @unchecked Sendable {
     }
 
     func set(_ newValue: Any) {
+        // Inside an animation that repeats forever the value stays where the animation starts.
+        guard !AnimationContext.repeatsForever else { return }
         lock.lock()
         let unchanged = areEqual(stored, newValue)
         stored = newValue

@@ -26,7 +26,11 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
         let content = self.content
         return [LeafNode(size: Canvas.size(for:), draw: { context, size in
             let proxy = GeometryProxy(size: size, transform: context.transform, spaces: environment.coordinateSpaces)
-            ViewTree.node(of: content(proxy), in: environment).draw(in: &context, proposal: ProposedViewSize(size))
+            // Several views in a reader lie on each other at its top-leading corner, as in SwiftUI.
+            let nodes = ViewTree.nodes(of: content(proxy), in: environment)
+            let root = nodes.count == 1 ? nodes[0]
+                : LayoutNode(layout: ZStackLayout(alignment: .topLeading), children: nodes, mirror: HorizontalMirror(environment))
+            root.draw(in: &context, proposal: ProposedViewSize(size))
         })]
     }
 }
