@@ -215,3 +215,31 @@ private struct Pulse: View {
         #expect(image.rgba(x: 15, y: 7).alpha == 0 && image.rgba(x: 5, y: 20).alpha == 0)
     }
 }
+
+private struct BoundsKey: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+@Suite struct AnchorPreferenceTests {
+    @Test func anOverlayResolvesAnAnchorOfAViewInside() throws {
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(width: 60, height: 20)
+            Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 10)
+                .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        }
+        .overlayPreferenceValue(BoundsKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    let rect = proxy[anchor]
+                    Color(red: 0, green: 0, blue: 1).frame(width: rect.width, height: 2).offset(x: rect.minX, y: rect.maxY)
+                }
+            }
+        }
+        let image = try ImageRenderer(content: view.frame(height: 40, alignment: .top)).image()
+        // The red bar is 30 wide at x 15…45, y 20…30; the blue underline sits at y 30…32 under it.
+        #expect(image.rgba(x: 20, y: 25).red == 255)
+        #expect(image.rgba(x: 16, y: 31).blue == 255 && image.rgba(x: 44, y: 31).blue == 255)
+        #expect(image.rgba(x: 10, y: 31).alpha == 0 && image.rgba(x: 50, y: 31).alpha == 0)
+    }
+}

@@ -274,3 +274,19 @@ extension View {
     /// Changes the transaction of the changes inside; a render shows where they end.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
+
+/// How a view's content changes when it changes, as SwiftUI's: a render shows the new
+/// content, so every transition draws the same.
+public struct ContentTransition: Equatable, Sendable {
+    private let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+extension View {
+    /// How the content changes when it changes; a render shows the new content.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+}

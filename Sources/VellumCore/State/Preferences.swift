@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 
 /// A value that views pass up to their ancestors, as SwiftUI's: each view inside sets one
 /// with `preference(key:value:)`, `reduce` combines them in order, and an ancestor reads the
@@ -129,5 +130,156 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
             return true
         }
         return ViewTree.nodes(of: content, in: inner)
+    }
+}
+
+/// A geometry value of a view that an ancestor resolves in its own space, as SwiftUI's: made
+/// by `anchorPreference(key:value:transform:)`, read with `GeometryProxy[anchor]`.
+public struct Anchor<Value>: @unchecked Sendable {
+    /// The value in the render's space.
+    let global: Value
+    /// Turns the global value into one in a space given by the transform from it to the render.
+    let resolve: (Value, CGAffineTransform) -> Value
+
+    /// Which value of a view an anchor records.
+    public struct Source: @unchecked Sendable {
+        /// The value for a view of `size` drawn with `transform`, in the render's space.
+        let make: (CGSize, CGAffineTransform) -> Value
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
+    public static var bounds: Anchor<CGRect>.Source { rect(.null) }
+
+    /// A rectangle in the view's space (`.null`: its bounds).
+    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { size, transform in
+            (rect.isNull ? CGRect(origin: .zero, size: size) : rect).applying(transform)
+        }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A point of the view given as a unit point.
+    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { size, transform in
+            CGPoint(x: point.x * size.width, y: point.y * size.height).applying(transform)
+        }
+    }
+
+    /// A point in the view's space.
+    public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { _, transform in point.applying(transform) }
+    }
+
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in the reader's space.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(anchor.global, transform.inverted()) }
+}
+
+extension View {
+    /// Sets `key` from a geometry value of this view (its bounds, a point of it), which an
+    /// ancestor resolves in its own space with `GeometryProxy[anchor]`.
+    ///
+    /// ```swift
+    /// Text("Errors").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+    /// ```
+    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+        ModifiedNodes(self) { node, environment in
+            let scope = environment.preferenceScope
+            return DrawingNode(child: node) { child, context, proposal in
+                let global = value.make(child.sizeThatFits(proposal), context.transform)
+                scope?.add(transform(Anchor(global: global, resolve: Anchor<A>.resolver())), for: ObjectIdentifier(key))
+                child.draw(in: &context, proposal: proposal)
+            }
+        }
+    }
+
+    /// Draws `content`, made from the value of `key` that the views inside set, over this
+    /// view (from the previous pass of the render: it settles on the final value).
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ content: @escaping (K.Value) -> V,
+                                                                  fileID: StaticString = #fileID, line: UInt = #line,
+                                                                  column: UInt = #column) -> some View {
+        PreferenceValueView<Self, K, V>(content: self, site: SourceSite(fileID, line, column), alignment: alignment,
+                                        isAbove: true, make: content)
+    }
+
+    /// Draws `content`, made from the value of `key` that the views inside set, behind this view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ content: @escaping (K.Value) -> V,
+                                                                     fileID: StaticString = #fileID, line: UInt = #line,
+                                                                     column: UInt = #column) -> some View {
+        PreferenceValueView<Self, K, V>(content: self, site: SourceSite(fileID, line, column), alignment: alignment,
+                                        isAbove: false, make: content)
+    }
+}
+
+extension Anchor {
+    /// How an anchor's value moves into another space: rectangles and points by the transform,
+    /// other values as they are.
+    static func resolver() -> (Value, CGAffineTransform) -> Value {
+        { value, transform in
+            if let rect = value as? CGRect, let moved = rect.applying(transform) as? Value { return moved }
+            if let point = value as? CGPoint, let moved = point.applying(transform) as? Value { return moved }
+            return value
+        }
+    }
+}
+
+/// `overlayPreferenceValue`/`backgroundPreferenceValue`: the secondary view made from the value
+/// gathered in the previous pass; a change asks the render for another pass.
+struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: View, _PrimitiveView {
+    let content: Content
+    let site: SourceSite
+    let alignment: Alignment
+    let isAbove: Bool
+    let make: (K.Value) -> Secondary
+
+    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        guard let session = RenderSession.current else { return ViewTree.nodes(of: content, in: environment) }
+        let scope = PreferenceScope(key: ObjectIdentifier(K.self), outer: environment.preferenceScope)
+        var inner = environment
+        inner.preferenceScope = scope
+        let occurrence = session.occurrence(of: site)
+        let stored = session.peek(occurrence) as? Box
+        let value = stored?.value ?? K.defaultValue
+        let secondary = make(value)
+        session.enqueueCheck(in: environment) {
+            var gathered = K.defaultValue
+            for next in scope.drain() {
+                guard let next = next as? K.Value else { continue }
+                K.reduce(value: &gathered, nextValue: { next })
+            }
+            let box = Box(gathered)
+            _ = session.exchange(occurrence, box)
+            // Another pass draws the new value; values that are not Equatable settle in one.
+            guard let stored else { return true }
+            return gathered is any Equatable && !areEqual(stored.value, gathered)
+        }
+        let nodes = ViewTree.nodes(of: content, in: inner)
+        let mirror = HorizontalMirror(environment)
+        return nodes.map { node in
+            SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
+                          isAbove: isAbove, mirror: mirror)
+        }
+    }
+
+    final class Box {
+        let value: K.Value
+        init(_ value: K.Value) { self.value = value }
     }
 }

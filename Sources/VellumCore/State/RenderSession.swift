@@ -146,6 +146,13 @@ final class RenderSession: @unchecked Sendable {
         return previous
     }
 
+    /// The value recorded for `occurrence` in an earlier pass, if any.
+    func peek(_ occurrence: SiteOccurrence) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastValues[occurrence]
+    }
+
     /// Queues `action` to run, in `environment`, once the pass is laid out.
     func enqueue(in environment: EnvironmentValues, _ action: @escaping () -> Void) {
         enqueueCheck(in: environment) {

@@ -45,7 +45,7 @@ public struct GeometryProxy: @unchecked Sendable {
     /// The reader's size.
     public let size: CGSize
     /// From the reader's space to the render's.
-    private let transform: CGAffineTransform
+    let transform: CGAffineTransform
     private let spaces: CoordinateSpaces?
 
     init(size: CGSize, transform: CGAffineTransform = .identity, spaces: CoordinateSpaces? = nil) {
