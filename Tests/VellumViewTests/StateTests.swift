@@ -134,6 +134,23 @@ private struct Restless: View {
         #expect(try ImageRenderer(content: Ring()).pngData() == ImageRenderer(content: Ring()).pngData())
     }
 
+    @Test func rendersOfOneViewValueKeepTheirOwnState() throws {
+        let ring = Ring()
+        let first = try ImageRenderer(content: ring).image()
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var images: [RasterImage] = []
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            guard let image = try? ImageRenderer(content: ring).image() else { return }
+            results.lock.lock()
+            results.images.append(image)
+            results.lock.unlock()
+        }
+        #expect(results.images.count == 8 && results.images.allSatisfy { $0 == first })
+    }
+
     @Test func aBarTakesTheWidthItsPreferenceReports() throws {
         let textWidth = ViewRenderer.size(of: Text("Requests per second").font(.system(size: 14)), for: .unspecified).width
         let image = try ImageRenderer(content: MeasuredBar()).image()

@@ -55,10 +55,27 @@ final class RenderSession: @unchecked Sendable {
         return key
     }()
 
-    /// The session of the render running on this thread, if any.
+    /// The session of the render running on this thread (or whose `.task` body is running),
+    /// if any.
     static var current: RenderSession? {
-        guard let pointer = pthread_getspecific(key) else { return nil }
+        guard let pointer = pthread_getspecific(key) else { return taskSession }
         return Unmanaged<RenderSession>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The session of the render whose `.task` body is running (it may resume on any thread).
+    @TaskLocal static var taskSession: RenderSession?
+
+    private var shadows: [ObjectIdentifier: StateBox] = [:]
+
+    /// This render's own copy of state made outside any render (the root view's), so that
+    /// renders of one view value, on any threads, never share what their actions set.
+    func shadow(of detached: StateBox, initial: @autoclosure () -> Any) -> StateBox {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = shadows[ObjectIdentifier(detached)] { return known }
+        let box = StateBox(initial(), session: self)
+        shadows[ObjectIdentifier(detached)] = box
+        return box
     }
 
     /// Runs `pass` until the state it depends on settles, and returns its last result.
@@ -133,7 +150,11 @@ final class RenderSession: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard appeared.insert(occurrence).inserted else { return }
-        tasks.append { await EnvironmentValues.$taskEnvironment.withValue(environment) { await task() } }
+        tasks.append { [self] in
+            await RenderSession.$taskSession.withValue(self) {
+                await EnvironmentValues.$taskEnvironment.withValue(environment) { await task() }
+            }
+        }
     }
 
     /// Records `value` for the view at `occurrence` and returns the one of the previous pass
@@ -208,34 +229,44 @@ final class RenderSession: @unchecked Sendable {
 }
 
 /// The storage of one `@State`: shared by every copy of the view that made it and kept by
-/// the render's session between passes.
+/// the render's session between passes. State made outside a render (the root view's) is
+/// detached: each render reads and writes its own copy of it.
 final class StateBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Any
+    /// Weak: the session keeps its boxes.
     private weak var session: RenderSession?
+    private let isDetached: Bool
 
     init(_ value: Any, session: RenderSession?) {
         stored = value
         self.session = session
+        isDetached = session == nil
     }
 
-    var value: Any {
+    /// The box this access goes to: this one, or the current render's copy of a detached one.
+    private var target: StateBox {
+        guard isDetached, let render = RenderSession.current else { return self }
+        return render.shadow(of: self, initial: self.storedValue)
+    }
+
+    private var storedValue: Any {
         lock.lock()
         defer { lock.unlock() }
-        // State made outside a render (the root view's) joins the render that reads it.
-        if session == nil { session = RenderSession.current }
         return stored
     }
+
+    var value: Any { target.storedValue }
 
     func set(_ newValue: Any) {
         // Inside an animation that repeats forever the value stays where the animation starts.
         guard !AnimationContext.repeatsForever else { return }
-        lock.lock()
-        let unchanged = areEqual(stored, newValue)
-        stored = newValue
-        let session = self.session ?? RenderSession.current
-        lock.unlock()
-        if !unchanged { session?.stateDidChange() }
+        let box = target
+        box.lock.lock()
+        let unchanged = areEqual(box.stored, newValue)
+        box.stored = newValue
+        box.lock.unlock()
+        if !unchanged { box.session?.stateDidChange() }
     }
 }
 
