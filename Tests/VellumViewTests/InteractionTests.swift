@@ -110,3 +110,46 @@ private struct PillStyle: ButtonStyle {
         #expect(ViewRenderer.size(of: view, for: ProposedViewSize(width: 40, height: 50)) == CGSize(width: 40, height: 50))
     }
 }
+
+@Suite struct ProjectionEffectTests {
+    /// A 100-point red square turned 45° about the y axis, in 60 points of room.
+    private func turned(perspective: CGFloat = 1) throws -> RasterImage {
+        try ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+            .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), perspective: perspective)
+            .padding(60)).image()
+    }
+
+    private func red(_ image: RasterImage, _ x: CGFloat, _ y: CGFloat) -> Bool {
+        image.rgba(x: Int(60 + x), y: Int(60 + y)).alpha > 128
+    }
+
+    @Test func aTurnAboutYNarrowsTheSquareInPerspective() throws {
+        let image = try turned()
+        // Seen from 100 points, the right edge goes away to x 76.1, 73.9 tall (y 13.1…86.9);
+        // the left edge comes near to x −4.7, 154.7 tall.
+        #expect(red(image, 74, 50) && !red(image, 78.5, 50))
+        #expect(red(image, 74, 16) && !red(image, 74, 10) && red(image, 74, 84) && !red(image, 74, 90))
+        #expect(red(image, -3, 50) && !red(image, -6.5, 50))
+        #expect(red(image, 0, -20) && red(image, 0, 120))
+        // The layout slot is unchanged.
+        let view = Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+        #expect(ViewRenderer.size(of: view, for: .unspecified) == CGSize(width: 100, height: 100))
+    }
+
+    @Test func aTurnAboutZIsARotationAndAffineProjectionsAreTransforms() throws {
+        let aboutZ = Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1)).padding(20)
+        let rotated = Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(30)).padding(20)
+        let a = try ImageRenderer(content: aboutZ).image(), b = try ImageRenderer(content: rotated).image()
+        var worst = 0
+        for (p, q) in zip(a.pixels, b.pixels) { worst = max(worst, abs(Int(p >> 24) - Int(q >> 24))) }
+        #expect(worst <= 2)
+        let shear = ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+        #expect(shear.isAffine && shear.inverted().concatenating(shear).affine.a == 1)
+        let keystone = ProjectionTransform(m11: 1, m12: 0, m13: 0.002, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let corner = CGPoint(x: 100, y: 0).applying(keystone)
+        #expect(abs(corner.x - 100 / 1.2) < 1e-9)
+        let back = corner.applying(keystone.inverted())
+        #expect(abs(back.x - 100) < 1e-9 && abs(back.y) < 1e-9)
+        _ = Text("x").projectionEffect(keystone)
+    }
+}

@@ -266,6 +266,52 @@ public struct GraphicsContext {
         })
     }
 
+    /// Draws what `draw` draws, mapped by `projection` (in user space): every path is
+    /// projected (strokes and glyphs as their outlines); paints and layer styles keep their
+    /// affine placement. An affine projection is an ordinary transform.
+    func drawProjected(_ projection: ProjectionTransform, size: CGSize, _ draw: (inout GraphicsContext) -> Void) {
+        guard !projection.isAffine else {
+            var local = self
+            local.transform = projection.affine.concatenating(transform)
+            draw(&local)
+            return
+        }
+        let recorded = GraphicsContext.record(size: size, environment: environment, draw)
+        for item in Self.projected(recorded.items, projection, into: state) { record(item) }
+    }
+
+    /// `items` (in a recording's root space) projected, then placed with `outer`.
+    private static func projected(_ items: [DrawingItem], _ projection: ProjectionTransform,
+                                  into outer: DrawingState) -> [DrawingItem] {
+        items.compactMap { item in
+            var state = outer
+            state.opacity = outer.opacity * item.state.opacity
+            if item.state.blendMode != .normal { state.blendMode = item.state.blendMode }
+            state.clips += item.state.clips.map { clip in
+                var moved = clip
+                moved.path = clip.path.applying(projection).applying(outer.transform)
+                return moved
+            }
+            let user = item.state.transform
+            func outline(_ path: Path) -> Path { path.applying(user).applying(projection) }
+            func paint(_ paint: Paint) -> Paint { user.isIdentity ? paint : .transformed(paint, user) }
+            switch item.kind {
+            case .fill(let path, let fill, let style):
+                return .fill(outline(path), paint(fill), style, state)
+            case .stroke(let path, let stroke, let style):
+                return .fill(outline(path.strokedPath(style)), paint(stroke), FillStyle(), state)
+            case .text(let run, let fill):
+                return .fill(outline(run.outline), paint(fill), FillStyle(), state)
+            case .layer(let inner, let style):
+                var layerState = state
+                layerState.transform = .identity
+                var innerState = DrawingState(transform: outer.transform)
+                innerState.clips = []
+                return .layer(projected(inner, projection, into: innerState), style, layerState)
+            }
+        }
+    }
+
     /// Appends an item; with filters, the item becomes a layer of its own so the filters
     /// apply to it alone, as in SwiftUI.
     private func record(_ item: DrawingItem) {

@@ -46,6 +46,9 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let content = self.content
+        if modifier is any GeometryEffect {
+            return Modifier.geometryEffectNodes(modifier, content: ViewTree.nodes(of: content, in: environment)) ?? []
+        }
         let wrapped = _ViewModifier_Content<Modifier>(makeNodes: { ViewTree.nodes(of: content, in: $0) })
         // The modifier's body reads @Environment like a view's.
         return EnvironmentValues.withCurrent(environment) { modifier.body(content: wrapped) }._makeViewNodes(in: environment)
