@@ -91,6 +91,47 @@ extension ImageRenderer {
         return options
     }
 
+    /// The view's appear animation as `count` images evenly spaced from the moment it appears
+    /// to the moment its animations settle: what `onAppear` and `.task` set inside
+    /// `withAnimation` moves along the animation's curve (numbers, points, sizes, angles,
+    /// colours and any `VectorArithmetic` state, so trims, opacities, offsets, scales and
+    /// frames between them; other values jump). An animation that repeats forever is shown for
+    /// one cycle. Empty when nothing animates.
+    ///
+    /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `count` is in
+    ///   `2...maximumFrameCount`, or what rendering throws.
+    ///
+    /// ```swift
+    /// let frames = try ImageRenderer(content: Ring()).appearAnimationImages(count: 30)
+    /// ```
+    public func appearAnimationImages(count: Int) throws -> [RasterImage] {
+        try appearAnimationDrawings(count: count).drawings.map {
+            try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque)
+        }
+    }
+
+    /// ``appearAnimationImages(count:)`` as an animated PNG that plays the animation once
+    /// (`loopCount` 1, the default) or loops (0); each frame lasts the animation's length over
+    /// the frames. Nil when nothing animates.
+    public func appearAnimationAPNGData(frameCount: Int = 30, loopCount: Int = 1) throws -> Data? {
+        let (drawings, length) = try appearAnimationDrawings(count: frameCount)
+        guard !drawings.isEmpty else { return nil }
+        let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque) }
+        let delay = min(max(length / Double(frameCount - 1), 0), 65.535)
+        return Data(try APNGEncoder.encode(frames: images, delay: delay, loopCount: loopCount, compression: pngCompression))
+    }
+
+    private func appearAnimationDrawings(count: Int) throws -> (drawings: [Drawing], length: Double) {
+        guard (2...Self.maximumFrameCount).contains(count) else { throw ImageRendererError.invalidFrameCount(count) }
+        var length = 0.0
+        let drawings = try ViewRenderer.appearAnimation(of: content, proposal: proposedSize,
+                                                        environment: environment(phase: animationPhase, now: now ?? Date())) { total in
+            length = total
+            return (0..<count).map { total * Double($0) / Double(count - 1) }
+        }
+        return (drawings, length)
+    }
+
     /// The phase of each of `count` frames.
     private func phases(_ count: Int) throws -> [Double] {
         guard (1...Self.maximumFrameCount).contains(count) else { throw ImageRendererError.invalidFrameCount(count) }

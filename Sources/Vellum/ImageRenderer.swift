@@ -67,7 +67,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The environment a render starts from: the moment, the animation phase and the scheme.
-    private func environment(phase: Double, now: Date) -> EnvironmentValues {
+    func environment(phase: Double, now: Date) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.now = now
         environment.colorScheme = colorScheme

@@ -32,6 +32,13 @@ public enum ViewRenderer {
         ViewTree.drawing(of: view, proposal: proposal, environment: environment.withDefaultTextShaper)
     }
 
+    /// The drawings of `view`'s appear animation at the times `times` gives for its length in
+    /// seconds (``ImageRenderer/appearAnimationImages(count:)``).
+    static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+                                         times: (Double) -> [Double]) throws -> [Drawing] {
+        try ViewTree.appearAnimation(of: view, proposal: proposal, environment: environment.withDefaultTextShaper, times: times)
+    }
+
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (`RenderError/invalidText(reason:)`).
     public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,

@@ -260,3 +260,52 @@ private struct BoundsKey: PreferenceKey {
         #expect(image.rgba(x: 10, y: 31).alpha == 0 && image.rgba(x: 50, y: 31).alpha == 0)
     }
 }
+
+private struct Sweep: View {
+    let animation: Animation
+    @State private var trim = 0.0
+    var body: some View {
+        Circle().trim(from: 0, to: trim).stroke(Color(red: 1, green: 0, blue: 0), lineWidth: 10)
+            .frame(width: 100, height: 100)
+            .onAppear { withAnimation(animation) { trim = 1 } }
+    }
+}
+
+/// How far round the ring is inked, in turns, sampled every degree.
+private func inkedTurns(_ image: RasterImage) -> Double {
+    let inked = (0..<360).filter { ringAlpha(image, degrees: Double($0) + 0.5) > 128 }
+    return Double(inked.count) / 360
+}
+
+@Suite struct AppearAnimationTests {
+    @Test func theMiddleFrameOfALinearTrimIsHalfWay() throws {
+        let frames = try ImageRenderer(content: Sweep(animation: .linear(duration: 1))).appearAnimationImages(count: 5)
+        #expect(frames.count == 5)
+        // Frames at 0, 0.25, 0.5, 0.75 and 1 second.
+        #expect(inkedTurns(frames[0]) < 0.01)
+        #expect(abs(inkedTurns(frames[2]) - 0.5) < 0.01)
+        #expect(abs(inkedTurns(frames[1]) - 0.25) < 0.01)
+        #expect(inkedTurns(frames[4]) > 0.99)
+        // The still is the end.
+        #expect(inkedTurns(try ImageRenderer(content: Sweep(animation: .linear(duration: 1))).image()) > 0.99)
+    }
+
+    @Test func easeInOutFollowsItsCurve() throws {
+        let animation = Animation.easeInOut(duration: 0.8)
+        let frames = try ImageRenderer(content: Sweep(animation: animation)).appearAnimationImages(count: 5)
+        for (index, frame) in frames.enumerated() {
+            let expected = animation.value(at: Double(index) / 4)
+            #expect(abs(inkedTurns(frame) - expected) < 0.01, "frame \(index)")
+        }
+        // Slow at the ends: the first quarter of the time draws less than a quarter of the ring.
+        #expect(inkedTurns(frames[1]) < 0.2)
+    }
+
+    @Test func apngPlaysTheAnimationAndNothingAnimatesWithoutOne() throws {
+        let renderer = ImageRenderer(content: Sweep(animation: .easeOut(duration: 0.5)))
+        let apng = try #require(try renderer.appearAnimationAPNGData(frameCount: 10))
+        #expect(apng.count > 100 && apng.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(try ImageRenderer(content: Circle().frame(width: 10, height: 10)).appearAnimationAPNGData() == nil)
+        #expect(throws: ImageRendererError.self) { try renderer.appearAnimationImages(count: 1) }
+    }
+}

@@ -216,23 +216,42 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// The animation of the `withAnimation` running on this thread. State set inside one that
-/// repeats forever keeps its old value: a still render shows such an animation's start.
+/// repeats forever keeps its value in a still (which shows the animation's start); every
+/// animated change is recorded for ``ImageRenderer``'s appear-animation frames.
 enum AnimationContext {
+    /// The animations of the `withAnimation` calls running on one thread, innermost last.
+    private final class Stack {
+        var animations: [Animation] = []
+    }
+
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
+        let status = pthread_key_create(&key) { stack in
+            guard let stack else { return }
+            Unmanaged<Stack>.fromOpaque(stack).release()
+        }
         precondition(status == 0, "pthread_key_create failed: \(status)")
         return key
     }()
 
+    private static var stack: Stack {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
+        let stack = Stack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    /// The animation state changes on this thread belong to, if any.
+    static var current: Animation? { stack.animations.last }
+
     /// Whether state changes on this thread belong to an animation that repeats forever.
-    static var repeatsForever: Bool { pthread_getspecific(key) != nil }
+    static var repeatsForever: Bool { current?.repeatsForever == true }
 
     static func with<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
-        guard animation?.repeatsForever == true else { return try body() }
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-        defer { pthread_setspecific(key, previous) }
+        guard let animation else { return try body() }
+        let stack = self.stack
+        stack.animations.append(animation)
+        defer { stack.animations.removeLast() }
         return try body()
     }
 }

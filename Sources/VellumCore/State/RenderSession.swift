@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 
 /// Where a piece of state or a lifecycle modifier is written in the source, and which of the
 /// views made there in one pass it belongs to (the rows of a `ForEach` share a site).
@@ -94,7 +95,7 @@ final class RenderSession: @unchecked Sendable {
         return result
     }
 
-    private func beginPass() {
+    fileprivate func beginPass() {
         lock.lock()
         ordinals.removeAll(keepingCapacity: true)
         stateChanged = false
@@ -167,6 +168,63 @@ final class RenderSession: @unchecked Sendable {
         return previous
     }
 
+    /// Set once the render stops waiting for its tasks: what they set later is ignored.
+    private var tasksClosed = false
+
+    private func setTasksClosed(_ closed: Bool) {
+        lock.lock()
+        tasksClosed = closed
+        lock.unlock()
+    }
+
+    /// Whether a `.task` body of this render may still change its state.
+    var acceptsTaskChanges: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !tasksClosed
+    }
+
+    // MARK: Animation
+
+    private(set) var animatedChanges: [AnimatedChange] = []
+
+    func recordAnimatedChange(_ change: AnimatedChange) {
+        lock.lock()
+        animatedChanges.append(change)
+        lock.unlock()
+    }
+
+    /// Runs `pass` until the state settles, then once for each of `times` (seconds since the
+    /// view appeared) with every animated state change at its value at that moment, as
+    /// ``Animation/value(at:)`` puts it. Returns the frames, and the settled result when no
+    /// change was animated.
+    static func animate<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
+        let session = RenderSession()
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(session).toOpaque())
+        defer { pthread_setspecific(key, previous) }
+        var result = pass()
+        var passes = 1
+        while passes < maximumPasses, session.runQueued() {
+            session.beginPass()
+            result = pass()
+            passes += 1
+        }
+        let changes = session.animatedChanges
+        guard !changes.isEmpty else { return ([], result) }
+        let settled = changes.map { $0.box.value }
+        let length = changes.map(\.cycleLength).max() ?? 0
+        var frames: [T] = []
+        for time in times(length) {
+            // Later changes of one box win, as the last withAnimation does.
+            for change in changes { change.box.setFrameValue(change.value(at: time)) }
+            session.beginPass()
+            frames.append(pass())
+        }
+        for (change, value) in zip(changes, settled) { change.box.setFrameValue(value) }
+        return (frames, result)
+    }
+
     /// The value recorded for `occurrence` in an earlier pass, if any.
     func peek(_ occurrence: SiteOccurrence) -> Any? {
         lock.lock()
@@ -192,7 +250,7 @@ final class RenderSession: @unchecked Sendable {
 
     /// Runs what the pass queued; true when that may have changed what is drawn: state set,
     /// or an action run (it may have changed a model object, which a render cannot watch).
-    private func runQueued() -> Bool {
+    fileprivate func runQueued() -> Bool {
         lock.lock()
         let queued = actions, started = tasks
         actions.removeAll()
@@ -212,6 +270,8 @@ final class RenderSession: @unchecked Sendable {
     /// Runs `.task` bodies off this thread, waiting for them until the render's deadline;
     /// the ones still running then are cancelled and what they set later is ignored.
     private func run(_ started: [@Sendable () async -> Void]) {
+        setTasksClosed(false)
+        defer { setTasksClosed(true) }
         let group = DispatchGroup()
         var handles: [Task<Void, Never>] = []
         for body in started {
@@ -259,14 +319,26 @@ final class StateBox: @unchecked Sendable {
     var value: Any { target.storedValue }
 
     func set(_ newValue: Any) {
-        // Inside an animation that repeats forever the value stays where the animation starts.
-        guard !AnimationContext.repeatsForever else { return }
+        // A task the render stopped waiting for changes nothing it draws.
+        if let session = RenderSession.taskSession, !session.acceptsTaskChanges { return }
         let box = target
         box.lock.lock()
-        let unchanged = areEqual(box.stored, newValue)
-        box.stored = newValue
+        let old = box.stored
+        let unchanged = areEqual(old, newValue)
+        let animation = AnimationContext.current
+        // Inside an animation that repeats forever the value stays where the animation starts.
+        if animation?.repeatsForever != true { box.stored = newValue }
         box.lock.unlock()
-        if !unchanged { box.session?.stateDidChange() }
+        guard !unchanged else { return }
+        if let animation { box.session?.recordAnimatedChange(AnimatedChange(box: box, from: old, to: newValue, animation: animation)) }
+        if animation?.repeatsForever != true { box.session?.stateDidChange() }
+    }
+
+    /// Sets the value for one frame of an animation, without telling the render.
+    func setFrameValue(_ value: Any) {
+        lock.lock()
+        stored = value
+        lock.unlock()
     }
 }
 
@@ -291,4 +363,64 @@ final class TaskBodyExecutor: TaskExecutor, @unchecked Sendable {
         let executor = asUnownedTaskExecutor()
         queue.async { unowned.runSynchronously(on: executor) }
     }
+}
+
+/// One state change made inside `withAnimation`: where it starts and ends, and how it moves.
+struct AnimatedChange {
+    let box: StateBox
+    let from: Any
+    let to: Any
+    let animation: Animation
+
+    /// One run's length in seconds: the delay, then the duration at the animation's speed
+    /// (twice for an animation that repeats forever and reverses).
+    var cycleLength: Double {
+        let run = animation.duration / animation.speed
+        let reverses = animation.repeats?.autoreverses == true && animation.repeatsForever
+        return animation.delay / animation.speed + (reverses ? 2 * run : run)
+    }
+
+    /// The state's value `time` seconds after the change.
+    func value(at time: Double) -> Any {
+        let run = animation.duration / animation.speed
+        let start = animation.delay / animation.speed
+        guard run > 0 else { return time >= start ? to : from }
+        var fraction = (time - start) / run
+        if animation.repeatsForever {
+            let reverses = animation.repeats?.autoreverses == true
+            let cycles = max(fraction, 0)
+            let phase = cycles.truncatingRemainder(dividingBy: reverses ? 2 : 1)
+            fraction = reverses && phase > 1 ? 2 - phase : phase
+        }
+        let progress = animation.value(at: min(max(fraction, 0), 1))
+        return interpolate(from, to, progress) ?? (fraction > 0 ? to : from)
+    }
+}
+
+/// `from` moved `progress` of the way to `to`, for the values animations move: numbers,
+/// points, sizes, rectangles, angles, colours and any `VectorArithmetic`; nil for others.
+func interpolate(_ from: Any, _ to: Any, _ progress: Double) -> Any? {
+    let p = CGFloat(progress)
+    switch (from, to) {
+    case let (a as Double, b as Double): return a + (b - a) * progress
+    case let (a as CGFloat, b as CGFloat): return a + (b - a) * p
+    case let (a as Float, b as Float): return a + (b - a) * Float(progress)
+    case let (a as Int, b as Int): return Int((Double(a) + Double(b - a) * progress).rounded())
+    case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p)
+    case let (a as CGSize, b as CGSize): return CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+    case let (a as CGRect, b as CGRect):
+        return CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+                      width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+    case let (a as Angle, b as Angle): return Angle(radians: a.radians + (b.radians - a.radians) * progress)
+    case let (a as Color, b as Color): return a.mix(with: b, by: progress)
+    case let (a as any VectorArithmetic, b as any VectorArithmetic): return vectorInterpolation(a, b, progress)
+    default: return nil
+    }
+}
+
+private func vectorInterpolation<V: VectorArithmetic>(_ a: V, _ b: Any, _ progress: Double) -> Any? {
+    guard let b = b as? V else { return nil }
+    var step = b - a
+    step.scale(by: progress)
+    return a + step
 }

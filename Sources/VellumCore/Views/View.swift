@@ -126,6 +126,25 @@ package enum ViewTree {
         }
     }
 
+    /// The drawings of the appear animation of `view`: settled, then drawn at each of the
+    /// times `times` gives for the animation's length in seconds (empty when nothing set in
+    /// `withAnimation` changed).
+    package static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+                                                 times: (Double) -> [Double]) throws -> [Drawing] {
+        var checked = environment
+        let issues = RenderIssues()
+        checked.renderIssues = issues
+        let (frames, _) = RenderSession.animate(times: times) {
+            let root = node(of: view, in: checked)
+            let viewSize = root.sizeThatFits(proposal)
+            return GraphicsContext.record(size: viewSize, environment: checked) { context in
+                root.draw(in: &context, proposal: proposal)
+            }
+        }
+        if let error = issues.first { throw error }
+        return frames
+    }
+
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (``RenderError/invalidText(reason:)``).
     package static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
