@@ -63,7 +63,7 @@ let allEntries = GallerySection.all.flatMap(\.entries)
         let perEntry = GallerySection.all.flatMap { section in
             section.entries.map {
                 1 + ($0.svgUnavailableReason == nil ? 1 : 0) + (section.writesPDF(for: $0) ? 1 : 0)
-                    + ($0.animationFrameCount == nil ? 0 : 2)
+                    + ($0.animationFrameCount == nil ? 0 : 2) + ($0.appearFrameCount == nil ? 0 : 1)
             }
         }
         #expect(firstFiles.count == perEntry.reduce(0, +) + 1)
@@ -102,5 +102,17 @@ let allEntries = GallerySection.all.flatMap(\.entries)
         }
         #expect(try Data(contentsOf: committed.appendingPathComponent("index.html"))
                     == Data(contentsOf: fresh.appendingPathComponent("index.html")), "index.html is stale")
+    }
+}
+
+/// The appear animations of the Animated section move: their first frame differs from their last.
+@Suite struct AppearAnimationGalleryTests {
+    @Test(arguments: GalleryEntry.animated.map(\.name))
+    func eachAppearAnimationMoves(_ name: String) throws {
+        let entry = try #require(GalleryEntry.animated.first { $0.name == name })
+        let frames = try entry.renderer().appearAnimationImages(count: 4)
+        #expect(frames.count == 4)
+        #expect(frames.first != frames.last)
+        #expect(try frames.last == entry.renderer().image())
     }
 }

@@ -35,6 +35,13 @@ extension GalleryEntry {
         return try renderer().apngData(frameCount: count, delay: 1 / Double(count))
     }
 
+    /// The appear animation as an APNG at ``scale``: ``appearFrameCount`` frames over the
+    /// animation's length, looping; nil without a frame count.
+    public func appearPNGData() throws -> Data? {
+        guard let count = appearFrameCount else { return nil }
+        return try renderer().appearAnimationAPNGData(frameCount: count, loopCount: 0)
+    }
+
     /// The animation as an SVG that browsers play (one cycle a second); nil without a frame
     /// count.
     public func animatedSVGData() throws -> Data? {

@@ -41,6 +41,10 @@ public struct GalleryEntry: Sendable {
     /// one cycle a second, looping) and `<name>.animated.svg` (the SVG that browsers play);
     /// the still files are the first frame.
     public var animationFrameCount: Int?
+    /// Frames of the view's appear animation (what `onAppear` sets in `withAnimation`), or nil
+    /// for none. Default: nil. With a count, the gallery also holds `<name>.appear.png`, an
+    /// APNG of the animation (looping on the page); the still files are its end.
+    public var appearFrameCount: Int?
     /// Where the code shown on the page is. Default: the marked lines named ``name`` in the
     /// file that calls the initialiser.
     public var sample: GallerySample
@@ -51,7 +55,7 @@ public struct GalleryEntry: Sendable {
     /// file holding the sample; leave it to its default, the caller's `#filePath`.
     public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
                 pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil,
-                animationFrameCount: Int? = nil, file: String = #filePath,
+                animationFrameCount: Int? = nil, appearFrameCount: Int? = nil, file: String = #filePath,
                 view: @escaping @Sendable () throws -> any View) {
         self.name = name
         self.title = title
@@ -61,6 +65,7 @@ public struct GalleryEntry: Sendable {
         self.pdfUnavailableReason = pdfUnavailableReason
         self.svgUnavailableReason = svgUnavailableReason
         self.animationFrameCount = animationFrameCount
+        self.appearFrameCount = appearFrameCount
         self.sample = GallerySample(name: name, file: file)
         self.view = view
     }

@@ -74,6 +74,9 @@ public enum GalleryIndexPage {
             pictures.append(figure("animated.png", "animated PNG", "APNG (\(frames) frames a second)"))
             pictures.append(figure("animated.svg", "animated SVG", "animated SVG (SMIL)"))
         }
+        if let frames = entry.appearFrameCount {
+            pictures.append(figure("appear.png", "appear animation", "APNG of the appear animation (\(frames) frames, looping here)"))
+        }
         var pdf = ""
         if let reason = entry.pdfUnavailableReason, section.includesPDF {
             pdf = "<p class=\"note\">No PDF: \(xmlEscaped(reason))</p>\n"

@@ -42,6 +42,7 @@ public enum GalleryWriter {
         if let apng = try entry.animatedPNGData(), let animatedSVG = try entry.animatedSVGData() {
             files += [("animated.png", apng), ("animated.svg", animatedSVG)]
         }
+        if let appear = try entry.appearPNGData() { files.append(("appear.png", appear)) }
         return files
     }
 }
