@@ -44,13 +44,18 @@ final class PreferenceScope: @unchecked Sendable {
         }
     }
 
-    /// The values set this pass, in order, and forgets them.
-    func drain() -> [Any] {
+    /// The values of `K` set this pass, reduced in order; forgets them.
+    func drain<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         lock.lock()
-        defer { lock.unlock() }
         let drained = values
         values.removeAll()
-        return drained
+        lock.unlock()
+        var value = K.defaultValue
+        for next in drained {
+            guard let next = next as? K.Value else { continue }
+            K.reduce(value: &value, nextValue: { next })
+        }
+        return value
     }
 }
 
@@ -119,11 +124,7 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
         let occurrence = session.occurrence(of: site)
         let action = self.action
         session.enqueueCheck(in: environment) {
-            var value = K.defaultValue
-            for next in scope.drain() {
-                guard let next = next as? K.Value else { continue }
-                K.reduce(value: &value, nextValue: { next })
-            }
+            let value = scope.drain(K.self)
             let previous = session.exchange(occurrence, value) as? K.Value
             guard previous != value else { return false }
             action(value)
@@ -259,11 +260,7 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
         let value = stored?.value ?? K.defaultValue
         let secondary = make(value)
         session.enqueueCheck(in: environment) {
-            var gathered = K.defaultValue
-            for next in scope.drain() {
-                guard let next = next as? K.Value else { continue }
-                K.reduce(value: &gathered, nextValue: { next })
-            }
+            let gathered = scope.drain(K.self)
             let box = Box(gathered)
             _ = session.exchange(occurrence, box)
             // Another pass draws the new value; values that are not Equatable settle in one.

@@ -81,14 +81,24 @@ final class RenderSession: @unchecked Sendable {
 
     /// Runs `pass` until the state it depends on settles, and returns its last result.
     static func settle<T>(_ pass: () -> T) -> T {
-        let session = RenderSession()
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(session).toOpaque())
-        defer { pthread_setspecific(key, previous) }
+        RenderSession().run { $0.settled(pass) }
+    }
+
+    /// `body` with this session as the current one on this thread.
+    private func run<T>(_ body: (RenderSession) -> T) -> T {
+        let previous = pthread_getspecific(Self.key)
+        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
+        defer { pthread_setspecific(Self.key, previous) }
+        return body(self)
+    }
+
+    /// `pass` run, then run again while what it queued changes anything, at most
+    /// ``maximumPasses`` times; its last result.
+    private func settled<T>(_ pass: () -> T) -> T {
         var result = pass()
         var passes = 1
-        while passes < maximumPasses, session.runQueued() {
-            session.beginPass()
+        while passes < Self.maximumPasses, runQueued() {
+            beginPass()
             result = pass()
             passes += 1
         }
@@ -199,17 +209,12 @@ final class RenderSession: @unchecked Sendable {
     /// ``Animation/value(at:)`` puts it. Returns the frames, and the settled result when no
     /// change was animated.
     static func animate<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
-        let session = RenderSession()
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(session).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        var result = pass()
-        var passes = 1
-        while passes < maximumPasses, session.runQueued() {
-            session.beginPass()
-            result = pass()
-            passes += 1
-        }
+        RenderSession().run { session in session.animated(times: times, pass) }
+    }
+
+    private func animated<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
+        let session = self
+        let result = settled(pass)
         let changes = session.animatedChanges
         guard !changes.isEmpty else { return ([], result) }
         let settled = changes.map { $0.box.value }
