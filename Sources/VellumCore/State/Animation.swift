@@ -217,7 +217,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// The animation of the `withAnimation` running on this thread. State set inside one that
 /// repeats forever keeps its value in a still (which shows the animation's start); every
-/// animated change is recorded for ``ImageRenderer``'s appear-animation frames.
+/// animated change is recorded for `ImageRenderer`'s appear-animation frames.
 enum AnimationContext {
     /// The animations of the `withAnimation` calls running on one thread, innermost last.
     private final class Stack {

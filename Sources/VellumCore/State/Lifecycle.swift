@@ -25,7 +25,7 @@ extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// Runs `action` once the view has appeared, off the render's thread; the render waits
-    /// for it (all of a render's tasks together at most ``taskDeadline`` seconds, then they are
+    /// for it (all of a render's tasks together at most 2 seconds, then they are
     /// cancelled) and draws what it set.
     ///
     /// ```swift
