@@ -62,6 +62,14 @@ final class PreferenceScope: @unchecked Sendable {
 private struct PreferenceScopeKey: EnvironmentKey { static let defaultValue: PreferenceScope? = nil }
 
 extension EnvironmentValues {
+    /// A new scope that gathers `K`'s values, and this environment with it innermost.
+    func gatheringPreference<K: PreferenceKey>(_ key: K.Type) -> (PreferenceScope, EnvironmentValues) {
+        let scope = PreferenceScope(key: ObjectIdentifier(key), outer: preferenceScope)
+        var inner = self
+        inner.preferenceScope = scope
+        return (scope, inner)
+    }
+
     /// The innermost preference reader around a view.
     var preferenceScope: PreferenceScope? {
         get { self[PreferenceScopeKey.self] }
@@ -118,9 +126,7 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         guard let session = RenderSession.current else { return ViewTree.nodes(of: content, in: environment) }
-        let scope = PreferenceScope(key: ObjectIdentifier(K.self), outer: environment.preferenceScope)
-        var inner = environment
-        inner.preferenceScope = scope
+        let (scope, inner) = environment.gatheringPreference(K.self)
         let occurrence = session.occurrence(of: site)
         let action = self.action
         session.enqueueCheck(in: environment) {
@@ -252,9 +258,7 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         guard let session = RenderSession.current else { return ViewTree.nodes(of: content, in: environment) }
-        let scope = PreferenceScope(key: ObjectIdentifier(K.self), outer: environment.preferenceScope)
-        var inner = environment
-        inner.preferenceScope = scope
+        let (scope, inner) = environment.gatheringPreference(K.self)
         let occurrence = session.occurrence(of: site)
         let stored = session.peek(occurrence) as? Box
         let value = stored?.value ?? K.defaultValue
