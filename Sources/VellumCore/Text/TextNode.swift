@@ -156,9 +156,12 @@ final class TextNode: _ViewNode {
 
     /// Text asks space above and below from its font's metrics, as SwiftUI's does.
     override var viewSpacing: ViewSpacing {
-        guard let text = shaped(maxWidth: nil, lineLimit: 1), text.size.height > 0 else { return ViewSpacing() }
+        // The ideal layout, which sizing has already shaped: its first line gives the metrics.
+        guard let text = shaped(maxWidth: nil, lineLimit: style.lineLimit), text.size.height > 0 else { return ViewSpacing() }
+        let lines = CGFloat(max(text.lines.count, 1))
+        let lineHeight = (text.size.height - (lines - 1) * style.lineSpacing) / lines
         let size = runs.map(\.span.font.size).filter(\.isFinite).max() ?? font.size
-        let metrics = TextSpacingMetrics(ascender: text.firstBaseline, descender: max(text.size.height - text.firstBaseline, 0),
+        let metrics = TextSpacingMetrics(ascender: text.firstBaseline, descender: max(lineHeight - text.firstBaseline, 0),
                                          capHeight: size * Self.capHeightRatio, leading: 0)
         return ViewSpacing(textFirstLine: metrics, lastLine: metrics)
     }

@@ -348,7 +348,8 @@ final class PositionNode: LayoutModifierNode {
 /// Where a child with `dimensions` goes when aligned in a box of `size`, from the box's
 /// leading edge, as SwiftUI's frames, overlays and backgrounds place their content.
 func alignedOrigin(of child: _ViewNode, alignment: Alignment, in size: CGSize) -> CGPoint {
-    alignment.origin(of: ViewDimensions(node: child, proposal: ProposedViewSize(size)), in: size)
+    let offer = ProposedViewSize(size)
+    return alignment.origin(of: child, proposal: offer, size: child.sizeThatFits(offer), in: size)
 }
 
 /// Draws `child` placed with the proposal `size`, aligned in it (mirrored for right to left).

@@ -29,17 +29,32 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let combination: Combination
     /// The axis the guide's values run along: x for horizontal guides, y for vertical ones.
     let axis: Axis
-    /// One of the six edge and centre guides, which containers never report explicitly.
-    let isBuiltInEdge: Bool
+    /// For the six edge and centre guides (which containers never report explicitly): where
+    /// the guide falls, as a fraction of the view's length. Nil for other guides.
+    let edgeFraction: CGFloat?
+    var isBuiltInEdge: Bool { edgeFraction != nil }
 
-    init(_ id: any AlignmentID.Type, axis: Axis, combination: Combination = .mean, isBuiltInEdge: Bool = false) {
+    init(_ id: any AlignmentID.Type, axis: Axis, combination: Combination = .mean, edgeFraction: CGFloat? = nil) {
         self.id = id
         self.axis = axis
         self.combination = combination
-        self.isBuiltInEdge = isBuiltInEdge
+        self.edgeFraction = edgeFraction
     }
 
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        // The edge guides are the common case: no call through the metatype.
+        if let edgeFraction { return edgeFraction * (axis == .horizontal ? dimensions.width : dimensions.height) }
+        return id.defaultValue(in: dimensions)
+    }
+
+    /// Where the guide falls in a view of `size` that `node` draws, explicit or default.
+    func value(for node: _ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if let edgeFraction, !node.setsEdgeGuides {
+            return edgeFraction * (axis == .horizontal ? size.width : size.height)
+        }
+        let dimensions = ViewDimensions(node: node, proposal: proposal)
+        return axis == .horizontal ? dimensions[HorizontalAlignment(key: self)] : dimensions[VerticalAlignment(key: self)]
+    }
 
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         let present = values.compactMap { $0 }
@@ -85,11 +100,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
     init(key: AlignmentKey) { self.key = key }
 
     /// The leading edge (the left one, or the right one in a right-to-left layout).
-    public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingGuide.self, axis: .horizontal, isBuiltInEdge: true))
+    public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingGuide.self, axis: .horizontal, edgeFraction: 0))
     /// The horizontal centre.
-    public static let center = HorizontalAlignment(key: AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, isBuiltInEdge: true))
+    public static let center = HorizontalAlignment(key: AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, edgeFraction: 0.5))
     /// The trailing edge.
-    public static let trailing = HorizontalAlignment(key: AlignmentKey(TrailingGuide.self, axis: .horizontal, isBuiltInEdge: true))
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(TrailingGuide.self, axis: .horizontal, edgeFraction: 1))
 
     /// Merges explicit values of this guide, as a container merges its subviews': the mean
     /// of the non-nil values, nil when there are none.
@@ -114,11 +129,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     init(key: AlignmentKey) { self.key = key }
 
     /// The top edge.
-    public static let top = VerticalAlignment(key: AlignmentKey(TopGuide.self, axis: .vertical, isBuiltInEdge: true))
+    public static let top = VerticalAlignment(key: AlignmentKey(TopGuide.self, axis: .vertical, edgeFraction: 0))
     /// The vertical centre.
-    public static let center = VerticalAlignment(key: AlignmentKey(VerticalCenterGuide.self, axis: .vertical, isBuiltInEdge: true))
+    public static let center = VerticalAlignment(key: AlignmentKey(VerticalCenterGuide.self, axis: .vertical, edgeFraction: 0.5))
     /// The bottom edge.
-    public static let bottom = VerticalAlignment(key: AlignmentKey(BottomGuide.self, axis: .vertical, isBuiltInEdge: true))
+    public static let bottom = VerticalAlignment(key: AlignmentKey(BottomGuide.self, axis: .vertical, edgeFraction: 1))
     /// The baseline of the first line of text (a container takes its topmost subview's).
     public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(FirstTextBaselineGuide.self, axis: .vertical, combination: .minimum))
     /// The baseline of the last line of text (a container takes its lowest subview's).
@@ -169,6 +184,13 @@ public struct Alignment: Hashable, Sendable {
     func origin(of dimensions: ViewDimensions, in container: CGSize) -> CGPoint {
         let box = ViewDimensions(size: container)
         return CGPoint(x: box[horizontal] - dimensions[horizontal], y: box[vertical] - dimensions[vertical])
+    }
+
+    /// The origin of `node`'s view, of `size` for `proposal`, aligned in a `container`-sized box.
+    func origin(of node: _ViewNode, proposal: ProposedViewSize, size: CGSize, in container: CGSize) -> CGPoint {
+        let box = ViewDimensions(size: container)
+        return CGPoint(x: horizontal.key.defaultValue(in: box) - horizontal.key.value(for: node, proposal: proposal, size: size),
+                       y: vertical.key.defaultValue(in: box) - vertical.key.value(for: node, proposal: proposal, size: size))
     }
 }
 

@@ -102,10 +102,9 @@ struct StackLayoutAlgorithm {
         let guides = subviews.indices.map { index in
             let size = measured[index].size
             // A spacer takes no room across the stack and has no guides.
-            let dimensions = subviews[index].spacerMinLength == nil
-                ? ViewDimensions(node: subviews[index].node, proposal: measured[index].proposal) : ViewDimensions(size: size)
-            let guide = crossGuide.axis == .horizontal ? dimensions[HorizontalAlignment(key: crossGuide)]
-                                                       : dimensions[VerticalAlignment(key: crossGuide)]
+            let guide = subviews[index].spacerMinLength == nil
+                ? crossGuide.value(for: subviews[index].node, proposal: measured[index].proposal, size: size)
+                : crossGuide.defaultValue(in: ViewDimensions(size: size))
             extent.include(length: cross(size), guide: guide)
             return guide
         }
