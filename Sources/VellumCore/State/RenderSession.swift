@@ -213,20 +213,19 @@ final class RenderSession: @unchecked Sendable {
     }
 
     private func animated<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
-        let session = self
         let result = settled(pass)
-        let changes = session.animatedChanges
+        let changes = animatedChanges
         guard !changes.isEmpty else { return ([], result) }
-        let settled = changes.map { $0.box.value }
+        let settledValues = changes.map { $0.box.value }
         let length = changes.map(\.cycleLength).max() ?? 0
         var frames: [T] = []
         for time in times(length) {
             // Later changes of one box win, as the last withAnimation does.
             for change in changes { change.box.setFrameValue(change.value(at: time)) }
-            session.beginPass()
+            beginPass()
             frames.append(pass())
         }
-        for (change, value) in zip(changes, settled) { change.box.setFrameValue(value) }
+        for (change, value) in zip(changes, settledValues) { change.box.setFrameValue(value) }
         return (frames, result)
     }
 
