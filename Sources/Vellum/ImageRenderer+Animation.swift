@@ -92,11 +92,14 @@ extension ImageRenderer {
     }
 
     /// The view's appear animation as `count` images evenly spaced from the moment it appears
-    /// to the moment its animations settle: what `onAppear` and `.task` set inside
-    /// `withAnimation` moves along the animation's curve (numbers, points, sizes, angles,
-    /// colours and any `VectorArithmetic` state, so trims, opacities, offsets, scales and
-    /// frames between them; other values jump). An animation that repeats forever is shown for
-    /// one cycle. Empty when nothing animates.
+    /// to the moment its animations settle. As in SwiftUI, what moves is what is drawn, not the
+    /// state: when `onAppear` or `.task` changes state inside `withAnimation`, or under an
+    /// `.animation(_:value:)` whose value changed, the opacities, rotations, scales, offsets,
+    /// fixed frame sizes, fill and foreground colours, and the `animatableData` of shapes
+    /// (trims included) and of `Animatable` views and modifiers move along the animation's
+    /// curve, with its delay, speed and repeats; everything else (text, plain shape
+    /// properties) jumps. An animation that repeats forever is shown for its longest cycle.
+    /// Empty when nothing animates.
     ///
     /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `count` is in
     ///   `2...maximumFrameCount`, or what rendering throws.
@@ -119,6 +122,32 @@ extension ImageRenderer {
         let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque) }
         let delay = min(max(length / Double(frameCount - 1), 0), 65.535)
         return Data(try APNGEncoder.encode(frames: images, delay: delay, loopCount: loopCount, compression: pngCompression))
+    }
+
+    /// The appear animation of ``appearAnimationImages(count:)`` as an SVG that browsers play
+    /// (SMIL, no script): `frameCount` frames over the animation's length, played once, ending
+    /// on the settled picture (`loops` false, the default), or looping. Viewers that do not
+    /// animate (librsvg, most converters) show the settled picture, as ``svgString()`` does.
+    /// Frames that repeat are written once. Nil when nothing animates.
+    ///
+    /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `frameCount` is in
+    ///   `2...maximumFrameCount`, or what rendering throws.
+    ///
+    /// ```swift
+    /// let svg = try ImageRenderer(content: Ring()).appearAnimationSVGString(frameCount: 30)
+    /// ```
+    public func appearAnimationSVGString(frameCount: Int = 30, loops: Bool = false) throws -> String? {
+        try appearAnimationSVGData(frameCount: frameCount, loops: loops).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``appearAnimationSVGString(frameCount:loops:)`` as UTF-8 data.
+    public func appearAnimationSVGData(frameCount: Int = 30, loops: Bool = false) throws -> Data? {
+        let (drawings, length) = try appearAnimationDrawings(count: frameCount)
+        guard !drawings.isEmpty else { return nil }
+        // The first frame is the moment the view appears; each frame lasts until the next.
+        let duration = max(length / Double(frameCount - 1), 0.001)
+        return Data(try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: duration, loops: loops,
+                                                         scale: scale, options: svgOptions).utf8)
     }
 
     private func appearAnimationDrawings(count: Int) throws -> (drawings: [Drawing], length: Double) {

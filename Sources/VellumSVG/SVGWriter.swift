@@ -33,12 +33,8 @@ public enum SVGWriter {
     }
 
     static func svgBytes(_ drawing: Drawing, scale: CGFloat, options: SVGOptions) throws -> [UInt8] {
-        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+        try checkSize(drawing.size, scale: scale)
         let size = drawing.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              (size.width * scale).isFinite, (size.height * scale).isFinite else {
-            throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height))
-        }
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
         if let duration = options.animationDuration, duration.isFinite, duration > 0 {
@@ -49,6 +45,90 @@ public enum SVGWriter {
         let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil, precision: document.precision))
         try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
+    }
+}
+
+extension SVGWriter {
+    /// Frames played one after another, as one SVG document that browsers play (SMIL `<set>`
+    /// and `<animate>` of each frame's `display`): each frame shows for `frameDuration`
+    /// seconds, once (ending on the last frame) or looping. Viewers that do not animate
+    /// (librsvg, most converters) show the last frame. Runs of identical frames are written
+    /// once; gradients, clips and filters are shared between frames.
+    ///
+    /// - Parameters:
+    ///   - frames: The frames, all the size of the first.
+    ///   - frameDuration: Seconds per frame, positive and finite.
+    ///   - loops: Whether the sequence repeats forever. Default: false.
+    /// - Throws: `RenderError/invalidSize(width:height:)` for no frames (0×0) or a frame of
+    ///   another size (its size), `RenderError/invalidDuration(_:)`, or what ``svgString(_:scale:options:)`` throws.
+    ///
+    /// ```swift
+    /// let svg = try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: 1.0 / 30)
+    /// ```
+    public static func frameSequenceSVGString(frames: [Drawing], frameDuration: Double, loops: Bool = false,
+                                              scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
+        String(decoding: try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, scale: scale, options: options),
+               as: UTF8.self)
+    }
+
+    static func frameSequenceBytes(_ frames: [Drawing], frameDuration: Double, loops: Bool, scale: CGFloat,
+                                   options: SVGOptions) throws -> [UInt8] {
+        guard let size = frames.first?.size else { throw RenderError.invalidSize(width: 0, height: 0) }
+        if let other = frames.first(where: { $0.size != size }) {
+            throw RenderError.invalidSize(width: Double(other.size.width), height: Double(other.size.height))
+        }
+        guard frameDuration.isFinite, frameDuration > 0 else { throw RenderError.invalidDuration(frameDuration) }
+        try checkSize(size, scale: scale)
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        document.textAsOutlines = options.textAsOutlines
+        // Each distinct run of frames, with how many frames it lasts.
+        var runs: [(body: [UInt8], frames: Int)] = []
+        for frame in frames {
+            var body: [UInt8] = []
+            let prepared = frame.prepared(for: .svg(size: size, animates: false, precision: document.precision))
+            try document.write(prepared.items, to: &body)
+            if runs.last?.body == body { runs[runs.count - 1].frames += 1 } else { runs.append((body, 1)) }
+        }
+        let total = Double(frames.count) * frameDuration
+        var out: [UInt8] = []
+        var start = 0
+        for (index, run) in runs.enumerated() {
+            let isLast = index == runs.count - 1
+            out.append(contentsOf: (isLast ? "<g>" : #"<g display="none">"#).utf8)
+            if runs.count > 1 {
+                let begin = Double(start) * frameDuration, end = Double(start + run.frames) * frameDuration
+                out.append(contentsOf: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops).utf8)
+            }
+            out.append(contentsOf: run.body)
+            out.append(contentsOf: "</g>".utf8)
+            start += run.frames
+        }
+        return document.assemble(body: out, scale: scale, options: options)
+    }
+
+    /// The SMIL that shows a frame from `begin` to `end` seconds of a `total`-second sequence.
+    private static func visibility(from begin: Double, to end: Double, total: Double, isLast: Bool, loops: Bool) -> String {
+        func seconds(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)s" }
+        guard loops else {
+            // Played once: the last frame stays.
+            return isLast
+                ? #"<set attributeName="display" to="none" begin="0s" dur="\#(seconds(begin))"/>"#
+                : #"<set attributeName="display" to="inline" begin="\#(seconds(begin))" dur="\#(seconds(end - begin))"/>"#
+        }
+        func fraction(_ value: Double) -> String { "\((value / total * 100_000).rounded() / 100_000)" }
+        var values = ["none", "inline", "none"], times = ["0", fraction(begin), fraction(end)]
+        if begin == 0 { values.removeFirst(); times.removeFirst(); times[0] = "0" }
+        if isLast { values.removeLast(); times.removeLast() }
+        return #"<animate attributeName="display" values="\#(values.joined(separator: ";"))" keyTimes="\#(times.joined(separator: ";"))" dur="\#(seconds(total))" calcMode="discrete" repeatCount="indefinite"/>"#
+    }
+
+    /// Checks that a document of `size` points at `scale` can be written.
+    static func checkSize(_ size: CGSize, scale: CGFloat) throws {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              (size.width * scale).isFinite, (size.height * scale).isFinite else {
+            throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height))
+        }
     }
 }
 

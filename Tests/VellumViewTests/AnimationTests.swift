@@ -119,7 +119,7 @@ private func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
 }
 
 /// A PNG decoded by Cairo (libpng, which knows nothing of APNG), as premultiplied ARGB.
-private func cairoDecoded(_ png: [UInt8]) throws -> RasterImage {
+func cairoDecoded(_ png: [UInt8]) throws -> RasterImage {
     final class Source { var bytes: [UInt8]; var offset = 0; init(_ bytes: [UInt8]) { self.bytes = bytes } }
     let source = Source(png)
     let unmanaged = Unmanaged.passRetained(source)

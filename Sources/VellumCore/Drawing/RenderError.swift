@@ -20,6 +20,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(feature: String)
     /// A text could not be laid out (too long, or the text engine failed); `reason` says why.
     case invalidText(reason: String)
+    /// A time in seconds (a frame's duration) is zero, negative or not finite.
+    case invalidDuration(Double)
 
     /// Largest accepted side, in pixels.
     public static let maximumSide = 16_384
@@ -35,6 +37,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .backend(let operation, let detail): return "\(operation) failed: \(detail)"
         case .unsupported(let feature): return "unsupported by this backend: \(feature)"
         case .invalidText(let reason): return "text cannot be laid out: \(reason)"
+        case .invalidDuration(let seconds): return "invalid duration \(seconds) s"
         }
     }
 

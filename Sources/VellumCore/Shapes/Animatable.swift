@@ -67,9 +67,10 @@ public struct EmptyAnimatableData: VectorArithmetic {
     public var magnitudeSquared: Double { 0 }
 }
 
-/// A type whose look can be interpolated, as SwiftUI's `Animatable`. A render draws one
-/// moment, so Vellum never interpolates: `animatableData` compiles and is read and written
-/// as your type defines it, and shapes draw from their properties as they are.
+/// A type whose look can be interpolated, as SwiftUI's `Animatable`. A still draws where
+/// animations end; the frames of an appear animation
+/// (`ImageRenderer.appearAnimationImages(count:)`) set the `animatableData` of shapes,
+/// views and modifiers to each moment's value, as SwiftUI does.
 ///
 /// ```swift
 /// struct Wedge: Shape {

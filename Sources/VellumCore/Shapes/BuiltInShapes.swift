@@ -193,9 +193,19 @@ extension Shape {
 
 /// `trim(from:to:)`.
 public struct _TrimmedShape<Content: Shape>: Shape {
-    let shape: Content
-    let from: CGFloat
-    let to: CGFloat
+    var shape: Content
+    var from: CGFloat
+    var to: CGFloat
+
+    /// The trim's ends, then the shape's own data, as SwiftUI's.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Content.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set {
+            from = newValue.first.first
+            to = newValue.first.second
+            shape.animatableData = newValue.second
+        }
+    }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }

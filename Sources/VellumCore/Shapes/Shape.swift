@@ -50,13 +50,22 @@ public struct _ShapeView<Content: Shape>: View, _PrimitiveView {
         /// nil: the environment's foreground style.
         case fill(AnyShapeStyle?, FillStyle)
         case stroke(AnyShapeStyle?, StrokeStyle)
+
+        /// The mode with a colour as the render draws it (animations move colours).
+        var animated: Mode {
+            switch self {
+            case .fill(let style, let fill): .fill(style?.animatedColor, fill)
+            case .stroke(let style, let stroke): .stroke(style?.animatedColor, stroke)
+            }
+        }
     }
 
     let shape: Content
     let mode: Mode
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        [ShapeNode(shape: shape, mode: mode, environment: environment)]
+        guard AnimatedValueTracker.current != nil else { return [ShapeNode(shape: shape, mode: mode, environment: environment)] }
+        return [ShapeNode(shape: animatedData(shape, .shapeData), mode: mode.animated, environment: environment)]
     }
 }
 

@@ -249,6 +249,7 @@ enum AnimationContext {
 
     static func with<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
         guard let animation else { return try body() }
+        AnimatedValueTracker.current?.noteTransaction(animation)
         let stack = self.stack
         stack.animations.append(animation)
         defer { stack.animations.removeLast() }
@@ -279,19 +280,52 @@ public struct AnyTransition: Sendable {
 }
 
 extension View {
-    /// Animates changes of `value` with `animation` in SwiftUI; a render shows the view at
-    /// rest, so the view is unchanged.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates the changes inside this view with `animation` whenever `value` changes, as
+    /// SwiftUI's: a still shows where they end (where they start, for an animation that
+    /// repeats forever), and ``ImageRenderer``'s appear-animation frames play them.
+    ///
+    /// ```swift
+    /// Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 6)
+    ///     .animation(.easeOut(duration: 0.8), value: progress)
+    /// ```
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        _WatchedAnimationView(content: self, animation: animation, value: value)
+    }
 
-    /// Animates every change (deprecated in SwiftUI); the view is unchanged.
+    /// Animates every change inside this view (deprecated in SwiftUI): as
+    /// ``animation(_:value:)`` with a value that changes in every update.
     @available(*, deprecated, message: "Use animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View {
+        _WatchedAnimationView(content: self, animation: animation, value: UpdateToken())
+    }
 
     /// How the view enters and leaves; a render draws it at rest.
     public func transition(_ transition: AnyTransition) -> some View { self }
 
     /// Changes the transaction of the changes inside; a render shows where they end.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+/// `animation(_:value:)`: the changes inside run with `animation` when `value` changed.
+public struct _WatchedAnimationView<Content: View, Value: Equatable>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let animation: Animation?
+    let value: Value
+
+    public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        guard let tracker = AnimatedValueTracker.current else {
+            // A still follows values only when it must: to show where a repeating animation starts.
+            if animation?.repeatsForever == true { RenderSession.current?.requestTracking() }
+            return ViewTree.nodes(of: content, in: environment)
+        }
+        return tracker.watching(value, animation: animation) { ViewTree.nodes(of: content, in: environment) }
+    }
+}
+
+/// A value unequal to every other, for the deprecated `animation(_:)` that animates every change.
+private struct UpdateToken: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool { false }
 }
 
 /// How a view's content changes when it changes, as SwiftUI's: a render shows the new

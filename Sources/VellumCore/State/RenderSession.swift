@@ -46,6 +46,15 @@ final class RenderSession: @unchecked Sendable {
     private var tasks: [@Sendable () async -> Void] = []
     private var stateChanged = false
     private let deadline = Date().addingTimeInterval(RenderSession.taskDeadline)
+    /// Follows drawn values between passes, in renders that animate them (nil in most).
+    let tracker: AnimatedValueTracker?
+    /// Set when a view's values need following for the still to be right (an
+    /// `.animation(_:value:)` that repeats forever shows where it starts).
+    private var wantsTracking = false
+
+    init(tracking: Bool = false) {
+        tracker = tracking ? AnimatedValueTracker() : nil
+    }
 
     // MARK: The session of the render on this thread
 
@@ -81,20 +90,35 @@ final class RenderSession: @unchecked Sendable {
 
     /// Runs `pass` until the state it depends on settles, and returns its last result.
     static func settle<T>(_ pass: () -> T) -> T {
-        RenderSession().run { $0.settled(pass) }
+        let session = RenderSession()
+        let (result, passes) = session.run { $0.settled(pass) }
+        guard session.wantsTracking, passes > 1 else { return result }
+        // Rare: start again, following the drawn values from the first pass.
+        return RenderSession(tracking: true).run { $0.settled(pass) }.result
+    }
+
+    /// Asks for the render to follow drawn values between passes.
+    func requestTracking() {
+        lock.lock()
+        wantsTracking = true
+        lock.unlock()
     }
 
     /// `body` with this session as the current one on this thread.
     private func run<T>(_ body: (RenderSession) -> T) -> T {
         let previous = pthread_getspecific(Self.key)
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-        defer { pthread_setspecific(Self.key, previous) }
+        if tracker != nil { AnimatedValueTracker.began() }
+        defer {
+            if tracker != nil { AnimatedValueTracker.ended() }
+            pthread_setspecific(Self.key, previous)
+        }
         return body(self)
     }
 
     /// `pass` run, then run again while what it queued changes anything, at most
-    /// ``maximumPasses`` times; its last result.
-    private func settled<T>(_ pass: () -> T) -> T {
+    /// ``maximumPasses`` times; its last result and the number of passes.
+    private func settled<T>(_ pass: () -> T) -> (result: T, passes: Int) {
         var result = pass()
         var passes = 1
         while passes < Self.maximumPasses, runQueued() {
@@ -102,7 +126,7 @@ final class RenderSession: @unchecked Sendable {
             result = pass()
             passes += 1
         }
-        return result
+        return (result, passes)
     }
 
     fileprivate func beginPass() {
@@ -110,6 +134,7 @@ final class RenderSession: @unchecked Sendable {
         ordinals.removeAll(keepingCapacity: true)
         stateChanged = false
         lock.unlock()
+        tracker?.beginPass()
     }
 
     /// The next occurrence of `site` in this pass.
@@ -196,36 +221,51 @@ final class RenderSession: @unchecked Sendable {
 
     // MARK: Animation
 
-    private(set) var animatedChanges: [AnimatedChange] = []
+    /// Changes made inside `withAnimation` with an animation that repeats forever: a still
+    /// keeps their state where it starts; the frames of an appear animation play them.
+    private var foreverChanges: [(box: StateBox, to: Any, animation: Animation)] = []
 
-    func recordAnimatedChange(_ change: AnimatedChange) {
+    func recordForeverChange(of box: StateBox, to value: Any, animation: Animation) {
         lock.lock()
-        animatedChanges.append(change)
+        foreverChanges.append((box, value, animation))
         lock.unlock()
     }
 
-    /// Runs `pass` until the state settles, then once for each of `times` (seconds since the
-    /// view appeared) with every animated state change at its value at that moment, as
-    /// ``Animation/value(at:)`` puts it. Returns the frames, and the settled result when no
-    /// change was animated.
+    /// Runs `pass` until the state settles, following the drawn values, then once for each of
+    /// `times` (seconds since the view appeared) with every animated value at that moment
+    /// (``ValueAnimation``). Returns the frames (none when nothing animates) and the settled
+    /// result.
     static func animate<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
-        RenderSession().run { session in session.animated(times: times, pass) }
+        RenderSession(tracking: true).run { session in session.animated(times: times, pass) }
     }
 
     private func animated<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
-        let result = settled(pass)
-        let changes = animatedChanges
-        guard !changes.isEmpty else { return ([], result) }
-        let settledValues = changes.map { $0.box.value }
-        let length = changes.map(\.cycleLength).max() ?? 0
+        guard let tracker else { preconditionFailure("animated renders track their values") }
+        let result = settled(pass).result
+        lock.lock()
+        let forever = foreverChanges
+        lock.unlock()
+        // State that repeats forever stays where it starts; one more pass with it where it
+        // heads starts those animations.
+        let starts = forever.map { $0.box.value }
+        if !forever.isEmpty {
+            tracker.beginUpdate()
+            for change in forever {
+                change.box.setFrameValue(change.to)
+                tracker.noteChange(ObjectIdentifier(change.box), animation: change.animation)
+            }
+            beginPass()
+            _ = pass()
+        }
+        defer { for (change, start) in zip(forever, starts) { change.box.setFrameValue(start) } }
+        guard let length = tracker.longestCycle else { return ([], result) }
         var frames: [T] = []
         for time in times(length) {
-            // Later changes of one box win, as the last withAnimation does.
-            for change in changes { change.box.setFrameValue(change.value(at: time)) }
+            tracker.time = time
             beginPass()
             frames.append(pass())
         }
-        for (change, value) in zip(changes, settledValues) { change.box.setFrameValue(value) }
+        tracker.time = nil
         return (frames, result)
     }
 
@@ -255,6 +295,7 @@ final class RenderSession: @unchecked Sendable {
     /// Runs what the pass queued; true when that may have changed what is drawn: state set,
     /// or an action run (it may have changed a model object, which a render cannot watch).
     fileprivate func runQueued() -> Bool {
+        tracker?.beginUpdate()
         lock.lock()
         let queued = actions, started = tasks
         actions.removeAll()
@@ -320,7 +361,11 @@ final class StateBox: @unchecked Sendable {
         return stored
     }
 
-    var value: Any { target.storedValue }
+    var value: Any {
+        let box = target
+        if let tracker = AnimatedValueTracker.current { tracker.noteRead(ObjectIdentifier(box)) }
+        return box.storedValue
+    }
 
     func set(_ newValue: Any) {
         // A task the render stopped waiting for changes nothing it draws.
@@ -334,8 +379,12 @@ final class StateBox: @unchecked Sendable {
         if animation?.repeatsForever != true { box.stored = newValue }
         box.lock.unlock()
         guard !unchanged else { return }
-        if let animation { box.session?.recordAnimatedChange(AnimatedChange(box: box, from: old, to: newValue, animation: animation)) }
-        if animation?.repeatsForever != true { box.session?.stateDidChange() }
+        if let animation, animation.repeatsForever {
+            box.session?.recordForeverChange(of: box, to: newValue, animation: animation)
+            return
+        }
+        box.session?.tracker?.noteChange(ObjectIdentifier(box), animation: animation)
+        box.session?.stateDidChange()
     }
 
     /// Sets the value for one frame of an animation, without telling the render.
@@ -366,38 +415,6 @@ final class TaskBodyExecutor: TaskExecutor, @unchecked Sendable {
         let unowned = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         queue.async { unowned.runSynchronously(on: executor) }
-    }
-}
-
-/// One state change made inside `withAnimation`: where it starts and ends, and how it moves.
-struct AnimatedChange {
-    let box: StateBox
-    let from: Any
-    let to: Any
-    let animation: Animation
-
-    /// One run's length in seconds: the delay, then the duration at the animation's speed
-    /// (twice for an animation that repeats forever and reverses).
-    var cycleLength: Double {
-        let run = animation.duration / animation.speed
-        let reverses = animation.repeats?.autoreverses == true && animation.repeatsForever
-        return animation.delay / animation.speed + (reverses ? 2 * run : run)
-    }
-
-    /// The state's value `time` seconds after the change.
-    func value(at time: Double) -> Any {
-        let run = animation.duration / animation.speed
-        let start = animation.delay / animation.speed
-        guard run > 0 else { return time >= start ? to : from }
-        var fraction = (time - start) / run
-        if animation.repeatsForever {
-            let reverses = animation.repeats?.autoreverses == true
-            let cycles = max(fraction, 0)
-            let phase = cycles.truncatingRemainder(dividingBy: reverses ? 2 : 1)
-            fraction = reverses && phase > 1 ? 2 - phase : phase
-        }
-        let progress = animation.value(at: min(max(fraction, 0), 1))
-        return interpolate(from, to, progress) ?? (fraction > 0 ? to : from)
     }
 }
 

@@ -90,9 +90,10 @@ extension View {
     /// Draws the view (as a whole, in a layer) with its alpha multiplied by `opacity`,
     /// clamped to 0…1 (NaN as 0).
     public func opacity(_ opacity: Double) -> some View {
-        let value = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, proposal in
+            let value = animatedValue(clamped, .opacity)
+            return DrawingNode(child: node) { child, context, proposal in
                 var effects = PerChildEffects()
                 effects.opacity = value
                 drawEach(child, with: effects, in: &context, proposal: proposal)
@@ -149,7 +150,7 @@ extension View {
 
     /// Rotates the drawing (not the layout) by `angle` about `anchor`, clockwise on screen.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        transformEffect(anchor: anchor) { $0.rotated(by: angle.radians.isFinite ? angle.radians : 0) }
+        transformEffect(anchor: anchor, value: angle.radians.isFinite ? angle.radians : 0, .rotation) { $0.rotated(by: $1) }
     }
 
     /// Scales the drawing (not the layout) about `anchor`.
@@ -164,12 +165,14 @@ extension View {
 
     /// Scales the drawing (not the layout) about `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        transformEffect(anchor: anchor) { $0.scaledBy(x: x, y: y) }
+        transformEffect(anchor: anchor, value: CGSize(width: x, height: y), .scale) { $0.scaledBy(x: $1.width, y: $1.height) }
     }
 
     /// Moves the drawing (not the layout).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        transformEffect(anchor: .topLeading) { $0.translatedBy(x: x.finiteOrZero, y: y.finiteOrZero) }
+        transformEffect(anchor: .topLeading, value: CGSize(width: x.finiteOrZero, height: y.finiteOrZero), .offset) {
+            $0.translatedBy(x: $1.width, y: $1.height)
+        }
     }
 
     /// Moves the drawing (not the layout).
@@ -179,17 +182,21 @@ extension View {
 
     /// Applies `transform` to the drawing (not the layout), about the top-leading corner.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        transformEffect(anchor: .topLeading) { transform.concatenating($0) }
+        transformEffect(anchor: .topLeading, value: transform, nil) { transform, current in transform.concatenating(current) }
     }
 
-    private func transformEffect(anchor: UnitPoint, _ change: @escaping (CGAffineTransform) -> CGAffineTransform) -> some View {
+    /// Draws the view with its transform changed by `change` with `value` (moved by animations
+    /// of `property`), about `anchor`.
+    private func transformEffect<V>(anchor: UnitPoint, value: V, _ property: AnimatedProperty?,
+                                    _ change: @escaping (CGAffineTransform, V) -> CGAffineTransform) -> some View {
         ModifiedNodes(self) { node, _ in
-            DrawingNode(child: node) { child, context, proposal in
+            let value = property.map { animatedValue(value, $0) } ?? value
+            return DrawingNode(child: node) { child, context, proposal in
                 let size = child.sizeThatFits(proposal)
                 let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
                 var local = context
                 local.translateBy(x: pivot.x, y: pivot.y)
-                local.transform = change(local.transform)
+                local.transform = change(local.transform, value)
                 local.translateBy(x: -pivot.x, y: -pivot.y)
                 child.draw(in: &local, proposal: proposal)
             }

@@ -90,7 +90,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = validLength(width), height = validLength(height)
         return ModifiedNodes(self) { node, environment in
-            FixedFrameNode(child: node, width: width, height: height, alignment: alignment, environment: environment)
+            FixedFrameNode(child: node, width: width.map { animatedValue($0, .frameWidth) },
+                           height: height.map { animatedValue($0, .frameHeight) }, alignment: alignment, environment: environment)
         }
     }
 

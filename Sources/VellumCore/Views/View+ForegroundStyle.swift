@@ -57,7 +57,7 @@ extension View {
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
-        return ModifiedNodes(self, environment: { $0.foregroundLevels = $0.foregroundLevels.setting(erased) })
+        return ModifiedNodes(self, environment: { $0.foregroundLevels = $0.foregroundLevels.setting(erased.animatedColor) })
     }
 
     /// Sets the primary and secondary levels of the foreground style inside this view;
@@ -86,7 +86,7 @@ extension View {
     /// Fills shapes and text inside this view with `color` (nil: back to the default).
     public func foregroundColor(_ color: Color?) -> some View {
         let erased = color.map(AnyShapeStyle.init)
-        return ModifiedNodes(self, environment: { $0.foregroundStyle = erased })
+        return ModifiedNodes(self, environment: { $0.foregroundStyle = erased?.animatedColor })
     }
 
     /// Sets the style `.background` draws with inside this view.

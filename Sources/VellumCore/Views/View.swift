@@ -32,7 +32,14 @@ public protocol View {
 
 extension View {
     public func _makeViewNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        EnvironmentValues.withCurrent(environment) { body }._makeViewNodes(in: environment)
+        guard let tracker = AnimatedValueTracker.current else {
+            return EnvironmentValues.withCurrent(environment) { body }._makeViewNodes(in: environment)
+        }
+        // A shape's data is followed where it is filled or stroked.
+        let view = self is any Shape ? self : animatedDataIfAnimatable(self, .viewData)
+        return tracker.inBody {
+            EnvironmentValues.withCurrent(environment) { view.body }._makeViewNodes(in: environment)
+        }
     }
 }
 

@@ -42,6 +42,12 @@ extension GalleryEntry {
         return try renderer().appearAnimationAPNGData(frameCount: count, loopCount: 0)
     }
 
+    /// The appear animation as an SVG that browsers play, looping; nil without a frame count.
+    public func appearSVGData() throws -> Data? {
+        guard let count = appearFrameCount else { return nil }
+        return try renderer().appearAnimationSVGData(frameCount: count, loops: true)
+    }
+
     /// The animation as an SVG that browsers play (one cycle a second); nil without a frame
     /// count.
     public func animatedSVGData() throws -> Data? {

@@ -43,7 +43,8 @@ public struct GalleryEntry: Sendable {
     public var animationFrameCount: Int?
     /// Frames of the view's appear animation (what `onAppear` sets in `withAnimation`), or nil
     /// for none. Default: nil. With a count, the gallery also holds `<name>.appear.png`, an
-    /// APNG of the animation (looping on the page); the still files are its end.
+    /// APNG of the animation, and `<name>.appear.svg`, the same frames as an SVG that browsers
+    /// play (both looping on the page); the still files are where it settles.
     public var appearFrameCount: Int?
     /// Where the code shown on the page is. Default: the marked lines named ``name`` in the
     /// file that calls the initialiser.

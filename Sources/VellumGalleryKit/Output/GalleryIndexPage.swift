@@ -76,6 +76,7 @@ public enum GalleryIndexPage {
         }
         if let frames = entry.appearFrameCount {
             pictures.append(figure("appear.png", "appear animation", "APNG of the appear animation (\(frames) frames, looping here)"))
+            pictures.append(figure("appear.svg", "appear animation as SVG", "animated SVG of the appear animation (SMIL, looping here)"))
         }
         var pdf = ""
         if let reason = entry.pdfUnavailableReason, section.includesPDF {

@@ -42,7 +42,9 @@ public enum GalleryWriter {
         if let apng = try entry.animatedPNGData(), let animatedSVG = try entry.animatedSVGData() {
             files += [("animated.png", apng), ("animated.svg", animatedSVG)]
         }
-        if let appear = try entry.appearPNGData() { files.append(("appear.png", appear)) }
+        if let appear = try entry.appearPNGData(), let appearSVG = try entry.appearSVGData() {
+            files += [("appear.png", appear), ("appear.svg", appearSVG)]
+        }
         return files
     }
 }

@@ -1,0 +1,258 @@
+import Foundation
+import Synchronization
+import VellumGeometry
+
+/// A drawn property that animations move: what SwiftUI interpolates when a change is animated.
+enum AnimatedProperty: Hashable, Sendable {
+    case opacity, rotation, scale, offset, frameWidth, frameHeight, color
+    /// A shape's `animatableData` (a trim's ends, a custom shape's progress).
+    case shapeData
+    /// The `animatableData` of a view or modifier of your own that is `Animatable`.
+    case viewData
+    /// The value an `.animation(_:value:)` watches.
+    case watchedValue
+}
+
+/// How one drawn value moves: from where it was to where a change put it, along an animation.
+struct ValueAnimation {
+    let from: Any
+    let to: Any
+    let animation: Animation
+
+    /// One run's length in seconds: the delay, then the duration at the animation's speed
+    /// (twice for an animation that repeats forever and reverses).
+    var cycleLength: Double {
+        let run = animation.duration / animation.speed
+        let reverses = animation.repeats?.autoreverses == true && animation.repeatsForever
+        return animation.delay / animation.speed + (reverses ? 2 * run : run)
+    }
+
+    /// Where a still shows it: where it ends, or, for an animation that repeats forever, where
+    /// it starts.
+    var settledValue: Any { animation.repeatsForever ? from : to }
+
+    /// The value `time` seconds after the change.
+    func value(at time: Double) -> Any {
+        let run = animation.duration / animation.speed
+        let start = animation.delay / animation.speed
+        guard run > 0 else { return time >= start ? to : from }
+        var fraction = (time - start) / run
+        if animation.repeatsForever {
+            let reverses = animation.repeats?.autoreverses == true
+            let phase = max(fraction, 0).truncatingRemainder(dividingBy: reverses ? 2 : 1)
+            fraction = reverses && phase > 1 ? 2 - phase : phase
+        }
+        let progress = animation.value(at: min(max(fraction, 0), 1))
+        return interpolate(from, to, progress) ?? (fraction > 0 ? to : from)
+    }
+}
+
+/// Follows the drawn values (opacity, rotation, trim, frame sizes, colours, `animatableData`)
+/// of one render from pass to pass, as SwiftUI's attribute graph does: a value that changes
+/// between passes because of an animated change starts a ``ValueAnimation``. A still shows
+/// each at its settled value; the frames of an appear animation show each at a moment.
+///
+/// The n-th value of a property made in a pass is the same value in the next pass. Which
+/// animation a change runs with: the innermost `.animation(_:value:)` around it whose value
+/// changed, else the latest `withAnimation` among the state that the views around it read, else
+/// the last `withAnimation` of the update (a model object's change), else none (it jumps).
+final class AnimatedValueTracker: @unchecked Sendable {
+    /// Tracking renders running in the process: while none, views skip the lookup entirely.
+    private static let activeRenders = Atomic<Int>(0)
+
+    /// The tracker of the render running on this thread, if it tracks.
+    static var current: AnimatedValueTracker? {
+        guard activeRenders.load(ordering: .relaxed) > 0 else { return nil }
+        return RenderSession.current?.tracker
+    }
+
+    static func began() { activeRenders.add(1, ordering: .relaxed) }
+    static func ended() { activeRenders.subtract(1, ordering: .relaxed) }
+
+    private struct Key: Hashable {
+        let property: AnimatedProperty
+        let ordinal: Int
+    }
+
+    private enum Scope {
+        /// A view's body: the state it reads.
+        case body(reads: Set<ObjectIdentifier>)
+        /// An `.animation(_:value:)`, and whether its value changed in this update.
+        case watched(Animation?, changed: Bool)
+    }
+
+    private let lock = NSLock()
+    private var ordinals: [AnimatedProperty: Int] = [:]
+    private var values: [Key: Any] = [:]
+    private var previous: [Key: Any] = [:]
+    private var animations: [Key: ValueAnimation] = [:]
+    private var scopes: [Scope] = []
+    /// The state changed by the update before this pass, in order, with its animation.
+    private var changes: [ObjectIdentifier: (order: Int, animation: Animation?)] = [:]
+    /// The last `withAnimation` that ran in the update before this pass.
+    private var updateAnimation: Animation?
+    /// Seconds since the view appeared, for one frame; nil for the settled picture.
+    var time: Double?
+
+    /// The longest run of the animations started.
+    var longestCycle: Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        return animations.values.map(\.cycleLength).max()
+    }
+
+    // MARK: Passes and updates
+
+    /// A new pass: the values of the last one become the ones changes are measured from.
+    func beginPass() {
+        lock.lock()
+        previous = values
+        values.removeAll(keepingCapacity: true)
+        ordinals.removeAll(keepingCapacity: true)
+        scopes.removeAll()
+        lock.unlock()
+    }
+
+    /// A new update (what a pass queued is about to run): forget the last one's changes.
+    func beginUpdate() {
+        lock.lock()
+        changes.removeAll()
+        updateAnimation = nil
+        lock.unlock()
+    }
+
+    /// State `box` changed, inside `animation` (nil: not animated).
+    func noteChange(_ box: ObjectIdentifier, animation: Animation?) {
+        lock.lock()
+        changes[box] = (changes.count, animation)
+        if let animation { updateAnimation = animation }
+        lock.unlock()
+    }
+
+    /// A `withAnimation` ran (its changes may be to model objects the render cannot watch).
+    func noteTransaction(_ animation: Animation) {
+        lock.lock()
+        updateAnimation = animation
+        lock.unlock()
+    }
+
+    /// A view's body read state `box`.
+    func noteRead(_ box: ObjectIdentifier) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let last = scopes.indices.last, case .body(var reads) = scopes[last] else { return }
+        reads.insert(box)
+        scopes[last] = .body(reads: reads)
+    }
+
+    // MARK: Scopes
+
+    /// `make` inside a view's body, whose state reads decide how its values animate.
+    func inBody<T>(_ make: () -> T) -> T {
+        push(.body(reads: []))
+        defer { pop() }
+        return make()
+    }
+
+    /// `make` inside `.animation(animation, value: value)`.
+    func watching<T>(_ value: Any, animation: Animation?, _ make: () -> T) -> T {
+        let key = nextKey(.watchedValue)
+        lock.lock()
+        values[key] = value
+        let changed = previous[key].map { !areEqual($0, value) } ?? false
+        lock.unlock()
+        push(.watched(animation, changed: changed))
+        defer { pop() }
+        return make()
+    }
+
+    private func push(_ scope: Scope) {
+        lock.lock()
+        scopes.append(scope)
+        lock.unlock()
+    }
+
+    private func pop() {
+        lock.lock()
+        if !scopes.isEmpty { scopes.removeLast() }
+        lock.unlock()
+    }
+
+    private func nextKey(_ property: AnimatedProperty) -> Key {
+        lock.lock()
+        defer { lock.unlock() }
+        let ordinal = ordinals[property, default: 0]
+        ordinals[property] = ordinal + 1
+        return Key(property: property, ordinal: ordinal)
+    }
+
+    // MARK: Values
+
+    /// The value to draw for `value` of `property`: `value` itself, unless an animation moves it.
+    func value<V>(_ value: V, _ property: AnimatedProperty) -> V {
+        let key = nextKey(property)
+        lock.lock()
+        defer { lock.unlock() }
+        values[key] = value
+        // Frames only read the animations the passes started.
+        if time == nil, let old = previous[key], !areEqual(old, value) {
+            if interpolate(old, value, 0) != nil, let animation = animationOfChange() {
+                let running = animations[key]
+                let from = running.flatMap { type(of: $0.from) == V.self ? $0.from : nil } ?? old
+                animations[key] = ValueAnimation(from: from, to: value, animation: animation)
+            } else {
+                animations[key] = nil
+            }
+        }
+        guard let running = animations[key] else { return value }
+        guard let time else { return running.settledValue as? V ?? value }
+        return running.value(at: time) as? V ?? value
+    }
+
+    /// The animation a change made in the current scopes runs with. Called with the lock held.
+    private func animationOfChange() -> Animation? {
+        for scope in scopes.reversed() {
+            if case .watched(let animation, changed: true) = scope { return animation }
+        }
+        var latest: (order: Int, animation: Animation?)?
+        for case .body(let reads) in scopes {
+            for box in reads {
+                guard let change = changes[box] else { continue }
+                if latest == nil || (change.animation != nil && (latest!.animation == nil || change.order > latest!.order)) {
+                    latest = change
+                }
+            }
+        }
+        if let latest { return latest.animation }
+        return updateAnimation
+    }
+}
+
+/// `value` as the render on this thread draws it: moved by an animation in the frames of an
+/// appear animation, and otherwise itself.
+func animatedValue<V>(_ value: V, _ property: AnimatedProperty) -> V {
+    guard let tracker = AnimatedValueTracker.current else { return value }
+    return tracker.value(value, property)
+}
+
+/// `item` with its `animatableData` as the render on this thread draws it.
+func animatedData<A: Animatable>(_ item: A, _ property: AnimatedProperty) -> A {
+    guard A.AnimatableData.self != EmptyAnimatableData.self, let tracker = AnimatedValueTracker.current else { return item }
+    var moved = item
+    moved.animatableData = tracker.value(item.animatableData, property)
+    return moved
+}
+
+/// `item`, if it is `Animatable`, with its `animatableData` as the render on this thread draws it.
+func animatedDataIfAnimatable<T>(_ item: T, _ property: AnimatedProperty) -> T {
+    guard AnimatedValueTracker.current != nil, let animatable = item as? any Animatable else { return item }
+    return (animatedData(animatable, property) as any Animatable) as? T ?? item
+}
+
+extension AnyShapeStyle {
+    /// The style as the render on this thread draws it: a colour may be moving.
+    var animatedColor: AnyShapeStyle {
+        guard let color = base as? Color, AnimatedValueTracker.current != nil else { return self }
+        return AnyShapeStyle(animatedValue(color, .color))
+    }
+}
