@@ -108,7 +108,7 @@ extension ImageRenderer {
     /// let frames = try ImageRenderer(content: Ring()).appearAnimationImages(count: 30)
     /// ```
     public func appearAnimationImages(count: Int) throws -> [RasterImage] {
-        try appearAnimationDrawings(count: count).drawings.map {
+        try appearAnimationDrawings(count: count).frames.map {
             try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque)
         }
     }
@@ -117,7 +117,7 @@ extension ImageRenderer {
     /// (`loopCount` 1, the default) or loops (0); each frame lasts the animation's length over
     /// the frames. Nil when nothing animates.
     public func appearAnimationAPNGData(frameCount: Int = 30, loopCount: Int = 1) throws -> Data? {
-        let (drawings, length) = try appearAnimationDrawings(count: frameCount)
+        let (drawings, _, length) = try appearAnimationDrawings(count: frameCount)
         guard !drawings.isEmpty else { return nil }
         let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque) }
         let delay = min(max(length / Double(frameCount - 1), 0), 65.535)
@@ -126,8 +126,8 @@ extension ImageRenderer {
 
     /// The appear animation of ``appearAnimationImages(count:)`` as an SVG that browsers play
     /// (SMIL, no script): `frameCount` frames over the animation's length, played once, ending
-    /// on the settled picture (`loops` false, the default), or looping. Viewers that do not
-    /// animate (librsvg, most converters) show the settled picture, as ``svgString()`` does.
+    /// on its last frame (`loops` false, the default), or looping. Viewers that do not
+    /// animate (librsvg, most converters) show the still picture of ``svgString()``.
     /// Frames that repeat are written once. Nil when nothing animates.
     ///
     /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `frameCount` is in
@@ -142,23 +142,23 @@ extension ImageRenderer {
 
     /// ``appearAnimationSVGString(frameCount:loops:)`` as UTF-8 data.
     public func appearAnimationSVGData(frameCount: Int = 30, loops: Bool = false) throws -> Data? {
-        let (drawings, length) = try appearAnimationDrawings(count: frameCount)
+        let (drawings, settled, length) = try appearAnimationDrawings(count: frameCount)
         guard !drawings.isEmpty else { return nil }
         // The first frame is the moment the view appears; each frame lasts until the next.
         let duration = max(length / Double(frameCount - 1), 0.001)
         return Data(try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: duration, loops: loops,
-                                                         scale: scale, options: svgOptions).utf8)
+                                                         still: settled, scale: scale, options: svgOptions).utf8)
     }
 
-    private func appearAnimationDrawings(count: Int) throws -> (drawings: [Drawing], length: Double) {
+    private func appearAnimationDrawings(count: Int) throws -> (frames: [Drawing], settled: Drawing, length: Double) {
         guard (2...Self.maximumFrameCount).contains(count) else { throw ImageRendererError.invalidFrameCount(count) }
         var length = 0.0
-        let drawings = try ViewRenderer.appearAnimation(of: content, proposal: proposedSize,
+        let (frames, settled) = try ViewRenderer.appearAnimation(of: content, proposal: proposedSize,
                                                         environment: environment(phase: animationPhase, now: now ?? Date())) { total in
             length = total
             return (0..<count).map { total * Double($0) / Double(count - 1) }
         }
-        return (drawings, length)
+        return (frames, settled, length)
     }
 
     /// The phase of each of `count` frames.

@@ -33,9 +33,9 @@ public enum ViewRenderer {
     }
 
     /// The drawings of `view`'s appear animation at the times `times` gives for its length in
-    /// seconds (``ImageRenderer/appearAnimationImages(count:)``).
+    /// seconds (``ImageRenderer/appearAnimationImages(count:)``), and the settled drawing.
     static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
-                                         times: (Double) -> [Double]) throws -> [Drawing] {
+                                         times: (Double) -> [Double]) throws -> (frames: [Drawing], settled: Drawing) {
         try ViewTree.appearAnimation(of: view, proposal: proposal, environment: environment.withDefaultTextShaper, times: times)
     }
 

@@ -86,6 +86,10 @@ extension SVGDocument {
 
     /// `role` and the ARIA attributes; every string escaped.
     private func accessibilityAttributes(_ info: AccessibilityInfo, to out: inout [UInt8]) {
+        guard !info.isHidden else {
+            out.append(contentsOf: #" aria-hidden="true""#.utf8)
+            return
+        }
         out.append(contentsOf: #" role=""#.utf8)
         out.append(contentsOf: XMLText.escaped(info.role).utf8)
         out.append(UInt8(ascii: "\""))
@@ -100,9 +104,12 @@ extension SVGDocument {
             out.append(contentsOf: text.utf8)
             out.append(UInt8(ascii: "\""))
         }
-        if let label = info.label {
-            out.append(contentsOf: #" aria-label=""#.utf8)
-            out.append(contentsOf: XMLText.escaped(label).utf8)
+        for (name, text) in [("aria-label", info.label), ("aria-valuetext", info.valueDescription), ("aria-description", info.hint)] {
+            guard let text else { continue }
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: "=\"".utf8)
+            out.append(contentsOf: XMLText.escaped(text).utf8)
             out.append(UInt8(ascii: "\""))
         }
     }

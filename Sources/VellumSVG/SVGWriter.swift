@@ -52,13 +52,16 @@ extension SVGWriter {
     /// Frames played one after another, as one SVG document that browsers play (SMIL `<set>`
     /// and `<animate>` of each frame's `display`): each frame shows for `frameDuration`
     /// seconds, once (ending on the last frame) or looping. Viewers that do not animate
-    /// (librsvg, most converters) show the last frame. Runs of identical frames are written
-    /// once; gradients, clips and filters are shared between frames.
+    /// (librsvg, most converters) show `still`, or the last frame without one. Runs of
+    /// identical frames are written once; gradients, clips and filters are shared between
+    /// frames.
     ///
     /// - Parameters:
     ///   - frames: The frames, all the size of the first.
     ///   - frameDuration: Seconds per frame, positive and finite.
     ///   - loops: Whether the sequence repeats forever. Default: false.
+    ///   - still: What viewers that do not animate show, the size of the frames. Default: nil,
+    ///     the last frame.
     /// - Throws: `RenderError/invalidSize(width:height:)` for no frames (0×0) or a frame of
     ///   another size (its size), `RenderError/invalidDuration(_:)`, or what ``svgString(_:scale:options:)`` throws.
     ///
@@ -66,15 +69,16 @@ extension SVGWriter {
     /// let svg = try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: 1.0 / 30)
     /// ```
     public static func frameSequenceSVGString(frames: [Drawing], frameDuration: Double, loops: Bool = false,
-                                              scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
-        String(decoding: try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, scale: scale, options: options),
-               as: UTF8.self)
+                                              still: Drawing? = nil, scale: CGFloat = 1,
+                                              options: SVGOptions = SVGOptions()) throws -> String {
+        String(decoding: try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, still: still,
+                                                scale: scale, options: options), as: UTF8.self)
     }
 
-    static func frameSequenceBytes(_ frames: [Drawing], frameDuration: Double, loops: Bool, scale: CGFloat,
-                                   options: SVGOptions) throws -> [UInt8] {
+    static func frameSequenceBytes(_ frames: [Drawing], frameDuration: Double, loops: Bool, still: Drawing?,
+                                   scale: CGFloat, options: SVGOptions) throws -> [UInt8] {
         guard let size = frames.first?.size else { throw RenderError.invalidSize(width: 0, height: 0) }
-        if let other = frames.first(where: { $0.size != size }) {
+        if let other = (frames + (still.map { [$0] } ?? [])).first(where: { $0.size != size }) {
             throw RenderError.invalidSize(width: Double(other.size.width), height: Double(other.size.height))
         }
         guard frameDuration.isFinite, frameDuration > 0 else { throw RenderError.invalidDuration(frameDuration) }
@@ -83,21 +87,33 @@ extension SVGWriter {
         document.textAsOutlines = options.textAsOutlines
         // Each distinct run of frames, with how many frames it lasts.
         var runs: [(body: [UInt8], frames: Int)] = []
-        for frame in frames {
+        func body(of drawing: Drawing) throws -> [UInt8] {
             var body: [UInt8] = []
-            let prepared = frame.prepared(for: .svg(size: size, animates: false, precision: document.precision))
+            let prepared = drawing.prepared(for: .svg(size: size, animates: false, precision: document.precision))
             try document.write(prepared.items, to: &body)
+            return body
+        }
+        for frame in frames {
+            let body = try body(of: frame)
             if runs.last?.body == body { runs[runs.count - 1].frames += 1 } else { runs.append((body, 1)) }
         }
         let total = Double(frames.count) * frameDuration
         var out: [UInt8] = []
+        // A still unlike the last frame is shown until the animation starts, which hides it.
+        let stillBody = try still.map(body(of:)).flatMap { $0 == runs.last?.body ? nil : $0 }
+        if let stillBody {
+            out.append(contentsOf: #"<g><set attributeName="display" to="none" begin="0s"/>"#.utf8)
+            out.append(contentsOf: stillBody)
+            out.append(contentsOf: "</g>".utf8)
+        }
         var start = 0
         for (index, run) in runs.enumerated() {
             let isLast = index == runs.count - 1
-            out.append(contentsOf: (isLast ? "<g>" : #"<g display="none">"#).utf8)
-            if runs.count > 1 {
+            out.append(contentsOf: (isLast && stillBody == nil ? "<g>" : #"<g display="none">"#).utf8)
+            if runs.count > 1 || stillBody != nil {
                 let begin = Double(start) * frameDuration, end = Double(start + run.frames) * frameDuration
-                out.append(contentsOf: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops).utf8)
+                out.append(contentsOf: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops,
+                                                  hiddenAtRest: stillBody != nil).utf8)
             }
             out.append(contentsOf: run.body)
             out.append(contentsOf: "</g>".utf8)
@@ -107,10 +123,14 @@ extension SVGWriter {
     }
 
     /// The SMIL that shows a frame from `begin` to `end` seconds of a `total`-second sequence.
-    private static func visibility(from begin: Double, to end: Double, total: Double, isLast: Bool, loops: Bool) -> String {
+    /// `hiddenAtRest`: the frame's group is hidden unless the animation shows it (a still is
+    /// shown instead); otherwise the last frame's group is the one shown at rest.
+    private static func visibility(from begin: Double, to end: Double, total: Double, isLast: Bool, loops: Bool,
+                                   hiddenAtRest: Bool) -> String {
         func seconds(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)s" }
         guard loops else {
             // Played once: the last frame stays.
+            if isLast, hiddenAtRest { return #"<set attributeName="display" to="inline" begin="\#(seconds(begin))"/>"# }
             return isLast
                 ? #"<set attributeName="display" to="none" begin="0s" dur="\#(seconds(begin))"/>"#
                 : #"<set attributeName="display" to="inline" begin="\#(seconds(begin))" dur="\#(seconds(end - begin))"/>"#
@@ -118,7 +138,7 @@ extension SVGWriter {
         func fraction(_ value: Double) -> String { "\((value / total * 100_000).rounded() / 100_000)" }
         var values = ["none", "inline", "none"], times = ["0", fraction(begin), fraction(end)]
         if begin == 0 { values.removeFirst(); times.removeFirst(); times[0] = "0" }
-        if isLast { values.removeLast(); times.removeLast() }
+        if isLast, !hiddenAtRest { values.removeLast(); times.removeLast() }
         return #"<animate attributeName="display" values="\#(values.joined(separator: ";"))" keyTimes="\#(times.joined(separator: ";"))" dur="\#(seconds(total))" calcMode="discrete" repeatCount="indefinite"/>"#
     }
 

@@ -222,16 +222,33 @@ public struct GraphicsContext {
         return recorder.items
     }
 
+    /// Draws what `content` draws into a layer whose accessibility is decided once it is drawn:
+    /// `info` gets the layer's items (nil: an ordinary layer). With `mergingInside`, the
+    /// elements inside stop being elements (the layer stands for them).
+    package func drawLayer(accessibility info: ([DrawingItem]) -> AccessibilityInfo?, mergingInside: Bool = false,
+                           content: (inout GraphicsContext) throws -> Void) rethrows {
+        try appendLayer(content: content, styleFor: { items, style in
+            style.accessibility = info(items)
+            if mergingInside { items = items.map(\.withoutAccessibility) }
+        })
+    }
+
     /// Records `content` as a layer composited with this context's state (its transform
     /// already applied inside), its style adjusted by `style`; nothing when it draws nothing.
     private func appendLayer(content: (inout GraphicsContext) throws -> Void,
                              style adjust: (inout LayerStyle) -> Void) rethrows {
-        let items = try recordLayerItems(content)
+        try appendLayer(content: content, styleFor: { _, style in adjust(&style) })
+    }
+
+    /// ``appendLayer(content:style:)`` with a style that depends on what the layer holds.
+    private func appendLayer(content: (inout GraphicsContext) throws -> Void,
+                             styleFor adjust: (inout [DrawingItem], inout LayerStyle) -> Void) rethrows {
+        var items = try recordLayerItems(content)
         guard !items.isEmpty else { return }
         var composite = state
         composite.transform = .identity
         var style = layerStyle()
-        adjust(&style)
+        adjust(&items, &style)
         recorder.items.append(.layer(items, style, composite))
     }
 

@@ -18,12 +18,27 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var minimum: Double?
     /// `aria-valuemax`. Default: none.
     public var maximum: Double?
+    /// The value in words (`aria-valuetext`), as `accessibilityValue(_:)` gives it. Default: none.
+    public var valueDescription: String?
+    /// What using the element does (`aria-description`), as `accessibilityHint(_:)` gives it.
+    /// Default: none.
+    public var hint: String?
+    /// Hidden from assistive technology with everything inside (`aria-hidden="true"`, and no
+    /// role), as `accessibilityHidden(true)`. Default: false.
+    public var isHidden: Bool
 
-    public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
+    public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
+                valueDescription: String? = nil, hint: String? = nil, isHidden: Bool = false) {
         self.role = role
         self.label = label
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
+        self.valueDescription = valueDescription
+        self.hint = hint
+        self.isHidden = isHidden
     }
+
+    /// Hidden from assistive technology, with everything inside.
+    public static let hidden = AccessibilityInfo(role: "presentation", isHidden: true)
 }

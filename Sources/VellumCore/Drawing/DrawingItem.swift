@@ -55,3 +55,13 @@ public struct DrawingItem: Sendable {
         DrawingItem(.text(run, paint), state: state)
     }
 }
+
+extension DrawingItem {
+    /// The item with no accessibility element in it: what an element that merges its
+    /// content (`accessibilityElement(children: .combine)`) holds.
+    var withoutAccessibility: DrawingItem {
+        guard case .layer(let inner, var style) = kind else { return self }
+        style.accessibility = nil
+        return DrawingItem(.layer(inner.map(\.withoutAccessibility), style), state: state)
+    }
+}

@@ -37,6 +37,9 @@ struct ValueAnimation {
         let start = animation.delay / animation.speed
         guard run > 0 else { return time >= start ? to : from }
         var fraction = (time - start) / run
+        // Exactly the ends outside the run, where a curve's solver may be a hair off.
+        if !animation.repeatsForever, fraction >= 1 { return to }
+        if fraction <= 0 { return from }
         if animation.repeatsForever {
             let reverses = animation.repeats?.autoreverses == true
             let phase = max(fraction, 0).truncatingRemainder(dividingBy: reverses ? 2 : 1)

@@ -6,7 +6,8 @@ import VellumGeometry
 ///
 /// The built-in styles follow iOS: `.automatic` and `.borderless` draw the label in the tint,
 /// `.plain` as it is, `.bordered` on the tint at 15 % in a rounded rectangle, and
-/// `.borderedProminent` in white on the tint. A `.destructive` role draws in red.
+/// `.borderedProminent` in white on the tint. A `.destructive` role draws in red. In SVG the
+/// button is one element, `role="button"`, named by its label's text.
 ///
 /// ```swift
 /// Button("Retry build") { retry() }
@@ -31,7 +32,12 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let styled = style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), role: role))
-        if role == .destructive { styled.tint(.red) } else { styled }
+        // One element for assistive technology, named by its label (SVG role="button").
+        Group {
+            if role == .destructive { styled.tint(.red) } else { styled }
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
     }
 }
 

@@ -133,15 +133,15 @@ package enum ViewTree {
         }
     }
 
-    /// The drawings of the appear animation of `view`: settled, then drawn at each of the
-    /// times `times` gives for the animation's length in seconds (empty when nothing set in
-    /// `withAnimation` changed).
+    /// The drawings of the appear animation of `view`, drawn at each of the times `times`
+    /// gives for the animation's length in seconds (none when nothing animates), and the
+    /// settled drawing a still shows.
     package static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
-                                                 times: (Double) -> [Double]) throws -> [Drawing] {
+                                                 times: (Double) -> [Double]) throws -> (frames: [Drawing], settled: Drawing) {
         var checked = environment
         let issues = RenderIssues()
         checked.renderIssues = issues
-        let (frames, _) = RenderSession.animate(times: times) {
+        let (frames, settled) = RenderSession.animate(times: times) {
             let root = node(of: view, in: checked)
             let viewSize = root.sizeThatFits(proposal)
             return GraphicsContext.record(size: viewSize, environment: checked) { context in
@@ -149,7 +149,7 @@ package enum ViewTree {
             }
         }
         if let error = issues.first { throw error }
-        return frames
+        return (frames, settled)
     }
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
