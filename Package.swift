@@ -14,6 +14,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `vellum serve`: the HTTP server, its logs, metrics and graceful shutdown.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -83,7 +89,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine"]),
+        // `vellum serve`: progress images, gauges and badges over HTTP (Hummingbird 2), rendering
+        // the command line's jobs on a bounded pool, with caching, limits and metrics.
+        .target(
+            name: "VellumServer",
+            dependencies: [
+                "Vellum",
+                "VellumCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(name: "VellumCLI", dependencies: [
+            "VellumCommandLine", "VellumServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Fuzzing, none of it a product: input generators and checks shared by the deterministic
         // fuzz pass (VellumFuzzPassTests) and four fuzz targets. `Fuzz/run.sh` builds the targets
         // for libFuzzer; a plain build replays files through the same checks.
@@ -124,6 +148,8 @@ let package = Package(
             "VellumGalleryKit", "Vellum", "VellumRsvg", "VellumTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The HTTP server end to end: the real server on a free loopback port.
+        .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumTestSupport", "Vellum", "VellumRsvg"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]

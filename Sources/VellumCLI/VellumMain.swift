@@ -1,9 +1,10 @@
-// vellum: the command-line executable. Everything it does lives in VellumCommandLine.
+// vellum: the command-line executable. Everything it does lives in VellumCommandLine, and
+// `serve` in VellumServer.
+import ArgumentParser
 import VellumCommandLine
+import VellumServer
 
 @main
-enum VellumMain {
-    static func main() async {
-        await VellumCommand.main()
-    }
+struct VellumMain: AsyncParsableCommand {
+    static let configuration = VellumCommand.makeConfiguration(adding: [ServeCommand.self])
 }

@@ -1,15 +1,21 @@
 import ArgumentParser
 import Foundation
 
-/// `vellum`: SwiftUI-style drawing from the command line. The executable only calls
-/// `VellumCommand.main()`; tests parse and run the subcommands in process.
+/// `vellum`: SwiftUI-style drawing from the command line. The executable runs this command
+/// with `serve` added (``makeConfiguration(adding:)``); tests parse and run the subcommands in
+/// process.
 ///
 /// ```swift
 /// let command = try ProgressCommand.parse(["--value", "0.42", "-o", "ring.png"])
 /// try command.run()
 /// ```
 public struct VellumCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+    public static let configuration = makeConfiguration(adding: [])
+
+    /// The `vellum` command's configuration with `extra` subcommands after the built-in ones
+    /// (the executable adds `serve`, which lives in VellumServer, above this module).
+    public static func makeConfiguration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
+        CommandConfiguration(
         commandName: "vellum",
         abstract: "Draw SwiftUI-style progress views and paths to PNG, SVG and PDF.",
         discussion: """
@@ -25,11 +31,13 @@ public struct VellumCommand: AsyncParsableCommand {
                   --line-width 3 --dash 5,3 -o curve.svg
               vellum batch jobs.jsonl --out images --jobs 4
               vellum gallery --out Gallery
+              vellum serve --port 8080
 
             See 'vellum help <subcommand>' for each command's options.
             """,
-        subcommands: [ProgressCommand.self, PathCommand.self, BatchCommand.self, GalleryCommand.self]
-    )
+        subcommands: [ProgressCommand.self, PathCommand.self, BatchCommand.self, GalleryCommand.self] + extra
+        )
+    }
 
     public init() {}
 }

@@ -122,6 +122,33 @@ extension SVGWriter {
         return document.assemble(body: out, scale: scale, options: options)
     }
 
+    /// Two drawings of one picture, light and dark, as one SVG that follows the viewer's
+    /// `prefers-color-scheme` (an inline style sheet; no script, nothing fetched). Viewers
+    /// without media queries (librsvg) show the light one.
+    ///
+    /// - Throws: `RenderError/invalidSize(width:height:)` when the drawings differ in size, or
+    ///   what ``svgString(_:scale:options:)`` throws.
+    ///
+    /// ```swift
+    /// let svg = try SVGWriter.colorSchemeSVGString(light: light, dark: dark)
+    /// ```
+    public static func colorSchemeSVGString(light: Drawing, dark: Drawing, scale: CGFloat = 1,
+                                            options: SVGOptions = SVGOptions()) throws -> String {
+        let size = light.size
+        guard dark.size == size else { throw RenderError.invalidSize(width: Double(dark.size.width), height: Double(dark.size.height)) }
+        try checkSize(size, scale: scale)
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        document.textAsOutlines = options.textAsOutlines
+        var out = Array("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>".utf8)
+        for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
+            out.append(contentsOf: #"<g class="\#(name)">"#.utf8)
+            let prepared = drawing.prepared(for: .svg(size: size, animates: false, precision: document.precision))
+            try document.write(prepared.items, to: &out)
+            out.append(contentsOf: "</g>".utf8)
+        }
+        return String(decoding: document.assemble(body: out, scale: scale, options: options), as: UTF8.self)
+    }
+
     /// The SMIL that shows a frame from `begin` to `end` seconds of a `total`-second sequence.
     /// `hiddenAtRest`: the frame's group is hidden unless the animation shows it (a still is
     /// shown instead); otherwise the last frame's group is the one shown at rest.

@@ -208,7 +208,7 @@ import VellumCommandLine
 
     @Test(arguments: [
         (##"{"kind":"progress","value":0.5}"##, #""output" must be a file name"#),
-        (##"{"value":0.5,"output":"a.png"}"##, #""kind" must be "progress" or "path""#),
+        (##"{"total":1,"output":"a.png"}"##, #""kind" must be "progress" or "path""#),
         (##"{"kind":"progress","value":0.5,"help":true,"output":"a.png"}"##, #"unknown field "help" for "progress""#),
         (##"{"kind":"progress","value":[1],"output":"a.png"}"##, #""value" must be a string or a number, not an array"#),
         (##"{"kind":"progress","value":0.5,"percent":"yes","output":"a.png"}"##, #""percent" must be true or false, not a string"#),

@@ -42,9 +42,6 @@ public struct BatchJob: Sendable {
         } catch {
             throw CommandLineError.invalidJob("not a JSON object: \(Self.reason(error))")
         }
-        guard case .string(let kind)? = object["kind"] else {
-            throw CommandLineError.invalidJob("\"kind\" must be \"progress\" or \"path\"")
-        }
         guard case .string(let output)? = object["output"] else {
             throw CommandLineError.invalidJob("\"output\" must be a file name, such as \"ring.png\"")
         }
@@ -53,19 +50,52 @@ public struct BatchJob: Sendable {
             throw CommandLineError.unknownFormat(output: output)
         }
         let destination = directory.appendingPathComponent(output)
-
         var fields = object
-        fields["kind"] = nil
         fields["output"] = nil
-        var arguments = ["--output=\(destination.path)"]
-        let job: ImageJob
+        let job = try Self.imageJob(fields, output: destination.path)
+        self.line = line
+        self.output = output
+        self.destination = destination
+        self.job = job
+    }
+
+    /// The kind a job's fields make plain when it has no `"kind"`: a `"value"` means progress,
+    /// `"d"`, `"data"` or `"path"` a path; nil when neither or both.
+    package static func inferredKind(_ fields: [String: JSONValue]) -> String? {
+        let progress = fields["value"] != nil
+        let path = fields["d"] != nil || fields["data"] != nil || fields["path"] != nil
+        switch (progress, path) {
+        case (true, false): return "progress"
+        case (false, true): return "path"
+        default: return nil
+        }
+    }
+
+    /// The job that `fields` (a batch line's, without `"output"`) describe, written to
+    /// `output` (whose extension gives the format unless `"format"` does). `"kind"` may be
+    /// left out when ``inferredKind(_:)`` can tell it.
+    /// - Throws: ``CommandLineError/invalidJob(_:)`` with the reason.
+    package static func imageJob(_ fields: [String: JSONValue], output: String) throws -> ImageJob {
+        var fields = fields
+        let kind: String
+        switch fields.removeValue(forKey: "kind") {
+        case .string(let named)?: kind = named
+        case nil:
+            guard let inferred = inferredKind(fields) else {
+                throw CommandLineError.invalidJob("\"kind\" must be \"progress\" or \"path\" (or give \"value\" for progress, \"d\" for a path)")
+            }
+            kind = inferred
+        default:
+            throw CommandLineError.invalidJob("\"kind\" must be \"progress\" or \"path\"")
+        }
+        var arguments = ["--output=\(output)"]
         switch kind {
         case "progress":
             arguments += try Self.options(fields, allowed: Self.progressFields, flags: Self.progressFlags, kind: kind)
-            job = try Self.parse(ProgressCommand.self, arguments) { try $0.imageJob() }
+            return try Self.parse(ProgressCommand.self, arguments) { try $0.imageJob() }
         case "path":
             var data: String?
-            for key in ["data", "d"] {
+            for key in ["data", "d", "path"] {
                 guard let value = fields.removeValue(forKey: key) else { continue }
                 guard case .string(let text) = value else { throw CommandLineError.invalidJob("\"\(key)\" must be a string of SVG path data") }
                 data = text
@@ -73,14 +103,10 @@ public struct BatchJob: Sendable {
             guard let data else { throw CommandLineError.invalidJob("a path needs \"data\": SVG path data, such as \"M10 10 L50 10\"") }
             arguments += try Self.options(fields, allowed: Self.pathFields, flags: [], kind: kind)
             arguments += ["--", data]
-            job = try Self.parse(PathCommand.self, arguments) { try $0.imageJob() }
+            return try Self.parse(PathCommand.self, arguments) { try $0.imageJob() }
         default:
             throw CommandLineError.invalidJob("\"kind\" must be \"progress\" or \"path\", not \"\(kind)\"")
         }
-        self.line = line
-        self.output = output
-        self.destination = destination
-        self.job = job
     }
 
     /// Refuses output names that would leave the batch directory: empty, `-`, absolute,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value as a batch line holds it; numbers stay `Double`, booleans stay booleans.
-enum JSONValue: Decodable, Sendable {
+package enum JSONValue: Decodable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -9,7 +9,7 @@ enum JSONValue: Decodable, Sendable {
     case object([String: JSONValue])
     case null
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

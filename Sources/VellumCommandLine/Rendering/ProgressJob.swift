@@ -22,6 +22,12 @@ public struct ProgressJob: Sendable {
     public var showsPercent = false
     /// The spinner's frame: 0…1 is one turn. Default: 0.
     public var phase: Double = 0
+    /// Written before the percentage. Default: none.
+    public var percentPrefix = ""
+    /// Written after the percentage. Default: "%".
+    public var percentSuffix = "%"
+    /// Decimals of the percentage, 0…4. Default: 0.
+    public var percentDecimals = 0
 
     public init(value: Double?, total: Double = 1, style: ProgressStyleName = .circular) {
         self.value = value
@@ -36,9 +42,14 @@ public struct ProgressJob: Sendable {
         return min(max(value / total, 0), 1)
     }
 
-    /// The percentage as shown by `--percent`: "42%", rounded to a whole number.
+    /// The percentage as shown by `--percent`: "42%", rounded to ``percentDecimals`` (a whole
+    /// number by default), between ``percentPrefix`` and ``percentSuffix``.
     public var percentText: String {
-        "\(Int(((fraction ?? 0) * 100).rounded()))%"
+        let decimals = min(max(percentDecimals, 0), 4)
+        // Halves round up, as people round (printf would round 0.5 to even).
+        let power = pow(10, Double(decimals))
+        let number = String(format: "%.\(decimals)f", ((fraction ?? 0) * 100 * power).rounded() / power)
+        return percentPrefix + number + percentSuffix
     }
 
     /// The frame when `--size` is not given: 128 × 128 for rings and the spinner; for bars 240

@@ -1,0 +1,137 @@
+import Foundation
+import Hummingbird
+import Vellum
+import VellumCommandLine
+
+extension ImageServer {
+    /// The most bytes of query string a request may carry.
+    static let queryLimit = 4_096
+
+    /// Answers an image route: `file` is `{value}.{ext}` (no extension: SVG); `build` reads
+    /// the value and the query into what to draw. Handles 304s, the cache, the pool and errors.
+    func respond(to request: Request, route: String, file: String,
+                 build: (String, inout Query) throws -> Renderable) async throws -> Response {
+        let started = ContinuousClock.now
+        let (value, format) = Self.split(file)
+        var response: Response
+        do {
+            let query = request.uri.query ?? ""
+            guard query.utf8.count <= Self.queryLimit else { throw ServerError.tooLarge(what: "the query", limit: Self.queryLimit) }
+            var parameters = Query(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+            let renderable = try build(value, &parameters)
+            try parameters.checkAllTaken(known: route == "progress" ? ProgressRequest.parameters : [])
+            response = try await image(renderable, format: format, request: request)
+        } catch let error as ServerError {
+            response = await errorResponse(error, format: format, request: request)
+        }
+        metrics.record(route: route, status: Int(response.status.code), duration: ContinuousClock.now - started)
+        return response
+    }
+
+    /// `42.5.png` → ("42.5", .png); `42.5` → ("42.5", .svg).
+    static func split(_ file: String) -> (String, OutputFormat) {
+        if let dot = file.lastIndex(of: "."), let format = OutputFormat(rawValue: file[file.index(after: dot)...].lowercased()) {
+            return (String(file[..<dot]), format)
+        }
+        return (file, .svg)
+    }
+
+    /// The rendered image, from the cache or the pool, or 304 when the client has it.
+    func image(_ renderable: Renderable, format: OutputFormat, request: Request) async throws -> Response {
+        let key = renderable.key + "\u{1F}" + format.rawValue
+        let etag = Self.entityTag(key)
+        let maxAge = min(renderable.look.cacheSeconds ?? configuration.defaultCacheSeconds, configuration.maximumCacheSeconds)
+        var headers = Self.imageHeaders(format: format, etag: etag, maxAge: maxAge)
+        if let match = request.headers[.ifNoneMatch], Self.matches(match, etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        if let cached = cache[key] {
+            metrics.cacheHit()
+            headers[.init("X-Vellum-Cache")!] = "hit"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: cached.data)))
+        }
+        metrics.cacheMiss()
+        let renderStarted = ContinuousClock.now
+        let data: Data
+        do {
+            data = try await pool.run(deadline: configuration.renderDeadline) { try Self.render(renderable, format: format) }
+        } catch let error as ServerError {
+            throw error
+        } catch {
+            throw ServerError.renderFailed("\(error)")
+        }
+        metrics.rendered(duration: ContinuousClock.now - renderStarted)
+        cache.insert(RenderedImage(data: data, contentType: format.contentType, etag: etag), for: key)
+        headers[.init("X-Vellum-Cache")!] = "miss"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// Draws `renderable` in `format` (on a pool thread).
+    static func render(_ renderable: Renderable, format: OutputFormat) throws -> Data {
+        let look = renderable.look
+        func renderer(_ scheme: ColorScheme) -> ImageRenderer<AnyView> {
+            let renderer = ImageRenderer(content: renderable.view(scheme))
+            renderer.scale = CGFloat(format == .pdf ? 1 : look.scale)
+            renderer.svgOptions = SVGOptions(title: look.alt)
+            return renderer
+        }
+        // `auto` follows the viewer where the format can (SVG); elsewhere it is light.
+        let scheme: ColorScheme = look.theme == "dark" ? .dark : .light
+        switch format {
+        case .png:
+            return renderable.animates ? try renderer(scheme).apngData() : try renderer(scheme).pngData()
+        case .pdf:
+            return try renderer(scheme).pdfData()
+        case .svg:
+            if renderable.animates { return try renderer(scheme).animatedSVGData(duration: 1) }
+            if look.theme == "auto" {
+                let light = renderer(.light), dark = renderer(.dark)
+                return Data(try SVGWriter.colorSchemeSVGString(light: light.drawing, dark: dark.drawing, scale: CGFloat(look.scale),
+                                                               options: light.svgOptions).utf8)
+            }
+            return try renderer(scheme).svgData()
+        }
+    }
+
+    /// A strong entity tag from the canonical key and the version: equal keys, equal bytes.
+    static func entityTag(_ key: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (version + "\u{1F}" + key).utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return "\"" + String(hash, radix: 16) + "\""
+    }
+
+    /// Whether an `If-None-Match` value names `etag` (or is `*`).
+    static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || trimmed == etag || trimmed == "W/" + etag
+        }
+    }
+
+    static func imageHeaders(format: OutputFormat, etag: String, maxAge: Int) -> HTTPFields {
+        var headers: HTTPFields = [
+            .contentType: format.contentType,
+            .eTag: etag,
+            .cacheControl: "public, max-age=\(maxAge), s-maxage=\(maxAge), stale-while-revalidate=\(min(maxAge, 86_400))",
+            .init("X-Content-Type-Options")!: "nosniff",
+        ]
+        if format == .svg {
+            // An SVG opened on its own runs no script and fetches nothing.
+            headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+        }
+        return headers
+    }
+}
+
+extension OutputFormat {
+    var contentType: String {
+        switch self {
+        case .png: return "image/png"
+        case .svg: return "image/svg+xml"
+        case .pdf: return "application/pdf"
+        }
+    }
+}

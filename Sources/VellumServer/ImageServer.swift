@@ -1,0 +1,94 @@
+import Foundation
+import Hummingbird
+import Logging
+import Metrics
+import Prometheus
+import Synchronization
+import ServiceLifecycle
+import UnixSignals
+import Vellum
+import VellumCommandLine
+
+/// The HTTP server of `vellum serve`: progress views, gauges and badges as PNG, SVG and PDF,
+/// rendered on a bounded pool, cached by canonical request, with ETags, limits and metrics.
+///
+/// ```swift
+/// let server = ImageServer(configuration: ServerConfiguration())
+/// try await server.run() // until SIGTERM or SIGINT; in-flight requests finish
+/// ```
+public final class ImageServer: Sendable {
+    public let configuration: ServerConfiguration
+    let pool: RenderPool
+    let cache: ResponseCache
+    let metrics: ServerMetrics
+    let logger: Logger
+    private let runningGroup = Mutex<ServiceGroup?>(nil)
+
+    /// The version in ETags and the `Server` header.
+    public static let version = "0.1.0"
+
+    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "vellum.serve")) {
+        self.configuration = configuration
+        pool = RenderPool(workers: configuration.workers, queueLimit: configuration.queueLimit)
+        cache = ResponseCache(byteLimit: configuration.cacheMegabytes << 20)
+        metrics = ServerMetrics()
+        self.logger = logger
+    }
+
+    /// Runs until one of `signals` arrives (or the task is cancelled), then stops accepting
+    /// connections and finishes the requests in flight. `onRunning` gets the port listened on
+    /// (useful with port 0).
+    public func run(gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint],
+                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try configuration.validate()
+        let application = Application(
+            router: makeRouter(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Vellum/\(Self.version)"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: signals, logger: logger))
+        runningGroup.withLock { $0 = group }
+        defer {
+            runningGroup.withLock { $0 = nil }
+            pool.stop()
+        }
+        try await group.run()
+    }
+
+    /// Stops the server as SIGTERM does: no new connections, the requests in flight finish.
+    public func shutdown() async {
+        await runningGroup.withLock { $0 }?.triggerGracefulShutdown()
+    }
+
+    /// Every route.
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        router.get("health") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+                                                 body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n"))) }
+        router.get("metrics") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.exposition(pool: self.pool, cache: self.cache))))
+        }
+        router.get("openapi.yaml") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDescription.yaml)))
+        }
+        router.get("v1/progress/:file") { request, context in
+            try await self.respond(to: request, route: "progress", file: context.parameters.require("file")) { value, query in
+                let progress = try ProgressRequest(value: value, query: &query)
+                return Renderable(key: progress.key, look: progress.look, animates: progress.animates) { progress.view(colorScheme: $0) }
+            }
+        }
+        return router
+    }
+}
+
+/// What a route asks the server to draw: a view per colour scheme, keyed for the cache.
+struct Renderable: Sendable {
+    var key: String
+    var look: ImageLook
+    var animates = false
+    var view: @Sendable (ColorScheme) -> AnyView
+}

@@ -1,0 +1,98 @@
+/// `GET /openapi.yaml`: the server's routes, parameters and responses, as OpenAPI 3.0.
+enum OpenAPIDescription {
+    static let yaml = """
+        openapi: 3.0.3
+        info:
+          title: Vellum image server
+          version: "\\(ImageServer.version)"
+          description: Progress views, gauges and badges drawn as SwiftUI draws them, as PNG, SVG or PDF.
+        paths:
+          /health:
+            get:
+              summary: Whether the server runs.
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    text/plain:
+                      schema: {type: string}
+          /metrics:
+            get:
+              summary: Prometheus metrics.
+              responses:
+                "200":
+                  description: Prometheus text exposition.
+                  content:
+                    text/plain:
+                      schema: {type: string}
+          /openapi.yaml:
+            get:
+              summary: This description.
+              responses:
+                "200":
+                  description: OpenAPI 3 in YAML.
+                  content:
+                    application/yaml:
+                      schema: {type: string}
+          /v1/progress/{file}:
+            get:
+              summary: A progress view.
+              description: "{file} is the value with an extension: 42.svg, 0.42.png, -3.pdf; no extension is SVG."
+              parameters:
+                - {name: file, in: path, required: true, schema: {type: string}}
+                - {name: total, in: query, schema: {type: number}, description: "The value at completion (default 100 when the value is over 1, else 1)."}
+                - {name: min, in: query, schema: {type: number}}
+                - {name: max, in: query, schema: {type: number}}
+                - {name: style, in: query, schema: {type: string, enum: [linear, circular, dashed-ring, gauge-ring, segmented, spinner]}}
+                - {name: size, in: query, schema: {type: string, pattern: "^[0-9.]+x[0-9.]+$"}, description: "WIDTHxHEIGHT in points."}
+                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
+                - {name: tint, in: query, schema: {type: string}, description: "A CSS colour."}
+                - {name: track, in: query, schema: {type: string}}
+                - {name: background, in: query, schema: {type: string}}
+                - {name: ramp, in: query, schema: {type: string}, description: "red:0,orange:30,green:70 or red,orange,green."}
+                - {name: label, in: query, schema: {type: string, maxLength: 255}}
+                - {name: percent, in: query, schema: {type: boolean}}
+                - {name: prefix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
+                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
+                - {name: animate, in: query, schema: {type: boolean}}
+                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
+              responses:
+                "200": {$ref: "#/components/responses/Image"}
+                "304": {description: Not modified.}
+                "400": {$ref: "#/components/responses/Error"}
+                "413": {$ref: "#/components/responses/Error"}
+                "503": {$ref: "#/components/responses/Error"}
+        components:
+          responses:
+            Image:
+              description: The image.
+              content:
+                image/svg+xml:
+                  schema: {type: string}
+                image/png:
+                  schema: {type: string, format: binary}
+                application/pdf:
+                  schema: {type: string, format: binary}
+            Error:
+              description: What is wrong, as an image of the requested format, or JSON for Accept application/json.
+              content:
+                application/json:
+                  schema:
+                    type: object
+                    properties:
+                      error: {type: string}
+                      parameter: {type: string}
+                    required: [error]
+                image/svg+xml:
+                  schema: {type: string}
+                image/png:
+                  schema: {type: string, format: binary}
+                application/pdf:
+                  schema: {type: string, format: binary}
+                text/plain:
+                  schema: {type: string}
+        """
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// One rendered response: its bytes, type and entity tag.
+public struct RenderedImage: Sendable {
+    public var data: Data
+    public var contentType: String
+    public var etag: String
+}
+
+/// Rendered images by canonical request key, least recently used first out, bounded in bytes.
+/// Safe from any thread.
+///
+/// ```swift
+/// let cache = ResponseCache(byteLimit: 64 << 20)
+/// cache.insert(image, for: key)
+/// let hit = cache[key]
+/// ```
+public final class ResponseCache: @unchecked Sendable {
+    private final class Node {
+        let key: String
+        let value: RenderedImage
+        var previous: Node?
+        var next: Node?
+        init(key: String, value: RenderedImage) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    private let lock = NSLock()
+    private var nodes: [String: Node] = [:]
+    /// Most recently used.
+    private var head: Node?
+    /// Least recently used.
+    private var tail: Node?
+    private var bytes = 0
+    /// The most bytes of images kept.
+    public let byteLimit: Int
+
+    public init(byteLimit: Int) {
+        self.byteLimit = max(byteLimit, 0)
+    }
+
+    /// Bytes of images held.
+    public var byteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+
+    /// Images held.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return nodes.count
+    }
+
+    /// The image for `key`, now the most recently used; nil when not held.
+    public subscript(key: String) -> RenderedImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let node = nodes[key] else { return nil }
+        unlink(node)
+        pushFront(node)
+        return node.value
+    }
+
+    /// Keeps `image` for `key`, dropping the least recently used images to stay within the
+    /// limit. An image larger than the whole limit is not kept.
+    public func insert(_ image: RenderedImage, for key: String) {
+        let size = image.data.count + key.utf8.count
+        guard size <= byteLimit else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if let old = nodes[key] {
+            unlink(old)
+            bytes -= old.value.data.count + key.utf8.count
+        }
+        let node = Node(key: key, value: image)
+        nodes[key] = node
+        pushFront(node)
+        bytes += size
+        while bytes > byteLimit, let last = tail {
+            unlink(last)
+            nodes[last.key] = nil
+            bytes -= last.value.data.count + last.key.utf8.count
+        }
+    }
+
+    private func unlink(_ node: Node) {
+        node.previous?.next = node.next
+        node.next?.previous = node.previous
+        if head === node { head = node.next }
+        if tail === node { tail = node.previous }
+        node.previous = nil
+        node.next = nil
+    }
+
+    private func pushFront(_ node: Node) {
+        node.next = head
+        head?.previous = node
+        head = node
+        if tail == nil { tail = node }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Metrics
+import Prometheus
+
+/// The server's metrics through swift-metrics, kept in a Prometheus registry of its own (so
+/// several servers in one process keep theirs apart) and written by `GET /metrics`: requests
+/// by route and status, request latency, render time, cache hits and misses, queue depth.
+final class ServerMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    private let factory: PrometheusMetricsFactory
+    private let hits: Metrics.Counter
+    private let misses: Metrics.Counter
+    private let renderTime: Metrics.Timer
+    private let queueDepth: Metrics.Gauge
+    private let activeRenders: Metrics.Gauge
+    private let cacheBytes: Metrics.Gauge
+
+    init() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        let buckets: [Duration] = [.microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+                                   .milliseconds(20), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+                                   .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
+        factory.defaultDurationHistogramBuckets = buckets
+        self.factory = factory
+        hits = Metrics.Counter(label: "vellum_cache_hits_total", factory: factory)
+        misses = Metrics.Counter(label: "vellum_cache_misses_total", factory: factory)
+        renderTime = Metrics.Timer(label: "vellum_render_duration_seconds", factory: factory)
+        queueDepth = Metrics.Gauge(label: "vellum_render_queue_depth", factory: factory)
+        activeRenders = Metrics.Gauge(label: "vellum_renders_active", factory: factory)
+        cacheBytes = Metrics.Gauge(label: "vellum_cache_bytes", factory: factory)
+    }
+
+    func cacheHit() { hits.increment() }
+    func cacheMiss() { misses.increment() }
+    func rendered(duration: Duration) { renderTime.recordNanoseconds(duration.nanoseconds) }
+
+    /// One request answered.
+    func record(route: String, status: Int, duration: Duration) {
+        Metrics.Counter(label: "vellum_requests_total", dimensions: [("route", route), ("status", String(status))], factory: factory).increment()
+        Metrics.Timer(label: "vellum_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            .recordNanoseconds(duration.nanoseconds)
+    }
+
+    /// The Prometheus text of every metric, with the pool and cache read now.
+    func exposition(pool: RenderPool, cache: ResponseCache) -> String {
+        queueDepth.record(pool.queueDepth)
+        activeRenders.record(pool.activeRenders)
+        cacheBytes.record(cache.byteCount)
+        var bytes: [UInt8] = []
+        registry.emit(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Duration {
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}
