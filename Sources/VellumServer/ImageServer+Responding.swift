@@ -9,7 +9,7 @@ extension ImageServer {
 
     /// Answers an image route: `file` is `{value}.{ext}` (no extension: SVG); `build` reads
     /// the value and the query into what to draw. Handles 304s, the cache, the pool and errors.
-    func respond(to request: Request, route: String, file: String,
+    func respond(to request: Request, route: String, file: String, parameters known: [String],
                  build: (String, inout Query) throws -> Renderable) async throws -> Response {
         let started = ContinuousClock.now
         let (value, format) = Self.split(file)
@@ -19,12 +19,39 @@ extension ImageServer {
             guard query.utf8.count <= Self.queryLimit else { throw ServerError.tooLarge(what: "the query", limit: Self.queryLimit) }
             var parameters = Query(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
             let renderable = try build(value, &parameters)
-            try parameters.checkAllTaken(known: route == "progress" ? ProgressRequest.parameters : [])
+            try parameters.checkAllTaken(known: known)
             response = try await image(renderable, format: format, request: request)
         } catch let error as ServerError {
             response = await errorResponse(error, format: format, request: request)
         }
         metrics.record(route: route, status: Int(response.status.code), duration: ContinuousClock.now - started)
+        return response
+    }
+
+    /// The most bytes of body `POST /v1/render` takes.
+    static let bodyLimit = 65_536
+
+    /// `POST /v1/render`: the job in the body, in the format it names.
+    func respondToJob(_ request: Request) async throws -> Response {
+        let started = ContinuousClock.now
+        var format = OutputFormat.svg
+        var response: Response
+        do {
+            let buffer: ByteBuffer
+            do {
+                buffer = try await request.body.collect(upTo: Self.bodyLimit)
+            } catch {
+                throw ServerError.tooLarge(what: "the body", limit: Self.bodyLimit)
+            }
+            let job = try RenderJobRequest(body: Data(buffer.readableBytesView))
+            format = job.job.format
+            let look = ImageLook(scale: job.job.scale, alt: "")
+            let imageJob = job.job
+            response = try await image(Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
+        } catch let error as ServerError {
+            response = await errorResponse(error, format: format, request: request)
+        }
+        metrics.record(route: "render", status: Int(response.status.code), duration: ContinuousClock.now - started)
         return response
     }
 
@@ -69,8 +96,13 @@ extension ImageServer {
     /// Draws `renderable` in `format` (on a pool thread).
     static func render(_ renderable: Renderable, format: OutputFormat) throws -> Data {
         let look = renderable.look
+        let makeView: @Sendable (ColorScheme) -> AnyView
+        switch renderable.content {
+        case .job(let job): return try job.render()
+        case .view(let view): makeView = view
+        }
         func renderer(_ scheme: ColorScheme) -> ImageRenderer<AnyView> {
-            let renderer = ImageRenderer(content: renderable.view(scheme))
+            let renderer = ImageRenderer(content: makeView(scheme))
             renderer.scale = CGFloat(format == .pdf ? 1 : look.scale)
             renderer.svgOptions = SVGOptions(title: look.alt)
             return renderer

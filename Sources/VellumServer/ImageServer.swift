@@ -76,19 +76,63 @@ public final class ImageServer: Sendable {
                      body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDescription.yaml)))
         }
         router.get("v1/progress/:file") { request, context in
-            try await self.respond(to: request, route: "progress", file: context.parameters.require("file")) { value, query in
+            try await self.respond(to: request, route: "progress", file: context.parameters.require("file"),
+                                   parameters: ProgressRequest.parameters) { value, query in
                 let progress = try ProgressRequest(value: value, query: &query)
                 return Renderable(key: progress.key, look: progress.look, animates: progress.animates) { progress.view(colorScheme: $0) }
+            }
+        }
+        router.get("v1/gauge/:file") { request, context in
+            try await self.respond(to: request, route: "gauge", file: context.parameters.require("file"),
+                                   parameters: GaugeRequest.parameters) { value, query in
+                let gauge = try GaugeRequest(value: value, query: &query)
+                return Renderable(key: gauge.key, look: gauge.look) { gauge.view(colorScheme: $0) }
+            }
+        }
+        router.get("v1/badge/:label/:file") { request, context in
+            let label = try context.parameters.require("label")
+            return try await self.respond(to: request, route: "badge", file: context.parameters.require("file"),
+                                          parameters: BadgeRequest.parameters) { value, query in
+                let badge = try BadgeRequest(label: label, value: value, query: &query)
+                return Renderable(key: badge.key, look: badge.look) { badge.view(colorScheme: $0) }
+            }
+        }
+        router.post("v1/render") { request, _ in
+            try await self.respondToJob(request)
+        }
+        // progress-bar.dev's route, last: any other single segment.
+        router.get(":file") { request, context in
+            try await self.respond(to: request, route: "progress-bar.dev", file: context.parameters.require("file"),
+                                   parameters: ProgressBarDevRequest.parameters) { value, query in
+                let bar = try ProgressBarDevRequest(value: value, query: &query)
+                return Renderable(key: bar.key, look: bar.look) { bar.view(colorScheme: $0) }
             }
         }
         return router
     }
 }
 
-/// What a route asks the server to draw: a view per colour scheme, keyed for the cache.
+/// What a route asks the server to draw, keyed for the cache: a view per colour scheme, or a
+/// command-line job.
 struct Renderable: Sendable {
+    enum Content: Sendable {
+        case view(@Sendable (ColorScheme) -> AnyView)
+        case job(ImageJob)
+    }
+
     var key: String
     var look: ImageLook
     var animates = false
-    var view: @Sendable (ColorScheme) -> AnyView
+    var content: Content
+
+    init(key: String, look: ImageLook, animates: Bool = false, content: Content) {
+        self.key = key
+        self.look = look
+        self.animates = animates
+        self.content = content
+    }
+
+    init(key: String, look: ImageLook, animates: Bool = false, view: @escaping @Sendable (ColorScheme) -> AnyView) {
+        self.init(key: key, look: look, animates: animates, content: .view(view))
+    }
 }

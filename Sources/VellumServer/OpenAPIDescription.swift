@@ -65,6 +65,91 @@ enum OpenAPIDescription {
                 "400": {$ref: "#/components/responses/Error"}
                 "413": {$ref: "#/components/responses/Error"}
                 "503": {$ref: "#/components/responses/Error"}
+          /v1/gauge/{file}:
+            get:
+              summary: A SwiftUI Gauge.
+              parameters:
+                - {name: file, in: path, required: true, schema: {type: string}}
+                - {name: min, in: query, schema: {type: number}}
+                - {name: max, in: query, schema: {type: number}}
+                - {name: style, in: query, schema: {type: string}, description: "automatic, linear-capacity, accessory-linear, accessory-linear-capacity, accessory-circular (default), accessory-circular-capacity; SwiftUI's camel case works too."}
+                - {name: label, in: query, schema: {type: string, maxLength: 255}}
+                - {name: current, in: query, schema: {type: boolean}}
+                - {name: bounds, in: query, schema: {type: boolean}}
+                - {name: size, in: query, schema: {type: string}}
+                - {name: tint, in: query, schema: {type: string}}
+                - {name: ramp, in: query, schema: {type: string}}
+                - {name: prefix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
+                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
+                - {name: background, in: query, schema: {type: string}}
+                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
+                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
+                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+              responses:
+                "200": {$ref: "#/components/responses/Image"}
+                "304": {description: Not modified.}
+                "400": {$ref: "#/components/responses/Error"}
+                "413": {$ref: "#/components/responses/Error"}
+                "503": {$ref: "#/components/responses/Error"}
+          /v1/badge/{label}/{file}:
+            get:
+              summary: A shields.io-style badge with a progress bar.
+              parameters:
+                - {name: label, in: path, required: true, schema: {type: string, maxLength: 255}}
+                - {name: file, in: path, required: true, schema: {type: string}}
+                - {name: total, in: query, schema: {type: number}}
+                - {name: style, in: query, schema: {type: string, enum: [flat, flat-square, plastic, for-the-badge]}}
+                - {name: color, in: query, schema: {type: string}, description: "A shields.io colour name or a CSS colour."}
+                - {name: labelColor, in: query, schema: {type: string}}
+                - {name: ramp, in: query, schema: {type: string}}
+                - {name: prefix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
+                - {name: width, in: query, schema: {type: number, minimum: 20, maximum: 1000}}
+                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
+                - {name: background, in: query, schema: {type: string}}
+                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
+                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
+                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+              responses:
+                "200": {$ref: "#/components/responses/Image"}
+                "304": {description: Not modified.}
+                "400": {$ref: "#/components/responses/Error"}
+                "413": {$ref: "#/components/responses/Error"}
+                "503": {$ref: "#/components/responses/Error"}
+          /v1/render:
+            post:
+              summary: One job as a vellum batch line, without output.
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {type: object, additionalProperties: true}
+              responses:
+                "200": {$ref: "#/components/responses/Image"}
+                "304": {description: Not modified.}
+                "400": {$ref: "#/components/responses/Error"}
+                "413": {$ref: "#/components/responses/Error"}
+                "503": {$ref: "#/components/responses/Error"}
+          /{file}/:
+            get:
+              summary: progress-bar.dev's route.
+              parameters:
+                - {name: file, in: path, required: true, schema: {type: string}}
+                - {name: title, in: query, schema: {type: string, maxLength: 255}}
+                - {name: scale, in: query, schema: {type: number}, description: The total.}
+                - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
+                - {name: width, in: query, schema: {type: number, minimum: 10, maximum: 1000}}
+                - {name: color, in: query, schema: {type: string}, description: The title's colour.}
+                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+              responses:
+                "200": {$ref: "#/components/responses/Image"}
+                "304": {description: Not modified.}
+                "400": {$ref: "#/components/responses/Error"}
+                "413": {$ref: "#/components/responses/Error"}
+                "503": {$ref: "#/components/responses/Error"}
         components:
           responses:
             Image:

@@ -189,3 +189,96 @@ func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: I
         }
     }
 }
+
+/// One POST of `body`.
+func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+    var request = URLRequest(url: url)
+    request.httpMethod = "POST"
+    request.httpBody = body
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let session = URLSession(configuration: .ephemeral)
+    defer { session.finishTasksAndInvalidate() }
+    let (data, response) = try await session.data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    var fields: [String: String] = [:]
+    for (name, value) in http.allHeaderFields { fields[String(describing: name).lowercased()] = String(describing: value) }
+    return (http.statusCode, fields, data)
+}
+
+/// The width and height a PNG says it has.
+func pngSize(_ data: Data) -> (Int, Int) {
+    let bytes = [UInt8](data)
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+}
+
+@Suite(.serialized) struct ServerMoreRouteTests {
+    @Test func gaugesInSwiftUIsStyles() async throws {
+        try await withServer { base in
+            let svg = String(decoding: try await get(URL(string: "\(base)/v1/gauge/72.svg?label=CPU&suffix=%25")!).body, as: UTF8.self)
+            #expect(svg.contains(#"role="meter" aria-valuenow="72" aria-valuemin="0" aria-valuemax="100" aria-label="CPU""#), "\(svg.prefix(500))")
+            #expect(svg.contains("<title id=\"title\">CPU: 72 of 0…100</title>"))
+            // SwiftUI's spelling of the style works too, and linear gauges default to 240 points wide.
+            let linear = try await get(URL(string: "\(base)/v1/gauge/0.3.png?style=linearCapacity")!)
+            #expect(linear.status == 200 && pngSize(linear.body).0 == 240)
+            let bad = try await get(URL(string: "\(base)/v1/gauge/3.svg?style=dial")!)
+            #expect(bad.status == 400 && bad.headers["x-vellum-error"]?.hasPrefix("style: must be one of automatic") == true)
+        }
+    }
+
+    @Test func badgesMeasureTheirTextAndKeepShieldsHeights() async throws {
+        try await withServer { base in
+            let narrow = try await get(URL(string: "\(base)/v1/badge/iii/50.png")!)
+            let wide = try await get(URL(string: "\(base)/v1/badge/WWW/50.png")!)
+            #expect(pngSize(narrow.body).1 == 20 && pngSize(wide.body).1 == 20)
+            // Real glyph widths, not six pixels a character.
+            #expect(pngSize(wide.body).0 - pngSize(narrow.body).0 > 10)
+            let tall = try await get(URL(string: "\(base)/v1/badge/build/91.png?style=for-the-badge")!)
+            #expect(pngSize(tall.body).1 == 28)
+            let svg = String(decoding: try await get(URL(string: "\(base)/v1/badge/coverage/72.svg?color=blue")!).body, as: UTF8.self)
+            #expect(svg.contains(#"aria-label="coverage: 72%""#) && svg.contains(##"fill="#007ec6""##))
+            let bad = try await get(URL(string: "\(base)/v1/badge/x/5.svg?style=round")!)
+            #expect(bad.headers["x-vellum-error"] == "style: must be one of flat, flat-square, plastic, for-the-badge")
+        }
+    }
+
+    @Test func progressBarDevsRouteAndParameters() async throws {
+        try await withServer { base in
+            let plain = try await get(URL(string: "\(base)/42/")!)
+            #expect(plain.status == 200 && plain.headers["content-type"] == "image/svg+xml")
+            let svg = String(decoding: plain.body, as: UTF8.self)
+            #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20""#), "\(svg.prefix(120))")
+            // Their colours: orange from 30 %, green from 70 %; a decimal and a custom total.
+            #expect(svg.contains(##"fill="#f0ad4e""##))
+            let green = String(decoding: try await get(URL(string: "\(base)/7.5/?scale=10&suffix=%20pts")!).body, as: UTF8.self)
+            #expect(green.contains(##"fill="#5cb85c""##) && green.contains("<title id=\"title\">Progress: 7.5 pts</title>"))
+            let titled = String(decoding: try await get(URL(string: "\(base)/42/?title=Upload&width=80")!).body, as: UTF8.self)
+            #expect(titled.contains(##"fill="#428bca""##))
+        }
+    }
+
+    @Test func postedJobsRenderWithTheirKindInferred() async throws {
+        try await withServer { base in
+            let url = base.appendingPathComponent("v1/render")
+            let png = try await post(url, body: Data(#"{"value": 0.4, "style": "linear", "format": "png", "percent": true}"#.utf8))
+            #expect(png.status == 200 && png.headers["content-type"] == "image/png" && pngSize(png.body) == (240, 22), "\(pngSize(png.body))")
+            let path = try await post(url, body: Data(##"{"d": "M0 0 L10 10", "stroke": "#000", "size": [20, 20]}"##.utf8))
+            #expect(path.status == 200 && String(decoding: path.body, as: UTF8.self).hasPrefix("<svg"))
+            let again = try await post(url, body: Data(##"{"stroke": "#000", "size": [20, 20], "d": "M0 0 L10 10"}"##.utf8))
+            #expect(again.headers["etag"] == path.headers["etag"] && again.headers["x-vellum-cache"] == "hit")
+            let cases: [(String, Int, String)] = [
+                ("[1, 2]", 400, "body: not a JSON object"),
+                (#"{"total": 1}"#, 400, "body: \"kind\" must be"),
+                (#"{"value": 1, "output": "a.png"}"#, 400, "output: the response is the output"),
+                (#"{"value": 1, "format": "gif"}"#, 400, "format: must be png, svg or pdf"),
+                (#"{"value": 1, "size": [5000, 10]}"#, 400, "size: at most"),
+                ("{\"label\": \"" + String(repeating: "a", count: 70_000) + "\"}", 413, "the body is over its limit of 65536 bytes"),
+            ]
+            for (body, status, message) in cases {
+                let response = try await post(url, body: Data(body.utf8))
+                #expect(response.status == status, "\(body.prefix(40))")
+                #expect(response.headers["x-vellum-error"]?.hasPrefix(message) == true, "\(body.prefix(40)): \(response.headers["x-vellum-error"] ?? "none")")
+            }
+        }
+    }
+}

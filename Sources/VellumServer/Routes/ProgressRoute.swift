@@ -84,6 +84,15 @@ struct ImageLook: Sendable {
     var alt: String
     var cacheSeconds: Int?
 
+    /// A look with only a scale and alt text (a job's).
+    init(scale: Double, alt: String) {
+        self.scale = scale
+        background = nil
+        theme = "light"
+        self.alt = alt
+        cacheSeconds = nil
+    }
+
     init(query: inout Query, size: ImageSize?, defaultAlt: String) throws {
         scale = try query.number("scale", in: 1...4) ?? 1
         background = try query.color("background")

@@ -1,0 +1,122 @@
+import Foundation
+import Vellum
+
+/// `GET /v1/badge/{label}/{value}.{ext}`: a badge in shields.io's look and style names, its
+/// right side a progress bar with the value over it. Text is measured with the real font.
+struct BadgeRequest: Sendable {
+    static let styles = ["flat", "flat-square", "plastic", "for-the-badge"]
+    static let parameters = ["total", "style", "color", "labelColor", "ramp", "prefix", "suffix", "decimals", "width"]
+        + ImageLook.parameters
+
+    /// shields.io's named colours, then CSS's.
+    static let shieldsColors: [String: String] = [
+        "brightgreen": "#4c1", "green": "#97ca00", "yellowgreen": "#a4a61d", "yellow": "#dfb317", "orange": "#fe7d37",
+        "red": "#e05d44", "blue": "#007ec6", "lightgrey": "#9f9f9f", "lightgray": "#9f9f9f", "grey": "#555", "gray": "#555",
+        "success": "#4c1", "important": "#fe7d37", "critical": "#e05d44", "informational": "#007ec6", "inactive": "#9f9f9f",
+    ]
+    /// By default the bar is red below 30 %, orange below 50 %, yellow below 70 %, green below
+    /// 90 %, then bright green.
+    static let defaultRamp = "#e05d44:0,#fe7d37:30,#dfb317:50,#97ca00:70,#4c1:90"
+
+    var label: String
+    var fraction: Double
+    var valueText: String
+    var style: String
+    var color: Color
+    var labelColor: Color
+    var barWidth: CGFloat?
+    var look: ImageLook
+    var key: String
+
+    init(label: String, value text: String, query: inout Query) throws {
+        guard label.count <= 255 else { throw ServerError.invalidParameter(name: "label", reason: "longer than 255 characters") }
+        guard let value = Double(text), value.isFinite else {
+            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
+        }
+        let total = try query.number("total") ?? (value > 1 ? 100 : 1)
+        guard total > 0 else { throw ServerError.invalidParameter(name: "total", reason: "must be more than 0") }
+        self.label = label
+        fraction = min(max(value / total, 0), 1)
+        style = try query.choice("style", Self.styles) ?? "flat"
+        let prefix = try query.text("prefix", limit: 32) ?? ""
+        let suffix = try query.text("suffix", limit: 32) ?? "%"
+        let decimals = try query.integer("decimals", in: 0...4) ?? 0
+        let power = pow(10, Double(decimals))
+        valueText = prefix + String(format: "%.\(decimals)f", (fraction * 100 * power).rounded() / power) + suffix
+        let colorText = try query.text("color", limit: 64)
+        let rampText = try query.text("ramp", limit: 512)
+        if colorText != nil, rampText != nil { throw ServerError.invalidParameter(name: "ramp", reason: "give color or ramp, not both") }
+        if let colorText {
+            color = try CSSColor.parse(Self.shieldsColors[colorText.lowercased()] ?? colorText, parameter: "color")
+        } else {
+            color = try ColorRamp(parsing: rampText ?? Self.defaultRamp).color(at: fraction)
+        }
+        let labelColorText = try query.text("labelColor", limit: 64)
+        labelColor = try CSSColor.parse(labelColorText.map { Self.shieldsColors[$0.lowercased()] ?? $0 } ?? "#555", parameter: "labelColor")
+        barWidth = try query.number("width", in: 20...1_000).map { CGFloat($0) }
+        look = try ImageLook(query: &query, size: nil, defaultAlt: "\(label): \(valueText)")
+        key = ["badge", "l=\(label)", "v=\(value)", "t=\(total)", "s=\(style)", "c=\(colorText ?? "")", "r=\(rampText ?? "")",
+               "k=\(labelColorText ?? "")", "w=\(barWidth.map { "\($0)" } ?? "")", "f=\(prefix)|\(suffix)|\(decimals)", look.key]
+            .joined(separator: "\u{1F}")
+    }
+
+    func view(colorScheme: ColorScheme) -> AnyView {
+        look.decorate(AnyView(ProgressBadge(label: label, value: valueText, fraction: fraction, style: style, color: color,
+                                            labelColor: labelColor, barWidth: barWidth)), colorScheme: colorScheme)
+    }
+}
+
+/// A shields.io-style badge with a progress bar on its right: SwiftUI views, measured with the
+/// real font (shields estimates Verdana's widths).
+struct ProgressBadge: View {
+    let label: String
+    let value: String
+    let fraction: Double
+    let style: String
+    let color: Color
+    let labelColor: Color
+    let barWidth: CGFloat?
+
+    private var isTall: Bool { style == "for-the-badge" }
+    private var height: CGFloat { isTall ? 28 : style == "plastic" ? 18 : 20 }
+    private var radius: CGFloat { style == "flat" ? 3 : style == "plastic" ? 4 : 0 }
+    private var padding: CGFloat { isTall ? 12 : 6 }
+
+    private func text(_ string: String, bold: Bool) -> some View {
+        Text(isTall ? string.uppercased() : string)
+            .font(.system(size: isTall ? 10 : 11, weight: bold && isTall ? .bold : .regular))
+            .tracking(isTall ? 1 : 0)
+            .foregroundStyle(.white)
+            // shields' text shadow, one point down, except on the flat-square and tall styles.
+            .shadow(color: style == "flat" || style == "plastic" ? Color(white: 0.004, opacity: 0.3) : .clear, radius: 0, y: 1)
+            .padding(.horizontal, padding)
+            .frame(height: height)
+    }
+
+    var body: some View {
+        HStack(spacing: 0) {
+            text(label, bold: false)
+                .background(labelColor)
+            text(value, bold: true)
+                .frame(minWidth: barWidth)
+                .background {
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Color(white: 0.333)
+                            color.frame(width: proxy.size.width * fraction)
+                        }
+                    }
+                }
+        }
+        .overlay {
+            if style == "flat" || style == "plastic" {
+                LinearGradient(colors: [Color(white: style == "plastic" ? 1 : 0.733, opacity: style == "plastic" ? 0.2 : 0.1),
+                                        Color(white: 0, opacity: style == "plastic" ? 0.2 : 0.1)],
+                               startPoint: .top, endPoint: .bottom)
+            }
+        }
+        .clipShape(RoundedRectangle(cornerRadius: radius))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("\(label): \(value)")
+    }
+}

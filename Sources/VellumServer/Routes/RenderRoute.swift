@@ -1,0 +1,59 @@
+import Foundation
+import Vellum
+import VellumCommandLine
+
+/// `POST /v1/render`: one job as a `vellum batch` line, without `"output"`: `"kind"` may be
+/// left out (a `"value"` means progress, `"d"` or `"path"` a path), `"format"` picks PNG, SVG
+/// or PDF (default SVG).
+struct RenderJobRequest: Sendable {
+    var job: ImageJob
+    var key: String
+
+    init(body: Data) throws {
+        let object: [String: JSONValue]
+        do {
+            object = try JSONDecoder().decode([String: JSONValue].self, from: body)
+        } catch {
+            throw ServerError.invalidParameter(name: "body", reason: "not a JSON object")
+        }
+        var fields = object
+        let format: OutputFormat
+        switch fields["format"] {
+        case nil: format = .svg
+        case .string(let name)?:
+            guard let named = OutputFormat(rawValue: name.lowercased()) else {
+                throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
+            }
+            format = named
+        default: throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
+        }
+        fields["format"] = nil
+        if fields["output"] != nil { throw ServerError.invalidParameter(name: "output", reason: "the response is the output; leave it out") }
+        do {
+            job = try BatchJob.imageJob(fields, output: "render.\(format.rawValue)")
+        } catch let error as CommandLineError {
+            throw ServerError.invalidParameter(name: "body", reason: error.description)
+        }
+        if case .progress(let progress) = job.content, let size = progress.size {
+            try ImageLook.checkPixels(size, scale: job.scale)
+        }
+        if case .path(let path) = job.content {
+            try ImageLook.checkPixels(path.size, scale: job.scale)
+        }
+        guard (1...4).contains(job.scale) else { throw ServerError.invalidParameter(name: "scale", reason: "must be 1…4") }
+        key = "render\u{1F}" + Self.canonical(.object(object))
+    }
+
+    /// The JSON with its keys sorted: equal jobs, equal keys.
+    static func canonical(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return "s" + text.debugDescription
+        case .number(let number): return "n\(number)"
+        case .bool(let flag): return flag ? "t" : "f"
+        case .null: return "0"
+        case .array(let items): return "[" + items.map(canonical).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.sorted { $0.key < $1.key }.map { $0.key.debugDescription + ":" + canonical($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+}
