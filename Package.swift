@@ -149,7 +149,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The HTTP server end to end: the real server on a free loopback port.
-        .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumTestSupport", "Vellum", "VellumRsvg"]),
+        // Depending on VellumCLI builds the executable the shutdown test starts.
+        .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumCLI", "VellumTestSupport", "Vellum", "VellumRsvg"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]

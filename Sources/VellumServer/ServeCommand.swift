@@ -18,7 +18,7 @@ public struct ServeCommand: AsyncParsableCommand {
 
             Each option has an environment variable: VELLUM_HOST, VELLUM_PORT, VELLUM_WORKERS, \
             VELLUM_QUEUE, VELLUM_CACHE_MB, VELLUM_ERROR_STATUS, VELLUM_RENDER_DEADLINE, \
-            VELLUM_CACHE_SECONDS.
+            VELLUM_CACHE_SECONDS, VELLUM_LOG_LEVEL.
 
             Examples:
               vellum serve --port 8080
@@ -52,6 +52,9 @@ public struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-seconds"), help: "max-age when a request gives no cacheSeconds (default 3600).")
     var cacheSeconds: Int?
 
+    @Option(name: .customLong("log-level"), help: "The lowest level logged: trace, debug, info (every request, the default), notice, warning, error, critical.")
+    var logLevel: String?
+
     public init() {}
 
     /// The settings: defaults, then the environment, then the options.
@@ -65,6 +68,7 @@ public struct ServeCommand: AsyncParsableCommand {
         if let errorStatus { configuration.errorStatus = errorStatus }
         if let renderDeadline { configuration.renderDeadline = renderDeadline }
         if let cacheSeconds { configuration.defaultCacheSeconds = cacheSeconds }
+        if let logLevel { configuration.logLevel = logLevel }
         try configuration.validate()
         return configuration
     }
@@ -76,7 +80,9 @@ public struct ServeCommand: AsyncParsableCommand {
         } catch let error as ServerError {
             throw ValidationError(error.description)
         }
-        let server = ImageServer(configuration: configuration)
+        var logger = Logger(label: "vellum.serve")
+        logger.logLevel = Logger.Level(rawValue: configuration.logLevel) ?? .info
+        let server = ImageServer(configuration: configuration, logger: logger)
         try await server.run { port in
             // Scripts and tests read the port from this line.
             FileHandle.standardOutput.write(Data("vellum serve: listening on http://\(configuration.host):\(port)\n".utf8))

@@ -32,6 +32,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var defaultCacheSeconds = 3600
     /// The most `cacheSeconds` a request may ask for. Default: 31,536,000 (a year).
     public var maximumCacheSeconds = 31_536_000
+    /// The lowest level logged: `info` logs every request. Default: info (`VELLUM_LOG_LEVEL`).
+    public var logLevel = "info"
 
     public init() {}
 
@@ -46,6 +48,7 @@ public struct ServerConfiguration: Sendable, Hashable {
             return value
         }
         if let host = environment["VELLUM_HOST"] { self.host = host }
+        if let level = environment["VELLUM_LOG_LEVEL"] { logLevel = level }
         if let port = try integer("VELLUM_PORT") { self.port = port }
         if let workers = try integer("VELLUM_WORKERS") { self.workers = workers }
         if let queue = try integer("VELLUM_QUEUE") { self.queueLimit = queue }
@@ -76,6 +79,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         }
         guard renderDeadline.isFinite, renderDeadline > 0, renderDeadline <= 600 else {
             throw ServerError.invalidParameter(name: "render-deadline", reason: "must be more than 0 and at most 600 seconds")
+        }
+        guard ["trace", "debug", "info", "notice", "warning", "error", "critical"].contains(logLevel) else {
+            throw ServerError.invalidParameter(name: "log-level", reason: "must be trace, debug, info, notice, warning, error or critical")
         }
         guard (0...maximumCacheSeconds).contains(defaultCacheSeconds) else {
             throw ServerError.invalidParameter(name: "cache-seconds", reason: "must be 0…\(maximumCacheSeconds)")

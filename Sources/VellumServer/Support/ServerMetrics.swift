@@ -1,6 +1,7 @@
 import Foundation
 import Metrics
 import Prometheus
+import Synchronization
 
 /// The server's metrics through swift-metrics, kept in a Prometheus registry of its own (so
 /// several servers in one process keep theirs apart) and written by `GET /metrics`: requests
@@ -34,11 +35,29 @@ final class ServerMetrics: Sendable {
     func cacheMiss() { misses.increment() }
     func rendered(duration: Duration) { renderTime.recordNanoseconds(duration.nanoseconds) }
 
+    private struct RequestKey: Hashable {
+        let route: String
+        let status: Int
+    }
+
+    /// The request counters and timers made so far: made once each, not per request.
+    private let requestMetrics = Mutex<(counters: [RequestKey: Metrics.Counter], timers: [String: Metrics.Timer])>(([:], [:]))
+
     /// One request answered.
     func record(route: String, status: Int, duration: Duration) {
-        Metrics.Counter(label: "vellum_requests_total", dimensions: [("route", route), ("status", String(status))], factory: factory).increment()
-        Metrics.Timer(label: "vellum_request_duration_seconds", dimensions: [("route", route)], factory: factory)
-            .recordNanoseconds(duration.nanoseconds)
+        let (counter, timer) = requestMetrics.withLock { metrics in
+            let key = RequestKey(route: route, status: status)
+            let counter = metrics.counters[key] ?? Metrics.Counter(label: "vellum_requests_total",
+                                                                   dimensions: [("route", route), ("status", String(status))],
+                                                                   factory: factory)
+            metrics.counters[key] = counter
+            let timer = metrics.timers[route] ?? Metrics.Timer(label: "vellum_request_duration_seconds", dimensions: [("route", route)],
+                                                              factory: factory)
+            metrics.timers[route] = timer
+            return (counter, timer)
+        }
+        counter.increment()
+        timer.recordNanoseconds(duration.nanoseconds)
     }
 
     /// The Prometheus text of every metric, with the pool and cache read now.
