@@ -8,6 +8,8 @@ packages=(libcairo2-dev librsvg2-dev libdeflate-dev libpango1.0-dev fonts-dejavu
 if [ "${1:-}" = "test" ]; then
     # Headless Chromium: the browser check of our SVGs (Tests/VellumSVGTests/ChromiumSVGTests.swift).
     packages+=(chromium)
+    # nginx in front of two servers (Tests/VellumServerTests/NginxTests.swift).
+    packages+=(nginx-light)
 fi
 
 missing=()

@@ -29,6 +29,8 @@ public final class ImageServer: Sendable {
 
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "vellum.serve")) {
         self.configuration = configuration
+        var logger = logger
+        if let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         pool = RenderPool(workers: configuration.workers, queueLimit: configuration.queueLimit)
         cache = ResponseCache(byteLimit: configuration.cacheMegabytes << 20)
         metrics = ServerMetrics()

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import VellumCommandLine
 
 /// `vellum serve`: the HTTP server. Options override the `VELLUM_*` environment variables,
@@ -80,9 +79,7 @@ public struct ServeCommand: AsyncParsableCommand {
         } catch let error as ServerError {
             throw ValidationError(error.description)
         }
-        var logger = Logger(label: "vellum.serve")
-        logger.logLevel = Logger.Level(rawValue: configuration.logLevel) ?? .info
-        let server = ImageServer(configuration: configuration, logger: logger)
+        let server = ImageServer(configuration: configuration)
         try await server.run { port in
             // Scripts and tests read the port from this line.
             FileHandle.standardOutput.write(Data("vellum serve: listening on http://\(configuration.host):\(port)\n".utf8))
