@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-deps build test bench gallery docs fuzz clean
+.PHONY: deps test-deps build test bench load gallery docs fuzz clean
 
 deps:
 	./scripts/install-deps.sh
@@ -18,6 +18,10 @@ build:
 # The whole suite; CI=true changes nothing here.
 test: test-deps
 	$(SWIFT) test $(SWIFT_FLAGS)
+
+# Requests/s and latency of `vellum serve` under wrk on loopback (PEER_URL adds a peer server).
+load: deps
+	./scripts/load.sh
 
 bench: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench

@@ -20,6 +20,17 @@ for package in "${packages[@]}"; do
     fi
 done
 
+# schemathesis (PyPI) checks the server against its OpenAPI description
+# (Tests/VellumServerTests/OpenAPITests.swift).
+if [ "${1:-}" = "test" ] && ! command -v schemathesis >/dev/null; then
+    if [ "$(id -u)" -eq 0 ]; then
+        python3 -m pip install --quiet --break-system-packages "schemathesis==4.32.5" || \
+            echo "install-deps: could not install schemathesis; its test will be skipped" >&2
+    else
+        echo "install-deps: schemathesis missing; run: python3 -m pip install --user schemathesis==4.32.5" >&2
+    fi
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
     echo "install-deps: all present (${packages[*]})"
     exit 0

@@ -4,7 +4,7 @@ enum OpenAPIDescription {
         openapi: 3.0.3
         info:
           title: Vellum image server
-          version: "\\(ImageServer.version)"
+          version: "\(ImageServer.version)"
           description: Progress views, gauges and badges drawn as SwiftUI draws them, as PNG, SVG or PDF.
         paths:
           /health:

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import VellumServer
+
+/// schemathesis, if installed (`make test` installs it from PyPI).
+let schemathesisExecutable: URL? = {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        + ["/root/.pyenv/shims", "/usr/local/bin"]
+    return directories.map { URL(fileURLWithPath: $0).appendingPathComponent("schemathesis") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+/// The server against its own OpenAPI description: schemathesis generates requests from it and
+/// checks that none gets a 5xx and that every status, content type, header and body is one the
+/// description documents.
+@Suite(.enabled(if: schemathesisExecutable != nil, "no schemathesis; `make test` installs it from PyPI"))
+struct OpenAPIConformanceTests {
+    @Test func schemathesisFindsNoServerErrorAndNothingUndocumented() async throws {
+        let running = try await RunningServer.start()
+        defer { Task { await running.stop() } }
+        let process = Process()
+        process.executableURL = try #require(schemathesisExecutable)
+        process.arguments = [
+            "run", "http://127.0.0.1:\(running.port)/openapi.yaml",
+            "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance",
+            "--max-examples", "40", "--seed", "1", "--no-color",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text.suffix(3000))")
+        #expect(text.contains("passed"))
+        await running.stop()
+    }
+}
