@@ -85,9 +85,14 @@ public final class ImageRenderer<Content: View> {
         try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
     }
 
-    /// The view as a one-page PDF, its size in points.
-    public func pdfData() throws -> Data {
-        try CairoRenderer.pdfData(checkedDrawing())
+    /// The view as a one-page PDF, its size in points; `title` goes into the PDF's metadata
+    /// (what viewers show as the document's name). Default: ``svgOptions``' title, if any.
+    ///
+    /// ```swift
+    /// let pdf = try ImageRenderer(content: ring).pdfData(title: "Upload: 42%")
+    /// ```
+    public func pdfData(title: String? = nil) throws -> Data {
+        try CairoRenderer.pdfData(checkedDrawing(), title: title ?? svgOptions.title)
     }
 
     /// How the SVG is written: precision, title and description. Default: 2 decimals, no

@@ -17,6 +17,7 @@ import VellumCommandLine
 /// try await server.run() // until SIGTERM or SIGINT; in-flight requests finish
 /// ```
 public final class ImageServer: Sendable {
+    /// Where it listens, its pool, cache and limits.
     public let configuration: ServerConfiguration
     let pool: RenderPool
     let cache: ResponseCache
@@ -27,6 +28,8 @@ public final class ImageServer: Sendable {
     /// The version in ETags and the `Server` header.
     public static let version = "0.1.0"
 
+    /// A server with `configuration`, logging to `logger` at the configuration's level. Nothing
+    /// listens until ``run(gracefulShutdownSignals:onRunning:)``.
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "vellum.serve")) {
         self.configuration = configuration
         var logger = logger
@@ -102,6 +105,17 @@ public final class ImageServer: Sendable {
         router.post("v1/render") { request, _ in
             try await self.respondToJob(request)
         }
+        // A known path with another method: 405 and the methods it takes.
+        let readPaths: [RouterPath] = ["health", "metrics", "openapi.yaml", "v1/progress/:file", "v1/gauge/:file",
+                                       "v1/badge/:label/:file", ":file"]
+        for path in readPaths {
+            for method in [HTTPRequest.Method.post, .put, .delete, .patch, .trace] {
+                router.on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "GET") }
+            }
+        }
+        for method in [HTTPRequest.Method.get, .put, .delete, .patch, .trace] {
+            router.on("v1/render", method: method) { _, _ in Self.methodNotAllowed(allow: "POST") }
+        }
         // progress-bar.dev's route, last: any other single segment.
         router.get(":file") { request, context in
             try await self.respond(to: request, route: "progress-bar.dev", file: context.parameters.require("file"),
@@ -111,6 +125,14 @@ public final class ImageServer: Sendable {
             }
         }
         return router
+    }
+}
+
+extension ImageServer {
+    /// 405, with the methods the path takes.
+    static func methodNotAllowed(allow: String) -> Response {
+        Response(status: .methodNotAllowed, headers: [.allow: allow, .contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: "method not allowed: use \(allow)\n")))
     }
 }
 

@@ -35,6 +35,7 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// The lowest level logged: `info` logs every request. Default: info (`VELLUM_LOG_LEVEL`).
     public var logLevel = "info"
 
+    /// The defaults.
     public init() {}
 
     /// The defaults, changed by the `VELLUM_*` variables of `environment`.

@@ -281,4 +281,21 @@ func pngSize(_ data: Data) -> (Int, Int) {
             }
         }
     }
+
+    @Test func otherMethodsGet405AndPDFsCarryTheirTitle() async throws {
+        try await withServer { base in
+            var put = URLRequest(url: URL(string: "\(base)/v1/progress/1.svg")!)
+            put.httpMethod = "PUT"
+            let session = URLSession(configuration: .ephemeral)
+            defer { session.finishTasksAndInvalidate() }
+            let (_, putResponse) = try await session.data(for: put)
+            let http = try #require(putResponse as? HTTPURLResponse)
+            #expect(http.statusCode == 405 && http.value(forHTTPHeaderField: "Allow") == "GET")
+            let getRender = try await get(URL(string: "\(base)/v1/render")!)
+            #expect(getRender.status == 405 && getRender.headers["allow"] == "POST")
+            let pdf = try await get(URL(string: "\(base)/v1/progress/42.pdf?label=Upload")!)
+            #expect(pdf.status == 200 && pdf.headers["content-type"] == "application/pdf")
+            #expect(String(decoding: pdf.body, as: UTF8.self).contains("/Title (Upload: 42 of 100, 42%)"))
+        }
+    }
 }

@@ -49,9 +49,10 @@ public enum CairoRenderer {
         return Data(bytes)
     }
 
-    /// The drawing as a one-page PDF of its size in points. Conic gradients and shadows,
-    /// which PDF's Cairo backend cannot express, are embedded as images at 4 pixels per point.
-    public static func pdfData(_ drawing: Drawing) throws -> Data {
+    /// The drawing as a one-page PDF of its size in points, with `title` in its metadata when
+    /// given. Conic gradients and shadows, which PDF's Cairo backend cannot express, are
+    /// embedded as images at 4 pixels per point.
+    public static func pdfData(_ drawing: Drawing, title: String? = nil) throws -> Data {
         _ = try RenderError.pixelSize(for: drawing.size, scale: 1)
         let sink = PDFSink()
         let unmanaged = Unmanaged.passRetained(sink)
@@ -69,6 +70,10 @@ public enum CairoRenderer {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Vellum")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+        if let title {
+            // A C string ends at the first NUL: drop them.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.replacingOccurrences(of: "\0", with: ""))
+        }
         guard let cr = cairo_create(surface) else {
             throw RenderError.backend(operation: "cairo_create", detail: "no context")
         }

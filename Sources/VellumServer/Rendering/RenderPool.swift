@@ -9,7 +9,7 @@ import Foundation
 /// let pool = RenderPool(workers: 4, queueLimit: 256)
 /// let png = try await pool.run(deadline: 10) { try renderer.pngData() }
 /// ```
-public final class RenderPool: @unchecked Sendable {
+package final class RenderPool: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [@Sendable () -> Void] = []
     private var running = 0
@@ -18,7 +18,7 @@ public final class RenderPool: @unchecked Sendable {
     private var threads: [Thread] = []
 
     /// Starts `workers` threads.
-    public init(workers: Int, queueLimit: Int) {
+    package init(workers: Int, queueLimit: Int) {
         self.queueLimit = queueLimit
         for index in 0..<max(workers, 1) {
             let thread = Thread { [unowned self] in self.work() }
@@ -33,21 +33,21 @@ public final class RenderPool: @unchecked Sendable {
     deinit { stop() }
 
     /// Renders waiting for a worker.
-    public var queueDepth: Int {
+    package var queueDepth: Int {
         condition.lock()
         defer { condition.unlock() }
         return jobs.count
     }
 
     /// Renders running now.
-    public var activeRenders: Int {
+    package var activeRenders: Int {
         condition.lock()
         defer { condition.unlock() }
         return running
     }
 
     /// Lets the workers finish what they have and end.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopped = true
         condition.broadcast()
@@ -74,7 +74,7 @@ public final class RenderPool: @unchecked Sendable {
 
     /// The result of `render` run on a worker, or the first of its error, the queue being
     /// full, or the deadline passing.
-    public func run<T: Sendable>(deadline seconds: Double, _ render: @escaping @Sendable () throws -> T) async throws -> T {
+    package func run<T: Sendable>(deadline seconds: Double, _ render: @escaping @Sendable () throws -> T) async throws -> T {
         let once = Once<T>()
         return try await withCheckedThrowingContinuation { continuation in
             once.continuation = continuation

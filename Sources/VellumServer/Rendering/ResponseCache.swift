@@ -1,10 +1,13 @@
 import Foundation
 
 /// One rendered response: its bytes, type and entity tag.
-public struct RenderedImage: Sendable {
-    public var data: Data
-    public var contentType: String
-    public var etag: String
+package struct RenderedImage: Sendable {
+    /// The encoded image.
+    package var data: Data
+    /// Its media type, such as `image/svg+xml`.
+    package var contentType: String
+    /// Its strong entity tag, quoted.
+    package var etag: String
 }
 
 /// Rendered images by canonical request key, least recently used first out, bounded in bytes.
@@ -15,7 +18,7 @@ public struct RenderedImage: Sendable {
 /// cache.insert(image, for: key)
 /// let hit = cache[key]
 /// ```
-public final class ResponseCache: @unchecked Sendable {
+package final class ResponseCache: @unchecked Sendable {
     private final class Node {
         let key: String
         let value: RenderedImage
@@ -35,28 +38,29 @@ public final class ResponseCache: @unchecked Sendable {
     private var tail: Node?
     private var bytes = 0
     /// The most bytes of images kept.
-    public let byteLimit: Int
+    package let byteLimit: Int
 
-    public init(byteLimit: Int) {
+    /// An empty cache that keeps at most `byteLimit` bytes of images and keys.
+    package init(byteLimit: Int) {
         self.byteLimit = max(byteLimit, 0)
     }
 
     /// Bytes of images held.
-    public var byteCount: Int {
+    package var byteCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return bytes
     }
 
     /// Images held.
-    public var count: Int {
+    package var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return nodes.count
     }
 
     /// The image for `key`, now the most recently used; nil when not held.
-    public subscript(key: String) -> RenderedImage? {
+    package subscript(key: String) -> RenderedImage? {
         lock.lock()
         defer { lock.unlock() }
         guard let node = nodes[key] else { return nil }
@@ -67,7 +71,7 @@ public final class ResponseCache: @unchecked Sendable {
 
     /// Keeps `image` for `key`, dropping the least recently used images to stay within the
     /// limit. An image larger than the whole limit is not kept.
-    public func insert(_ image: RenderedImage, for key: String) {
+    package func insert(_ image: RenderedImage, for key: String) {
         let size = image.data.count + key.utf8.count
         guard size <= byteLimit else { return }
         lock.lock()
