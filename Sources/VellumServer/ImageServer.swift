@@ -28,11 +28,12 @@ public final class ImageServer: Sendable {
     /// The version in ETags and the `Server` header.
     public static let version = "0.1.0"
 
-    /// A server with `configuration`, logging to `logger` at the configuration's level. Nothing
-    /// listens until ``run(gracefulShutdownSignals:onRunning:)``.
-    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "vellum.serve")) {
+    /// A server with `configuration`, logging to `logger` (default: one line per entry on
+    /// standard output) at the configuration's level. Nothing listens until
+    /// ``run(gracefulShutdownSignals:onRunning:)``.
+    public init(configuration: ServerConfiguration, logger: Logger? = nil) {
         self.configuration = configuration
-        var logger = logger
+        var logger = logger ?? Logger(label: "vellum.serve") { LineLogHandler(label: $0) }
         if let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         pool = RenderPool(workers: configuration.workers, queueLimit: configuration.queueLimit)
         cache = ResponseCache(byteLimit: configuration.cacheMegabytes << 20)

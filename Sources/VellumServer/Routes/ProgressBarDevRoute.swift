@@ -7,6 +7,11 @@ import Vellum
 struct ProgressBarDevRequest: Sendable {
     static let parameters = ["title", "scale", "suffix", "width", "color"] + ["cacheSeconds"]
 
+    static let defaultTitleColor = Color(hex: "428bca")!
+    static let red = Color(hex: "d9534f")!
+    static let orange = Color(hex: "f0ad4e")!
+    static let green = Color(hex: "5cb85c")!
+
     var title: String?
     var fraction: Double
     var valueText: String
@@ -28,9 +33,9 @@ struct ProgressBarDevRequest: Sendable {
         valueText = ProgressRequest.number(value) + suffix
         barWidth = CGFloat(try query.number("width", in: 10...1_000) ?? (title == nil ? 90 : 60))
         let colorText = try query.text("color", limit: 64) ?? "428bca"
-        titleColor = try CSSColor.parse(colorText, parameter: "color")
+        titleColor = colorText == "428bca" ? Self.defaultTitleColor : try CSSColor.parse(colorText, parameter: "color")
         // progress-bar.dev's colours: red under 30 %, orange under 70 %, then green.
-        barColor = try CSSColor.parse(value / total < 0.3 ? "#d9534f" : value / total < 0.7 ? "#f0ad4e" : "#5cb85c")
+        barColor = value / total < 0.3 ? Self.red : value / total < 0.7 ? Self.orange : Self.green
         var rest = Query([])
         let cacheSeconds = try query.integer("cacheSeconds", in: 0...31_536_000)
         look = try ImageLook(query: &rest, size: nil, defaultAlt: "\(title ?? "Progress"): \(valueText)")

@@ -21,7 +21,7 @@ public enum CSSColor {
 
     /// The colour `text` names, or nil.
     public static func color(_ text: String) -> Color? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()).lowercased()
         guard !trimmed.isEmpty, trimmed.count <= 64 else { return nil }
         if trimmed == "transparent" { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
         if let value = named[trimmed] {
