@@ -5,7 +5,7 @@ import VellumGeometry
 import VellumSVG
 
 /// Renders a view to an image, with SwiftUI's names (`content`, `scale`, `proposedSize`)
-/// and Vellum's output calls: ``pngData(compression:)``, ``pdfData()``, ``svgString()``,
+/// and Vellum's output calls: ``pngData(compression:)``, ``pdfData(title:)``, ``svgString()``,
 /// ``svgData()`` and ``write(to:)``.
 ///
 /// Unlike SwiftUI's, it is not bound to the main actor: create one per render, on any

@@ -62,6 +62,8 @@ extension SVGWriter {
     ///   - loops: Whether the sequence repeats forever. Default: false.
     ///   - still: What viewers that do not animate show, the size of the frames. Default: nil,
     ///     the last frame.
+    ///   - scale: The document's `width` and `height` over its `viewBox`. Default: 1.
+    ///   - options: Precision, title and description, as for a still. Default: the defaults.
     /// - Throws: `RenderError/invalidSize(width:height:)` for no frames (0×0) or a frame of
     ///   another size (its size), `RenderError/invalidDuration(_:)`, or what ``svgString(_:scale:options:)`` throws.
     ///

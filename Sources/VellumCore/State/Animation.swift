@@ -282,7 +282,7 @@ public struct AnyTransition: Sendable {
 extension View {
     /// Animates the changes inside this view with `animation` whenever `value` changes, as
     /// SwiftUI's: a still shows where they end (where they start, for an animation that
-    /// repeats forever), and ``ImageRenderer``'s appear-animation frames play them.
+    /// repeats forever), and `ImageRenderer`'s appear-animation frames play them.
     ///
     /// ```swift
     /// Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 6)

@@ -70,7 +70,7 @@ extension View {
         return annotating { if $0.valueDescription == nil { $0.valueDescription = value } }
     }
 
-    /// ``accessibilityValue(_:)-(S)`` with a `Text`'s string.
+    /// `accessibilityValue(_:)` with a `Text`'s string.
     public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.plainText()) }
 
     /// Says what using the accessibility elements inside this view does (SVG
@@ -84,7 +84,7 @@ extension View {
         return annotating { if $0.hint == nil { $0.hint = hint } }
     }
 
-    /// ``accessibilityHint(_:)-(S)`` with a `Text`'s string.
+    /// `accessibilityHint(_:)` with a `Text`'s string.
     public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.plainText()) }
 
     /// Adds traits to the accessibility elements inside this view, as SwiftUI's: in SVG,
