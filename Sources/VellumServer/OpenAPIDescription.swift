@@ -1,5 +1,15 @@
 /// `GET /openapi.yaml`: the server's routes, parameters and responses, as OpenAPI 3.0.
 enum OpenAPIDescription {
+    /// What every image route answers.
+    private static let imageResponses = """
+
+                        "200": {$ref: "#/components/responses/Image"}
+                        "304": {description: Not modified.}
+                        "400": {$ref: "#/components/responses/Error"}
+                        "413": {$ref: "#/components/responses/Error"}
+                        "503": {$ref: "#/components/responses/Error"}
+        """
+
     static let yaml = """
         openapi: 3.0.3
         info:
@@ -59,12 +69,7 @@ enum OpenAPIDescription {
                 - {name: animate, in: query, schema: {type: boolean}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
-              responses:
-                "200": {$ref: "#/components/responses/Image"}
-                "304": {description: Not modified.}
-                "400": {$ref: "#/components/responses/Error"}
-                "413": {$ref: "#/components/responses/Error"}
-                "503": {$ref: "#/components/responses/Error"}
+              responses:\(imageResponses)
           /v1/gauge/{file}:
             get:
               summary: A SwiftUI Gauge.
@@ -87,12 +92,7 @@ enum OpenAPIDescription {
                 - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
-              responses:
-                "200": {$ref: "#/components/responses/Image"}
-                "304": {description: Not modified.}
-                "400": {$ref: "#/components/responses/Error"}
-                "413": {$ref: "#/components/responses/Error"}
-                "503": {$ref: "#/components/responses/Error"}
+              responses:\(imageResponses)
           /v1/badge/{label}/{file}:
             get:
               summary: A shields.io-style badge with a progress bar.
@@ -113,12 +113,7 @@ enum OpenAPIDescription {
                 - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
-              responses:
-                "200": {$ref: "#/components/responses/Image"}
-                "304": {description: Not modified.}
-                "400": {$ref: "#/components/responses/Error"}
-                "413": {$ref: "#/components/responses/Error"}
-                "503": {$ref: "#/components/responses/Error"}
+              responses:\(imageResponses)
           /v1/render:
             post:
               summary: One job as a vellum batch line, without output.
@@ -127,12 +122,7 @@ enum OpenAPIDescription {
                 content:
                   application/json:
                     schema: {type: object, additionalProperties: true}
-              responses:
-                "200": {$ref: "#/components/responses/Image"}
-                "304": {description: Not modified.}
-                "400": {$ref: "#/components/responses/Error"}
-                "413": {$ref: "#/components/responses/Error"}
-                "503": {$ref: "#/components/responses/Error"}
+              responses:\(imageResponses)
           /{file}/:
             get:
               summary: progress-bar.dev's route.
@@ -144,12 +134,7 @@ enum OpenAPIDescription {
                 - {name: width, in: query, schema: {type: number, minimum: 10, maximum: 1000}}
                 - {name: color, in: query, schema: {type: string}, description: The title's colour.}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
-              responses:
-                "200": {$ref: "#/components/responses/Image"}
-                "304": {description: Not modified.}
-                "400": {$ref: "#/components/responses/Error"}
-                "413": {$ref: "#/components/responses/Error"}
-                "503": {$ref: "#/components/responses/Error"}
+              responses:\(imageResponses)
         components:
           responses:
             Image:

@@ -36,9 +36,12 @@ func withServer<T>(_ configure: (inout ServerConfiguration) -> Void = { _ in },
     }
 }
 
-/// One GET: status, headers and body.
-func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+/// One request: status, headers and body.
+func send(_ url: URL, method: String = "GET", body: Data? = nil,
+          headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
     var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     let session = URLSession(configuration: .ephemeral)
     defer { session.finishTasksAndInvalidate() }
@@ -47,6 +50,16 @@ func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: I
     var fields: [String: String] = [:]
     for (name, value) in http.allHeaderFields { fields[String(describing: name).lowercased()] = String(describing: value) }
     return (http.statusCode, fields, data)
+}
+
+/// One GET.
+func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+    try await send(url, headers: headers)
+}
+
+/// One POST of `body`.
+func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+    try await send(url, method: "POST", body: body, headers: headers)
 }
 
 @Suite(.serialized) struct ServerRouteTests {
@@ -190,21 +203,6 @@ func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: I
     }
 }
 
-/// One POST of `body`.
-func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
-    var request = URLRequest(url: url)
-    request.httpMethod = "POST"
-    request.httpBody = body
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.finishTasksAndInvalidate() }
-    let (data, response) = try await session.data(for: request)
-    let http = try #require(response as? HTTPURLResponse)
-    var fields: [String: String] = [:]
-    for (name, value) in http.allHeaderFields { fields[String(describing: name).lowercased()] = String(describing: value) }
-    return (http.statusCode, fields, data)
-}
-
 /// The width and height a PNG says it has.
 func pngSize(_ data: Data) -> (Int, Int) {
     let bytes = [UInt8](data)
@@ -284,13 +282,8 @@ func pngSize(_ data: Data) -> (Int, Int) {
 
     @Test func otherMethodsGet405AndPDFsCarryTheirTitle() async throws {
         try await withServer { base in
-            var put = URLRequest(url: URL(string: "\(base)/v1/progress/1.svg")!)
-            put.httpMethod = "PUT"
-            let session = URLSession(configuration: .ephemeral)
-            defer { session.finishTasksAndInvalidate() }
-            let (_, putResponse) = try await session.data(for: put)
-            let http = try #require(putResponse as? HTTPURLResponse)
-            #expect(http.statusCode == 405 && http.value(forHTTPHeaderField: "Allow") == "GET")
+            let put = try await send(URL(string: "\(base)/v1/progress/1.svg")!, method: "PUT")
+            #expect(put.status == 405 && put.headers["allow"] == "GET")
             let getRender = try await get(URL(string: "\(base)/v1/render")!)
             #expect(getRender.status == 405 && getRender.headers["allow"] == "POST")
             let pdf = try await get(URL(string: "\(base)/v1/progress/42.pdf?label=Upload")!)

@@ -30,9 +30,7 @@ struct BadgeRequest: Sendable {
 
     init(label: String, value text: String, query: inout Query) throws {
         guard label.count <= 255 else { throw ServerError.invalidParameter(name: "label", reason: "longer than 255 characters") }
-        guard let value = Double(text), value.isFinite else {
-            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
-        }
+        let value = try Query.value(text)
         let total = try query.number("total") ?? (value > 1 ? 100 : 1)
         guard total > 0 else { throw ServerError.invalidParameter(name: "total", reason: "must be more than 0") }
         self.label = label

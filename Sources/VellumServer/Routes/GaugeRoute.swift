@@ -25,9 +25,7 @@ struct GaugeRequest: Sendable {
     var key: String
 
     init(value text: String, query: inout Query) throws {
-        guard let value = Double(text), value.isFinite else {
-            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
-        }
+        let value = try Query.value(text)
         self.value = value
         let lower = try query.number("min") ?? 0
         let upper = try query.number("max") ?? (value > 1 ? 100 : 1)

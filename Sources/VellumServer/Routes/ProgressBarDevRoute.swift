@@ -22,9 +22,7 @@ struct ProgressBarDevRequest: Sendable {
     var key: String
 
     init(value text: String, query: inout Query) throws {
-        guard let value = Double(text), value.isFinite else {
-            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
-        }
+        let value = try Query.value(text)
         title = try query.text("title")
         let total = try query.number("scale") ?? 100
         guard total > 0 else { throw ServerError.invalidParameter(name: "scale", reason: "must be more than 0") }

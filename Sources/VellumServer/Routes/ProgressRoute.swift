@@ -16,9 +16,7 @@ struct ProgressRequest: Sendable {
     var key: String
 
     init(value text: String, query: inout Query) throws {
-        guard let value = Double(text), value.isFinite else {
-            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
-        }
+        let value = try Query.value(text)
         self.value = value
         let total = try query.number("total")
         let minimum = try query.number("min"), maximum = try query.number("max")

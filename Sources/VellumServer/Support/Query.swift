@@ -14,6 +14,14 @@ struct Query {
         self.values = values
     }
 
+    /// The value in a route's path: a finite number.
+    static func value(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw ServerError.invalidParameter(name: "value", reason: "not a number: '\(text.prefix(40))'")
+        }
+        return value
+    }
+
     /// The text of `name`, taken.
     mutating func text(_ name: String, limit: Int = 255) throws -> String? {
         guard let value = values.removeValue(forKey: name) else { return nil }
