@@ -255,7 +255,7 @@ func animatedDataIfAnimatable<T>(_ item: T, _ property: AnimatedProperty) -> T {
 extension AnyShapeStyle {
     /// The style as the render on this thread draws it: a colour may be moving.
     var animatedColor: AnyShapeStyle {
-        guard let color = base as? Color, AnimatedValueTracker.current != nil else { return self }
+        guard AnimatedValueTracker.current != nil, let color = base as? Color else { return self }
         return AnyShapeStyle(animatedValue(color, .color))
     }
 }
