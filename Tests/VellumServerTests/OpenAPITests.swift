@@ -25,6 +25,11 @@ struct OpenAPIConformanceTests {
             "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance",
             "--max-examples", "40", "--seed", "1", "--no-color",
         ]
+        // schemathesis keeps a cache in its working directory: a scratch one, not the package.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-schemathesis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.currentDirectoryURL = scratch
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
