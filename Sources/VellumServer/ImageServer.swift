@@ -41,6 +41,8 @@ public final class ImageServer: Sendable {
         self.logger = logger
     }
 
+    deinit { pool.stop() }
+
     /// Runs until one of `signals` arrives (or the task is cancelled), then stops accepting
     /// connections and finishes the requests in flight. `onRunning` gets the port listened on
     /// (useful with port 0).

@@ -15,22 +15,24 @@ package final class RenderPool: @unchecked Sendable {
     private var running = 0
     private var stopped = false
     private let queueLimit: Int
-    private var threads: [Thread] = []
+    /// The requests waiting for a render, by their continuation, with when they give up.
+    private var waiting: [ObjectIdentifier: (deadline: DispatchTime, expire: @Sendable () -> Void)] = [:]
 
-    /// Starts `workers` threads.
+    /// Starts `workers` threads, and one that answers requests whose deadline passes. The
+    /// threads keep the pool until ``stop()``.
     package init(workers: Int, queueLimit: Int) {
         self.queueLimit = queueLimit
         for index in 0..<max(workers, 1) {
-            let thread = Thread { [unowned self] in self.work() }
+            let thread = Thread { self.work() }
             thread.name = "vellum-render-\(index)"
             // Renders recurse through view trees: give them room.
             thread.stackSize = 8 << 20
-            threads.append(thread)
             thread.start()
         }
+        let watchdog = Thread { self.expireLateRequests() }
+        watchdog.name = "vellum-render-deadlines"
+        watchdog.start()
     }
-
-    deinit { stop() }
 
     /// Renders waiting for a worker.
     package var queueDepth: Int {
@@ -76,6 +78,7 @@ package final class RenderPool: @unchecked Sendable {
     /// full, or the deadline passing.
     package func run<T: Sendable>(deadline seconds: Double, _ render: @escaping @Sendable () throws -> T) async throws -> T {
         let once = Once<T>()
+        let id = ObjectIdentifier(once)
         return try await withCheckedThrowingContinuation { continuation in
             once.continuation = continuation
             condition.lock()
@@ -84,14 +87,34 @@ package final class RenderPool: @unchecked Sendable {
                 once.finish(.failure(ServerError.overloaded))
                 return
             }
+            waiting[id] = (.now() + seconds, { once.finish(.failure(ServerError.renderTimedOut(seconds: seconds))) })
             jobs.append {
-                once.finish(Result { try render() })
+                let result = Result { try render() }
+                self.condition.lock()
+                self.waiting[id] = nil
+                self.condition.unlock()
+                once.finish(result)
             }
             condition.signal()
             condition.unlock()
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                once.finish(.failure(ServerError.renderTimedOut(seconds: seconds)))
+        }
+    }
+
+    /// Every tenth of a second, answers the requests whose deadline has passed (their renders
+    /// finish unused).
+    private func expireLateRequests() {
+        while true {
+            condition.lock()
+            if stopped && waiting.isEmpty {
+                condition.unlock()
+                return
             }
+            let now = DispatchTime.now()
+            let late = waiting.filter { $0.value.deadline <= now }
+            for id in late.keys { waiting[id] = nil }
+            condition.unlock()
+            for (_, entry) in late { entry.expire() }
+            Thread.sleep(forTimeInterval: 0.1)
         }
     }
 }
