@@ -60,6 +60,7 @@ public final class ImageServer: Sendable {
         defer {
             runningGroup.withLock { $0 = nil }
             pool.stop()
+            LineLogHandler.flush()
         }
         try await group.run()
     }

@@ -153,3 +153,12 @@ final class Counter: Sendable {
     func increment() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
+
+/// `body`, which blocks (waiting for a process, reading a pipe), run on a Dispatch thread so
+/// that it never holds one of Swift concurrency's few threads: the in-process servers answer
+/// on those.
+func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+    }
+}

@@ -34,8 +34,12 @@ struct OpenAPIConformanceTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let reader = output.fileHandleForReading
+        let text = try await blocking {
+            let text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
         #expect(process.terminationStatus == 0, "\(text.suffix(3000))")
         #expect(text.contains("passed"))
         await running.stop()

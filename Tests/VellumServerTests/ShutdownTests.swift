@@ -29,10 +29,16 @@ let vellumExecutable: URL? = {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         // The port, from the line the server prints once it listens.
-        var printed = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !printed.contains("\n"), Date() < deadline {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let reader = output.fileHandleForReading
+        let printed = try await blocking {
+            var printed = ""
+            let deadline = Date().addingTimeInterval(30)
+            while !printed.contains("\n"), Date() < deadline {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                printed += String(decoding: chunk, as: UTF8.self)
+            }
+            return printed
         }
         let port = try #require(printed.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
                                 "\(printed)")
@@ -70,7 +76,10 @@ let vellumExecutable: URL? = {
             return statuses
         }
         #expect(statuses.count == 24 && statuses.allSatisfy { $0 == 200 }, "\(statuses)")
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let status = try await blocking {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(status == 0)
     }
 }
