@@ -73,7 +73,9 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 @Suite(.serialized) struct ChromiumSVGTests {
     @Test(
         .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium` (scripts/install-deps.sh test)"),
-        .timeLimit(.minutes(2)),
+        // A guard against a hang only (HeadlessChromium kills a browser after 60 s): on two
+        // cores shared with every other suite, waiting for a thread counts here too.
+        .timeLimit(.minutes(10)),
         arguments: ReferenceScene.all.map(\.name)
     )
     func chromiumDrawsOurSVGAsCairoDrawsTheScene(_ name: String) throws {
@@ -130,7 +132,9 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 @Suite(.serialized) struct ChromiumBlendTests {
     @Test(
         .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
-        .timeLimit(.minutes(2)),
+        // A guard against a hang only (HeadlessChromium kills a browser after 60 s): on two
+        // cores shared with every other suite, waiting for a thread counts here too.
+        .timeLimit(.minutes(10)),
         arguments: [BlendMode.plusLighter, .multiply, .hue]
     )
     func chromiumDrawsBlendModesAsCairo(_ mode: BlendMode) throws {

@@ -120,7 +120,7 @@ struct NginxTests {
             // 16 clients, 10 requests each, one after another.
             for client in 0..<16 {
                 group.addTask {
-                    let session = URLSession(configuration: .ephemeral)
+                    let session = URLSession(configuration: .patient)
                     defer { session.finishTasksAndInvalidate() }
                     var statuses: [Int] = []
                     for request in 0..<10 {

@@ -39,11 +39,13 @@ func withServer<T>(_ configure: (inout ServerConfiguration) -> Void = { _ in },
 /// One request: status, headers and body.
 func send(_ url: URL, method: String = "GET", body: Data? = nil,
           headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
-    var request = URLRequest(url: url)
+    // Generous: on two cores the suites around may hold Swift concurrency's threads, on which
+    // the in-process servers answer, for a long while.
+    var request = URLRequest(url: url, timeoutInterval: 600)
     request.httpMethod = method
     request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let session = URLSession(configuration: .ephemeral)
+    let session = URLSession(configuration: .patient)
     defer { session.finishTasksAndInvalidate() }
     let (data, response) = try await session.data(for: request)
     let http = try #require(response as? HTTPURLResponse)
@@ -290,5 +292,15 @@ func pngSize(_ data: Data) -> (Int, Int) {
             #expect(pdf.status == 200 && pdf.headers["content-type"] == "application/pdf")
             #expect(String(decoding: pdf.body, as: UTF8.self).contains("/Title (Upload: 42 of 100, 42%)"))
         }
+    }
+}
+
+extension URLSessionConfiguration {
+    /// An ephemeral configuration that waits up to ten minutes for an answer.
+    static var patient: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 600
+        configuration.timeoutIntervalForResource = 600
+        return configuration
     }
 }

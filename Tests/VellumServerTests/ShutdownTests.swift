@@ -47,7 +47,7 @@ let vellumExecutable: URL? = {
             for index in 0..<24 {
                 group.addTask {
                     // A session each: every request on its own connection, sent at once.
-                    let session = URLSession(configuration: .ephemeral)
+                    let session = URLSession(configuration: .patient)
                     defer { session.finishTasksAndInvalidate() }
                     let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=96x96")!
                     let (_, response) = try await session.data(from: url)
@@ -58,7 +58,7 @@ let vellumExecutable: URL? = {
             let waitUntil = Date().addingTimeInterval(30)
             var answeredAtSignal = 0
             while Date() < waitUntil {
-                let metrics = String(decoding: try await URLSession.shared.data(from: URL(string: "\(base)/metrics")!).0, as: UTF8.self)
+                let metrics = String(decoding: try await get(URL(string: "\(base)/metrics")!).body, as: UTF8.self)
                 func value(_ name: String) -> Int {
                     metrics.split(separator: "\n").first { $0.hasPrefix(name + " ") }
                         .flatMap { Double($0.split(separator: " ").last!) }.map { Int($0) } ?? 0
