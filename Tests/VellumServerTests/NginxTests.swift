@@ -90,7 +90,7 @@ struct NginxTests {
         let configurationURL = directory.appendingPathComponent("nginx.conf")
         try configuration.write(to: configurationURL, atomically: true, encoding: .utf8)
         let nginx = Process()
-        nginx.executableURL = try #require(nginxExecutable)
+        nginx.executableURL = nginxExecutable
         nginx.arguments = ["-p", temp, "-c", configurationURL.path]
         nginx.standardError = FileHandle.nullDevice
         try nginx.run()
