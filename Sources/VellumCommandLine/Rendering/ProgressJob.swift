@@ -45,11 +45,15 @@ public struct ProgressJob: Sendable {
     /// The percentage as shown by `--percent`: "42%", rounded to ``percentDecimals`` (a whole
     /// number by default), between ``percentPrefix`` and ``percentSuffix``.
     public var percentText: String {
-        let decimals = min(max(percentDecimals, 0), 4)
-        // Halves round up, as people round (printf would round 0.5 to even).
+        percentPrefix + Self.decimalText((fraction ?? 0) * 100, decimals: percentDecimals) + percentSuffix
+    }
+
+    /// `value` with `decimals` (0…4) decimals, halves rounded up as people round (printf would
+    /// round 0.5 to even): the one number format of percentages and values in labels.
+    package static func decimalText(_ value: Double, decimals: Int) -> String {
+        let decimals = min(max(decimals, 0), 4)
         let power = pow(10, Double(decimals))
-        let number = String(format: "%.\(decimals)f", ((fraction ?? 0) * 100 * power).rounded() / power)
-        return percentPrefix + number + percentSuffix
+        return String(format: "%.\(decimals)f", (value * power).rounded() / power)
     }
 
     /// The frame when `--size` is not given: 128 × 128 for rings and the spinner; for bars 240

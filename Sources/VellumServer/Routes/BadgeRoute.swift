@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumCommandLine
 
 /// `GET /v1/badge/{label}/{value}.{ext}`: a badge in shields.io's look and style names, its
 /// right side a progress bar with the value over it. Text is measured with the real font.
@@ -39,8 +40,7 @@ struct BadgeRequest: Sendable {
         let prefix = try query.text("prefix", limit: 32) ?? ""
         let suffix = try query.text("suffix", limit: 32) ?? "%"
         let decimals = try query.integer("decimals", in: 0...4) ?? 0
-        let power = pow(10, Double(decimals))
-        valueText = prefix + String(format: "%.\(decimals)f", (fraction * 100 * power).rounded() / power) + suffix
+        valueText = prefix + ProgressJob.decimalText(fraction * 100, decimals: decimals) + suffix
         let colorText = try query.text("color", limit: 64)
         let rampText = try query.text("ramp", limit: 512)
         if colorText != nil, rampText != nil { throw ServerError.invalidParameter(name: "ramp", reason: "give color or ramp, not both") }

@@ -66,8 +66,7 @@ struct GaugeRequest: Sendable {
     }
 
     func number(_ value: Double) -> String {
-        let power = pow(10, Double(decimals))
-        return valuePrefix + String(format: "%.\(decimals)f", (value * power).rounded() / power) + valueSuffix
+        valuePrefix + ProgressJob.decimalText(value, decimals: decimals) + valueSuffix
     }
 
     /// The frame when `size` is not given: circular gauges 96 × 96, linear ones 240 wide.
