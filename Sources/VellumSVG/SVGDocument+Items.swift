@@ -88,7 +88,7 @@ extension SVGDocument {
         }
         for clip in item.clips {
             out.append(contentsOf: clip.isInverse ? #"<g mask="url(#"#.utf8 : #"<g clip-path="url(#"#.utf8)
-            out.append(contentsOf: (clip.isInverse ? inverseClipMask(clip) : clipPath(clip)).utf8)
+            out.append(contentsOf: definedClip(clip).utf8)
             out.append(contentsOf: #")">"#.utf8)
             closers += 1
         }
@@ -103,10 +103,20 @@ extension SVGDocument {
             if !textAsOutlines, paint.conicParts == nil {
                 writeText(run, paint: paint, item: item, blend: blendOnElement, to: &out)
             } else {
-                try writeFill(outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, to: &out)
+                try writeFill(outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, isText: true, to: &out)
             }
         }
         for _ in 0..<closers { out.append(contentsOf: "</g>".utf8) }
+    }
+
+    /// The id of the `<clipPath>` (or, for an inverse clip, the `<mask>`) that is `clip`.
+    mutating func definedClip(_ clip: PreparedClip) -> String {
+        if let known = clipIDs.first(where: { $0.isInverse == clip.isInverse && $0.style == clip.style && $0.path == clip.path.path }) {
+            return known.id
+        }
+        let id = clip.isInverse ? inverseClipMask(clip) : clipPath(clip)
+        clipIDs.append((clip.path.path, clip.style, clip.isInverse, id))
+        return id
     }
 
     mutating func clipPath(_ clip: PreparedClip) -> String {
@@ -138,8 +148,16 @@ extension SVGDocument {
 
     // MARK: Fills and strokes
 
+    /// `isText`: the path is a text run's outline, whose path data is likely written before.
     private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
-                                    to out: inout [UInt8]) throws {
+                                    isText: Bool = false, to out: inout [UInt8]) throws {
+        if isText, !path.isInDeviceSpace, paint.conicParts == nil, !path.path.isEmpty {
+            out.append(contentsOf: #"<path d=""#.utf8)
+            TextPathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
+            out.append(UInt8(ascii: "\""))
+            finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
+            return
+        }
         // SVG's user units are the target's device space: a restricted path is in root space.
         let root = path.isInDeviceSpace ? path.path : path.path.applying(item.transform)
         guard !root.isEmpty else { return }
@@ -152,6 +170,11 @@ extension SVGDocument {
         }
         out.append(contentsOf: "<path".utf8)
         pathData(root, precision: precision, to: &out)
+        finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
+    }
+
+    /// A fill's attributes after its path data, and the element's end.
+    private mutating func finishFill(paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
         paintAttributes(paint, opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
         if style.isEOFilled { out.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
         if !style.isAntialiased { out.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }

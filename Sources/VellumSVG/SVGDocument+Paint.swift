@@ -149,7 +149,7 @@ extension SVGDocument {
         switch coverage {
         case .clip(let clip):
             out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
-            out.append(contentsOf: clipPath(clip).utf8)
+            out.append(contentsOf: definedClip(clip).utf8)
         case .mask(let id, _):
             out.append(contentsOf: #"<g mask="url(#"#.utf8)
             out.append(contentsOf: id.utf8)

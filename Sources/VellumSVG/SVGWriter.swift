@@ -195,6 +195,9 @@ struct SVGDocument {
     /// distinct gradient, clip, mask or filter.
     private var definitionIDs: [DefinitionKey: String] = [:]
     private var definitionCount = 0
+    /// Clips already defined, to their ids: items clipped by the same shape share one clip,
+    /// and comparing outlines costs far less than writing their path data again.
+    var clipIDs: [(path: Path, style: FillStyle, isInverse: Bool, id: String)] = []
 
     init(size: CGSize, precision: Int) {
         self.size = size

@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+import VellumGeometry
+
+/// The path data of text outlines already written, shared by every document in the process.
+///
+/// A server writes the same labels again and again ("Upload", "42%"), and writing glyph
+/// outlines is most of an SVG's cost; the shaper hands out the same outline for the same
+/// text, so a lookup is an identity check. Keyed by the outline itself, the transform that
+/// places it and the precision, so a hit gives exactly the bytes a write would. Bounded in
+/// bytes: when full it starts again empty.
+package final class TextPathDataCache: Sendable {
+    static let shared = TextPathDataCache(byteLimit: 4 << 20)
+
+    private struct Key: Hashable {
+        let outline: Path
+        let transform: CGAffineTransform
+        let precision: Int
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.precision == rhs.precision && lhs.transform == rhs.transform && lhs.outline == rhs.outline
+        }
+
+        // Cheap and consistent with ==: the placement and the outline's size; equality
+        // decides among the few outlines that share them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(precision)
+            hasher.combine(transform.tx)
+            hasher.combine(transform.ty)
+            hasher.combine(transform.a)
+            hasher.combine(outline.elementCount)
+            hasher.combine(outline.currentPoint?.x)
+        }
+    }
+
+    private let byteLimit: Int
+    private let state = Mutex<(entries: [Key: [UInt8]], bytes: Int)>(([:], 0))
+
+    package init(byteLimit: Int) {
+        self.byteLimit = byteLimit
+    }
+
+    /// Appends the path data of `outline` placed by `transform` (what
+    /// `outline.applying(transform).appendSVGPathData(precision:to:)` appends).
+    package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout [UInt8]) {
+        let key = Key(outline: outline, transform: transform, precision: precision)
+        if let known = state.withLock({ $0.entries[key] }) {
+            out.append(contentsOf: known)
+            return
+        }
+        var data: [UInt8] = []
+        outline.applying(transform).appendSVGPathData(precision: precision, to: &data)
+        out.append(contentsOf: data)
+        guard data.count <= byteLimit / 16 else { return }
+        state.withLock { state in
+            if state.bytes + data.count > byteLimit { state = ([:], 0) }
+            if state.entries.updateValue(data, forKey: key) == nil { state.bytes += data.count }
+        }
+    }
+
+    /// Entries held now, for tests.
+    package var count: Int { state.withLock { $0.entries.count } }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import VellumGeometry
+import VellumSVG
+
+/// The process-wide cache of text outlines' path data: a hit must give exactly the bytes a
+/// write gives, whatever the placement.
+@Suite struct TextPathDataCacheTests {
+    private func glyphLike(_ shift: CGFloat = 0) -> Path {
+        var path = Path(ellipseIn: CGRect(x: 1.003, y: 2.5, width: 6.25, height: 8.125))
+        path.move(to: CGPoint(x: 9.25, y: 10))
+        path.addCurve(to: CGPoint(x: 14.5 + shift, y: 3.333), control1: CGPoint(x: 10, y: 1), control2: CGPoint(x: 13.7, y: 0.2))
+        path.addLine(to: CGPoint(x: 14.5, y: 10))
+        path.closeSubpath()
+        return path
+    }
+
+    private func written(_ path: Path, _ transform: CGAffineTransform, _ precision: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        path.applying(transform).appendSVGPathData(precision: precision, to: &bytes)
+        return bytes
+    }
+
+    @Test func hitsGiveTheBytesAWriteGives() {
+        let cache = TextPathDataCache(byteLimit: 1 << 20)
+        let outline = glyphLike()
+        let transforms = [CGAffineTransform.identity, CGAffineTransform(translationX: 0.004, y: 0),
+                          CGAffineTransform(translationX: 10.5, y: -3.25), CGAffineTransform(rotationAngle: 0.3),
+                          CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 1000.001, y: 7)]
+        var expectedCount = 0
+        for transform in transforms {
+            for precision in [0, 2, 6] {
+                let expected = written(outline, transform, precision)
+                for _ in 0..<2 {
+                    var bytes = Array("<path d=\"".utf8)
+                    cache.appendPathData(of: outline, transform: transform, precision: precision, to: &bytes)
+                    #expect(bytes == Array("<path d=\"".utf8) + expected)
+                }
+                expectedCount += 1
+                #expect(cache.count == expectedCount)
+            }
+        }
+    }
+
+    @Test func outlinesOfTheSameSizeAndEndDoNotShareData() {
+        let cache = TextPathDataCache(byteLimit: 1 << 20)
+        let a = glyphLike(), b = glyphLike(0.5)
+        #expect(a.elementCount == b.elementCount && a.currentPoint == b.currentPoint)
+        var first: [UInt8] = [], second: [UInt8] = []
+        cache.appendPathData(of: a, transform: .identity, precision: 2, to: &first)
+        cache.appendPathData(of: b, transform: .identity, precision: 2, to: &second)
+        #expect(first == written(a, .identity, 2))
+        #expect(second == written(b, .identity, 2))
+        #expect(first != second)
+    }
+
+    @Test func staysWithinItsByteLimit() {
+        let limit = 4_000
+        let cache = TextPathDataCache(byteLimit: limit)
+        let outline = glyphLike()
+        let size = written(outline, .identity, 2).count
+        for step in 0..<200 {
+            let transform = CGAffineTransform(translationX: CGFloat(step), y: 0)
+            var bytes: [UInt8] = []
+            cache.appendPathData(of: outline, transform: transform, precision: 2, to: &bytes)
+            #expect(bytes == written(outline, transform, 2))
+            #expect(cache.count * size <= limit + size)
+        }
+        // Outlines too large for a sixteenth of the limit are written, never kept.
+        var big = Path()
+        for index in 0..<400 { big.addRect(CGRect(x: CGFloat(index) * 1.37, y: 0, width: 1, height: 1)) }
+        let before = cache.count
+        var bytes: [UInt8] = []
+        cache.appendPathData(of: big, transform: .identity, precision: 2, to: &bytes)
+        #expect(bytes == written(big, .identity, 2))
+        #expect(cache.count == before)
+    }
+}
