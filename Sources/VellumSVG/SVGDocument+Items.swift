@@ -121,8 +121,9 @@ extension SVGDocument {
 
     mutating func clipPath(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = [UInt8(ascii: ">")]
-        markup.append(contentsOf: "<path".utf8)
-        pathData(clip.path.path, precision: precision, to: &markup)
+        markup.append(contentsOf: #"<path d=""#.utf8)
+        PathDataCache.shared.appendPathData(of: clip.path.path, transform: .identity, precision: precision, to: &markup)
+        markup.append(UInt8(ascii: "\""))
         if clip.style.isEOFilled { markup.append(contentsOf: #" clip-rule="evenodd""#.utf8) }
         if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
         markup.append(contentsOf: "/></clipPath>".utf8)
@@ -153,7 +154,7 @@ extension SVGDocument {
                                     isText: Bool = false, to out: inout [UInt8]) throws {
         if isText, !path.isInDeviceSpace, paint.conicParts == nil, !path.path.isEmpty {
             out.append(contentsOf: #"<path d=""#.utf8)
-            TextPathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
+            PathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
             out.append(UInt8(ascii: "\""))
             finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
             return

@@ -117,6 +117,13 @@ extension SVGDocument {
     /// A filter that draws each shadow beneath the source, in order: the source's alpha
     /// blurred (σ = radius / 2, as the raster renderer), offset and coloured.
     private mutating func shadowFilter(_ shadows: [DrawingShadow]) -> String {
+        if let known = shadowFilterIDs.first(where: { $0.shadows == shadows }) { return known.id }
+        let id = writeShadowFilter(shadows)
+        shadowFilterIDs.append((shadows, id))
+        return id
+    }
+
+    private mutating func writeShadowFilter(_ shadows: [DrawingShadow]) -> String {
         var margin: CGFloat = 2
         for shadow in shadows {
             let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0

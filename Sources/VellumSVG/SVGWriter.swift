@@ -198,6 +198,8 @@ struct SVGDocument {
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
     var clipIDs: [(path: Path, style: FillStyle, isInverse: Bool, id: String)] = []
+    /// Shadow filters already defined, to their ids (labels often share one shadow).
+    var shadowFilterIDs: [(shadows: [DrawingShadow], id: String)] = []
 
     init(size: CGSize, precision: Int) {
         self.size = size

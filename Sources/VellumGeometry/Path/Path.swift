@@ -85,6 +85,20 @@ public struct Path: Equatable, Hashable, Sendable {
     /// How many elements the path holds: renderers choose how to draw very large paths by it.
     package var elementCount: Int { elements.count }
 
+    /// Hashes the element count and up to `samples` elements spread along the path:
+    /// consistent with ``==(_:_:)`` and far cheaper than ``hash(into:)`` on long outlines,
+    /// for caches whose keys differ somewhere along the whole path.
+    package func hashSampled(into hasher: inout Hasher, samples: Int = 8) {
+        hasher.combine(elements.count)
+        guard !elements.isEmpty else { return }
+        let stride = max(1, elements.count / max(samples, 1))
+        var index = elements.count - 1
+        while index >= 0 {
+            hasher.combine(elements[index])
+            index -= stride
+        }
+    }
+
     /// The end of the last element (the subpath's start after a close), or `nil` when the
     /// path is empty.
     public var currentPoint: CGPoint? { current }

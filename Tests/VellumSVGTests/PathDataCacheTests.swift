@@ -5,7 +5,7 @@ import VellumSVG
 
 /// The process-wide cache of text outlines' path data: a hit must give exactly the bytes a
 /// write gives, whatever the placement.
-@Suite struct TextPathDataCacheTests {
+@Suite struct PathDataCacheTests {
     private func glyphLike(_ shift: CGFloat = 0) -> Path {
         var path = Path(ellipseIn: CGRect(x: 1.003, y: 2.5, width: 6.25, height: 8.125))
         path.move(to: CGPoint(x: 9.25, y: 10))
@@ -22,7 +22,7 @@ import VellumSVG
     }
 
     @Test func hitsGiveTheBytesAWriteGives() {
-        let cache = TextPathDataCache(byteLimit: 1 << 20)
+        let cache = PathDataCache(byteLimit: 1 << 20)
         let outline = glyphLike()
         let transforms = [CGAffineTransform.identity, CGAffineTransform(translationX: 0.004, y: 0),
                           CGAffineTransform(translationX: 10.5, y: -3.25), CGAffineTransform(rotationAngle: 0.3),
@@ -43,7 +43,7 @@ import VellumSVG
     }
 
     @Test func outlinesOfTheSameSizeAndEndDoNotShareData() {
-        let cache = TextPathDataCache(byteLimit: 1 << 20)
+        let cache = PathDataCache(byteLimit: 1 << 20)
         let a = glyphLike(), b = glyphLike(0.5)
         #expect(a.elementCount == b.elementCount && a.currentPoint == b.currentPoint)
         var first: [UInt8] = [], second: [UInt8] = []
@@ -56,7 +56,7 @@ import VellumSVG
 
     @Test func staysWithinItsByteLimit() {
         let limit = 4_000
-        let cache = TextPathDataCache(byteLimit: limit)
+        let cache = PathDataCache(byteLimit: limit)
         let outline = glyphLike()
         let size = written(outline, .identity, 2).count
         for step in 0..<200 {

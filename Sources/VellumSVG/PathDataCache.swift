@@ -2,15 +2,17 @@ import Foundation
 import Synchronization
 import VellumGeometry
 
-/// The path data of text outlines already written, shared by every document in the process.
+/// The path data of outlines a document is likely to write again, text and clips, shared by
+/// every document in the process.
 ///
 /// A server writes the same labels again and again ("Upload", "42%"), and writing glyph
 /// outlines is most of an SVG's cost; the shaper hands out the same outline for the same
-/// text, so a lookup is an identity check. Keyed by the outline itself, the transform that
+/// text, so a lookup is an identity check (a clip's outline, made again for each picture, is
+/// compared element by element). Keyed by the outline itself, the transform that
 /// places it and the precision, so a hit gives exactly the bytes a write would. Bounded in
 /// bytes: when full it starts again empty.
-package final class TextPathDataCache: Sendable {
-    static let shared = TextPathDataCache(byteLimit: 4 << 20)
+package final class PathDataCache: Sendable {
+    static let shared = PathDataCache(byteLimit: 4 << 20)
 
     private struct Key: Hashable {
         let outline: Path
@@ -21,15 +23,14 @@ package final class TextPathDataCache: Sendable {
             lhs.precision == rhs.precision && lhs.transform == rhs.transform && lhs.outline == rhs.outline
         }
 
-        // Cheap and consistent with ==: the placement and the outline's size; equality
+        // Cheap and consistent with ==: the placement and a sample of the outline; equality
         // decides among the few outlines that share them.
         func hash(into hasher: inout Hasher) {
             hasher.combine(precision)
             hasher.combine(transform.tx)
             hasher.combine(transform.ty)
             hasher.combine(transform.a)
-            hasher.combine(outline.elementCount)
-            hasher.combine(outline.currentPoint?.x)
+            outline.hashSampled(into: &hasher)
         }
     }
 
