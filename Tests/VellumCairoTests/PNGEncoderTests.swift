@@ -85,12 +85,12 @@ import Testing
     }
 
     /// Every filter strategy, not only the one each compression ends up keeping.
-    @Test(arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences] + PNGFilter.allCases.map { .fixed($0) })
+    @Test(arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences, .minimumSumAmongNoneSubUp, .chosenByFlatness] + PNGFilter.allCases.map { .fixed($0) })
     func everyFilterDecodesToTheSamePixels(_ strategy: PNGFilterStrategy) throws {
         for image in Self.images {
             let ours = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
                                              stride: image.stride,
-                                             settings: PNGEncodingSettings(level: 1, strategies: [strategy]))
+                                             settings: PNGEncodingSettings(deflate: .libdeflate(level: 1), strategies: [strategy]))
             #expect(try DecodedPNG(ours) == DecodedPNG(image.cairoPNG()), "\(image.name) with \(strategy)")
         }
     }
@@ -236,8 +236,8 @@ import Testing
     @Test func impossibleCompressionSettingsThrow() {
         let pixels = [UInt8](repeating: 255, count: 16)
         pixels.withUnsafeBufferPointer { buffer in
-            for settings in [PNGEncodingSettings(level: 13, strategies: [.fixed(.none)]),
-                             PNGEncodingSettings(level: 6, strategies: [])] {
+            for settings in [PNGEncodingSettings(deflate: .libdeflate(level: 13), strategies: [.fixed(.none)]),
+                             PNGEncodingSettings(deflate: .libdeflate(level: 6), strategies: [])] {
                 #expect(throws: PNGEncodingError.compressionFailed) {
                     try PNGEncoder.encode(argb32: buffer.baseAddress!, width: 2, height: 2, stride: 8,
                                           settings: settings)

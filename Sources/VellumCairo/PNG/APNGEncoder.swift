@@ -45,7 +45,7 @@ public enum APNGEncoder {
         }
         guard delay.isFinite, delay >= 0, (delay * 1000).rounded() <= Double(UInt16.max) else { throw .invalidDelay(delay) }
         let settings = compression.settings
-        guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(level: settings.level) else {
+        guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(settings.deflate) else {
             throw .encoding(.compressionFailed)
         }
         let opaque = frames.allSatisfy { frame in

@@ -51,7 +51,7 @@ public struct PNGEncoder: Sendable {
         guard stride >= minimumStride, !stride.multipliedReportingOverflow(by: height).overflow else {
             throw .invalidStride(stride: stride, minimum: minimumStride)
         }
-        guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(level: settings.level) else {
+        guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(settings.deflate) else {
             throw .compressionFailed
         }
 
@@ -117,6 +117,8 @@ public struct PNGEncoder: Sendable {
                                     opaque: Bool, strategy: PNGFilterStrategy,
                                     rows: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
                                     to filtered: UnsafeMutablePointer<UInt8>) {
+        let strategy = strategy != .chosenByFlatness ? strategy
+            : PNGScanlines.isFlat(data, width: width, height: height, stride: stride) ? .fixed(.none) : .minimumSumAmongNoneSubUp
         PNGScanlines.unpremultiplyTable.withUnsafeBufferPointer { table in
             let rowBytes = width * (opaque ? 3 : 4)
             var prior = rows, current = rows + rowBytes
@@ -148,6 +150,8 @@ public struct PNGEncoder: Sendable {
             filter.apply(row: raw, prior: prior, count: count, bpp: bpp, to: out + 1)
         case .minimumSumOfAbsoluteDifferences:
             PNGFilter.applyAdaptive(row: raw, prior: prior, count: count, bpp: bpp, scratch: scratch, to: out)
+        case .minimumSumAmongNoneSubUp, .chosenByFlatness:
+            PNGFilter.applyNoneSubUp(row: raw, prior: prior, count: count, bpp: bpp, to: out)
         }
     }
 }

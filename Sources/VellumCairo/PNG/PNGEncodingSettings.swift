@@ -2,8 +2,8 @@
 /// strategies to try. With more than one strategy the encoder compresses the image once per
 /// strategy and keeps the smallest stream.
 struct PNGEncodingSettings: Hashable, Sendable {
-    /// libdeflate's level, 1...12 (6 is zlib-like, 10...12 are near-optimal parsing).
-    var level: Int32
+    /// The zlib compressor.
+    var deflate: PNGDeflate
     /// Tried in order; ties keep the earlier one.
     var strategies: [PNGFilterStrategy]
 }
@@ -13,10 +13,20 @@ extension PNGCompression {
     var settings: PNGEncodingSettings {
         switch self {
         // Level 2, not 1: libdeflate 1.14's level 1 took twice as long on the flat scenes.
-        case .fast: PNGEncodingSettings(level: 2, strategies: [.fixed(.none)])
-        case .default: PNGEncodingSettings(level: 5, strategies: [.minimumSumOfAbsoluteDifferences])
+        case .fast: PNGEncodingSettings(deflate: .libdeflate(level: 2), strategies: [.fixed(.none)])
+        // Depth 10 was the least search that kept every reference scene within Cairo's bytes.
+        case .default: PNGEncodingSettings(deflate: .scanline(searchDepth: 10, niceLength: 80, lazyLimit: 20),
+                                           strategies: [.chosenByFlatness])
         // None wins on flat colour, Sub on gradients, libpng's heuristic on photographs.
-        case .smallest: PNGEncodingSettings(level: 12, strategies: [.minimumSumOfAbsoluteDifferences, .fixed(.none), .fixed(.sub)])
+        case .smallest: PNGEncodingSettings(deflate: .libdeflate(level: 12), strategies: [.minimumSumOfAbsoluteDifferences, .fixed(.none), .fixed(.sub)])
         }
     }
+}
+
+/// Which zlib compressor a PNG is written with.
+enum PNGDeflate: Hashable, Sendable {
+    /// libdeflate at a level, 1...12 (6 is zlib-like, 10...12 are near-optimal parsing).
+    case libdeflate(level: Int32)
+    /// ``ScanlineDeflater``, which passes over long runs instead of walking them.
+    case scanline(searchDepth: Int, niceLength: Int, lazyLimit: Int)
 }

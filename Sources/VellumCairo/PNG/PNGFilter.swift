@@ -13,6 +13,14 @@ enum PNGFilterStrategy: Hashable, Sendable {
     case fixed(PNGFilter)
     /// libpng's heuristic: per row, the filter with the minimum sum of absolute differences.
     case minimumSumOfAbsoluteDifferences
+    /// The same heuristic among None, Sub and Up only: on every reference scene it made files
+    /// as small as the five filters (within 0.5 %, smaller on gradients), at a fraction of
+    /// the work (Average and Paeth are most of it).
+    case minimumSumAmongNoneSubUp
+    /// None on flat art (``PNGScanlines/isFlat(_:width:height:stride:)``), whose repeated
+    /// colours deflate best unfiltered (11–25 % smaller than the heuristics on the flat
+    /// reference scenes), else ``minimumSumAmongNoneSubUp`` for gradients and images.
+    case chosenByFlatness
 }
 
 extension PNGFilter {
@@ -115,6 +123,63 @@ extension PNGFilter {
         case .paeth: source = paeth
         }
         out.advanced(by: 1).update(from: source, count: count)
+    }
+
+    /// Writes the type byte and the bytes of whichever of None, Sub and Up has the least
+    /// ``cost(_:)`` sum (the first of equals, in type order) to `out`.
+    @inline(__always)
+    static func applyNoneSubUp(row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+                               to out: UnsafeMutablePointer<UInt8>) {
+        typealias Bytes = SIMD16<UInt8>
+        typealias Pairs = SIMD8<UInt16>
+        var sums: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        for i in 0..<min(bpp, count) {
+            sums.0 &+= cost(raw[i])
+            sums.1 &+= cost(raw[i])
+            sums.2 &+= cost(raw[i] &- prior[i])
+        }
+        var costs = (Pairs(), Pairs(), Pairs())
+        var blocks = 0
+        func flush() {
+            func total(_ lanes: Pairs) -> UInt32 {
+                var sum: UInt32 = 0
+                for lane in lanes.indices { sum &+= UInt32(lanes[lane]) }
+                return sum
+            }
+            sums.0 &+= total(costs.0); sums.1 &+= total(costs.1); sums.2 &+= total(costs.2)
+            costs = (Pairs(), Pairs(), Pairs())
+            blocks = 0
+        }
+        var i = bpp
+        while i &+ 16 <= count {
+            let x = UnsafeRawPointer(raw + i).loadUnaligned(as: Bytes.self)
+            let a = UnsafeRawPointer(raw + (i &- bpp)).loadUnaligned(as: Bytes.self)
+            let b = UnsafeRawPointer(prior + i).loadUnaligned(as: Bytes.self)
+            costs.0 &+= pairCosts(x); costs.1 &+= pairCosts(x &- a); costs.2 &+= pairCosts(x &- b)
+            blocks &+= 1
+            if blocks == 255 { flush() }
+            i &+= 16
+        }
+        flush()
+        while i < count {
+            sums.0 &+= cost(raw[i])
+            sums.1 &+= cost(raw[i] &- raw[i &- bpp])
+            sums.2 &+= cost(raw[i] &- prior[i])
+            i &+= 1
+        }
+        var best = PNGFilter.none, bestSum = sums.0
+        if sums.1 < bestSum { best = .sub; bestSum = sums.1 }
+        if sums.2 < bestSum { best = .up }
+        out[0] = best.rawValue
+        best.apply(row: raw, prior: prior, count: count, bpp: bpp, to: out + 1)
+    }
+
+    /// The cost of each byte (``cost(_:)``), summed in pairs of lanes.
+    @inline(__always)
+    private static func pairCosts(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> {
+        let negative = SIMD16<UInt8>(repeating: 0) &- (v &>> 7)
+        let magnitude = unsafeBitCast((v ^ negative) &- negative, to: SIMD8<UInt16>.self)
+        return (magnitude & SIMD8<UInt16>(repeating: 0x00FF)) &+ (magnitude &>> 8)
     }
 
     /// ``applyAdaptive(row:prior:count:bpp:scratch:to:)``'s loop over the bytes from `bpp`

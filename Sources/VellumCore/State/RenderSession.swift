@@ -328,6 +328,8 @@ final class RenderSession: @unchecked Sendable {
             })
         }
         if group.wait(timeout: .now() + max(deadline.timeIntervalSinceNow, 0)) == .timedOut {
+            // Closed first: a cancelled task wakes at once and may set state right away.
+            setTasksClosed(true)
             for handle in handles { handle.cancel() }
         }
     }
