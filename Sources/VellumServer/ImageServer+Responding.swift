@@ -74,8 +74,7 @@ extension ImageServer {
         }
         if let cached = cache[key] {
             metrics.cacheHit()
-            headers[.init("X-Vellum-Cache")!] = "hit"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: cached.data)))
+            return Response(status: .ok, headers: cached.headers, body: ResponseBody(byteBuffer: cached.body))
         }
         metrics.cacheMiss()
         let renderStarted = ContinuousClock.now
@@ -88,9 +87,12 @@ extension ImageServer {
             throw ServerError.renderFailed("\(error)")
         }
         metrics.rendered(duration: ContinuousClock.now - renderStarted)
-        cache.insert(RenderedImage(data: data, contentType: format.contentType, etag: etag), for: key)
+        let body = ByteBuffer(bytes: data)
+        var hitHeaders = headers
+        hitHeaders[.init("X-Vellum-Cache")!] = "hit"
+        cache.insert(RenderedImage(body: body, headers: hitHeaders), for: key)
         headers[.init("X-Vellum-Cache")!] = "miss"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
     /// Draws `renderable` in `format` (on a pool thread).

@@ -74,31 +74,44 @@ public final class ImageServer: Sendable {
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))
-        router.get("health") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+        // Every GET route also answers HEAD (RFC 9110, 9.3.2): the same status and headers,
+        // Content-Length included, without the body.
+        func read(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
+            router.get(path, use: handler)
+            router.head(path) { request, context in
+                var response = try await handler(request, context)
+                let length = response.body.contentLength
+                // After the body: setting a body rewrites Content-Length.
+                response.body = ResponseBody()
+                if let length { response.headers[.contentLength] = String(length) }
+                return response
+            }
+        }
+        read("health") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
                                                  body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n"))) }
-        router.get("metrics") { _, _ in
+        read("metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.exposition(pool: self.pool, cache: self.cache))))
         }
-        router.get("openapi.yaml") { _, _ in
+        read("openapi.yaml") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDescription.yaml)))
         }
-        router.get("v1/progress/:file") { request, context in
+        read("v1/progress/:file") { request, context in
             try await self.respond(to: request, route: "progress", file: context.parameters.require("file"),
                                    parameters: ProgressRequest.parameters) { value, query in
                 let progress = try ProgressRequest(value: value, query: &query)
                 return Renderable(key: progress.key, look: progress.look, animates: progress.animates) { progress.view(colorScheme: $0) }
             }
         }
-        router.get("v1/gauge/:file") { request, context in
+        read("v1/gauge/:file") { request, context in
             try await self.respond(to: request, route: "gauge", file: context.parameters.require("file"),
                                    parameters: GaugeRequest.parameters) { value, query in
                 let gauge = try GaugeRequest(value: value, query: &query)
                 return Renderable(key: gauge.key, look: gauge.look) { gauge.view(colorScheme: $0) }
             }
         }
-        router.get("v1/badge/:label/:file") { request, context in
+        read("v1/badge/:label/:file") { request, context in
             let label = try context.parameters.require("label")
             return try await self.respond(to: request, route: "badge", file: context.parameters.require("file"),
                                           parameters: BadgeRequest.parameters) { value, query in
@@ -114,14 +127,14 @@ public final class ImageServer: Sendable {
                                        "v1/badge/:label/:file", ":file"]
         for path in readPaths {
             for method in [HTTPRequest.Method.post, .put, .delete, .patch, .trace] {
-                router.on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "GET") }
+                router.on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "GET, HEAD") }
             }
         }
-        for method in [HTTPRequest.Method.get, .put, .delete, .patch, .trace] {
+        for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch, .trace] {
             router.on("v1/render", method: method) { _, _ in Self.methodNotAllowed(allow: "POST") }
         }
         // progress-bar.dev's route, last: any other single segment.
-        router.get(":file") { request, context in
+        read(":file") { request, context in
             try await self.respond(to: request, route: "progress-bar.dev", file: context.parameters.require("file"),
                                    parameters: ProgressBarDevRequest.parameters) { value, query in
                 let bar = try ProgressBarDevRequest(value: value, query: &query)

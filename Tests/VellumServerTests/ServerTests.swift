@@ -285,12 +285,28 @@ func pngSize(_ data: Data) -> (Int, Int) {
     @Test func otherMethodsGet405AndPDFsCarryTheirTitle() async throws {
         try await withServer { base in
             let put = try await send(URL(string: "\(base)/v1/progress/1.svg")!, method: "PUT")
-            #expect(put.status == 405 && put.headers["allow"] == "GET")
+            #expect(put.status == 405 && put.headers["allow"] == "GET, HEAD")
             let getRender = try await get(URL(string: "\(base)/v1/render")!)
             #expect(getRender.status == 405 && getRender.headers["allow"] == "POST")
             let pdf = try await get(URL(string: "\(base)/v1/progress/42.pdf?label=Upload")!)
             #expect(pdf.status == 200 && pdf.headers["content-type"] == "application/pdf")
             #expect(String(decoding: pdf.body, as: UTF8.self).contains("/Title (Upload: 42 of 100, 42%)"))
+        }
+    }
+
+    @Test func headAnswersAsGetWithoutTheBody() async throws {
+        try await withServer { base in
+            for path in ["v1/progress/42.png?style=circular", "v1/badge/coverage/87.svg", "42/?title=Upload", "v1/gauge/x.png", "health"] {
+                let url = URL(string: "\(base)/\(path)")!
+                let full = try await get(url)
+                let head = try await send(url, method: "HEAD")
+                #expect(head.status == full.status, "\(path)")
+                #expect(head.body.isEmpty, "\(path)")
+                #expect(head.headers["content-length"] == String(full.body.count), "\(path)")
+                for name in ["content-type", "etag", "cache-control", "x-vellum-error"] {
+                    #expect(head.headers[name] == full.headers[name], "\(path): \(name)")
+                }
+            }
         }
     }
 }

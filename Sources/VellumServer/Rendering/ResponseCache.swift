@@ -1,13 +1,13 @@
 import Foundation
+import Hummingbird
 
-/// One rendered response: its bytes, type and entity tag.
+/// One rendered response as a hit sends it: the body and every header, made once when it is
+/// kept, so a hit copies neither the bytes nor the header values.
 package struct RenderedImage: Sendable {
     /// The encoded image.
-    package var data: Data
-    /// Its media type, such as `image/svg+xml`.
-    package var contentType: String
-    /// Its strong entity tag, quoted.
-    package var etag: String
+    package var body: ByteBuffer
+    /// The response's headers on a hit.
+    package var headers: HTTPFields
 }
 
 /// Rendered images by canonical request key, least recently used first out, bounded in bytes.
@@ -72,13 +72,13 @@ package final class ResponseCache: @unchecked Sendable {
     /// Keeps `image` for `key`, dropping the least recently used images to stay within the
     /// limit. An image larger than the whole limit is not kept.
     package func insert(_ image: RenderedImage, for key: String) {
-        let size = image.data.count + key.utf8.count
+        let size = image.body.readableBytes + key.utf8.count
         guard size <= byteLimit else { return }
         lock.lock()
         defer { lock.unlock() }
         if let old = nodes[key] {
             unlink(old)
-            bytes -= old.value.data.count + key.utf8.count
+            bytes -= old.value.body.readableBytes + key.utf8.count
         }
         let node = Node(key: key, value: image)
         nodes[key] = node
@@ -87,7 +87,7 @@ package final class ResponseCache: @unchecked Sendable {
         while bytes > byteLimit, let last = tail {
             unlink(last)
             nodes[last.key] = nil
-            bytes -= last.value.data.count + last.key.utf8.count
+            bytes -= last.value.body.readableBytes + last.key.utf8.count
         }
     }
 
