@@ -12,6 +12,13 @@ extension ImageServer {
     func respond(to request: Request, route: String, file: String, parameters known: [String],
                  build: (String, inout Query) throws -> Renderable) async throws -> Response {
         let started = ContinuousClock.now
+        let uri = request.uri.description
+        if let known = cache.image(forURI: uri) {
+            let response = Self.cached(known, request: request)
+            if response.status == .ok { metrics.cacheHit() }
+            metrics.record(route: route, status: Int(response.status.code), duration: ContinuousClock.now - started)
+            return response
+        }
         let (value, format) = Self.split(file)
         var response: Response
         do {
@@ -20,7 +27,7 @@ extension ImageServer {
             var parameters = Query(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
             let renderable = try build(value, &parameters)
             try parameters.checkAllTaken(known: known)
-            response = try await image(renderable, format: format, request: request)
+            response = try await image(renderable, format: format, request: request, uri: uri)
         } catch let error as ServerError {
             response = await errorResponse(error, format: format, request: request)
         }
@@ -64,7 +71,8 @@ extension ImageServer {
     }
 
     /// The rendered image, from the cache or the pool, or 304 when the client has it.
-    func image(_ renderable: Renderable, format: OutputFormat, request: Request) async throws -> Response {
+    /// `uri`: the request's, remembered as drawing the same image (not for bodies).
+    func image(_ renderable: Renderable, format: OutputFormat, request: Request, uri: String? = nil) async throws -> Response {
         let key = renderable.key + "\u{1F}" + format.rawValue
         let etag = Self.entityTag(key)
         let maxAge = min(renderable.look.cacheSeconds ?? configuration.defaultCacheSeconds, configuration.maximumCacheSeconds)
@@ -74,6 +82,7 @@ extension ImageServer {
         }
         if let cached = cache[key] {
             metrics.cacheHit()
+            if let uri { cache.alias(uri, to: key) }
             return Response(status: .ok, headers: cached.headers, body: ResponseBody(byteBuffer: cached.body))
         }
         metrics.cacheMiss()
@@ -90,9 +99,18 @@ extension ImageServer {
         let body = ByteBuffer(bytes: data)
         var hitHeaders = headers
         hitHeaders[.init("X-Vellum-Cache")!] = "hit"
-        cache.insert(RenderedImage(body: body, headers: hitHeaders), for: key)
+        cache.insert(RenderedImage(body: body, headers: hitHeaders, etag: etag, notModifiedHeaders: headers), for: key)
+        if let uri { cache.alias(uri, to: key) }
         headers[.init("X-Vellum-Cache")!] = "miss"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
+    /// A kept image as the answer to `request`: 304 when the client has it.
+    static func cached(_ image: RenderedImage, request: Request) -> Response {
+        if let match = request.headers[.ifNoneMatch], matches(match, image.etag) {
+            return Response(status: .notModified, headers: image.notModifiedHeaders)
+        }
+        return Response(status: .ok, headers: image.headers, body: ResponseBody(byteBuffer: image.body))
     }
 
     /// Draws `renderable` in `format` (on a pool thread).

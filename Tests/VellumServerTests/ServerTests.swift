@@ -109,6 +109,14 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
             // The same parameters in another order are the same picture.
             let reordered = try await get(URL(string: "\(base)/v1/progress/0.7.png?percent=1&scale=2&style=circular")!)
             #expect(reordered.headers["etag"] == etag)
+            // Seen URIs are answered without parsing: the same bytes, headers and 304s.
+            let reorderedAgain = try await get(URL(string: "\(base)/v1/progress/0.7.png?percent=1&scale=2&style=circular")!)
+            #expect(reorderedAgain.body == first.body && reorderedAgain.headers["x-vellum-cache"] == "hit")
+            for name in ["etag", "cache-control", "content-type", "x-content-type-options"] {
+                #expect(reorderedAgain.headers[name] == second.headers[name], "\(name)")
+            }
+            let notModified = try await get(url, headers: ["If-None-Match": etag])
+            #expect(notModified.status == 304 && notModified.headers["x-vellum-cache"] == nil && notModified.headers["etag"] == etag)
         }
     }
 

@@ -8,6 +8,10 @@ package struct RenderedImage: Sendable {
     package var body: ByteBuffer
     /// The response's headers on a hit.
     package var headers: HTTPFields
+    /// Its strong entity tag, quoted, for `If-None-Match`.
+    package var etag: String
+    /// The headers of a 304 for it.
+    package var notModifiedHeaders: HTTPFields
 }
 
 /// Rendered images by canonical request key, least recently used first out, bounded in bytes.
@@ -37,6 +41,11 @@ package final class ResponseCache: @unchecked Sendable {
     /// Least recently used.
     private var tail: Node?
     private var bytes = 0
+    /// Request URIs (path and query as sent) to the canonical key they were drawn for: a
+    /// request seen before finds its image without parsing. Bounded to a quarter of the
+    /// limit, emptied when full; an alias whose image has gone simply misses.
+    private var aliases: [String: String] = [:]
+    private var aliasBytes = 0
     /// The most bytes of images kept.
     package let byteLimit: Int
 
@@ -67,6 +76,32 @@ package final class ResponseCache: @unchecked Sendable {
         unlink(node)
         pushFront(node)
         return node.value
+    }
+
+    /// The image drawn for a request with exactly this URI, now the most recently used; nil
+    /// when none is held.
+    package func image(forURI uri: String) -> RenderedImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let key = aliases[uri], let node = nodes[key] else { return nil }
+        unlink(node)
+        pushFront(node)
+        return node.value
+    }
+
+    /// Records that a request with this URI is drawn as `key`.
+    package func alias(_ uri: String, to key: String) {
+        let size = uri.utf8.count + key.utf8.count
+        guard size <= byteLimit / 4 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard aliases[uri] == nil else { return }
+        if aliasBytes + size > byteLimit / 4 {
+            aliases.removeAll(keepingCapacity: true)
+            aliasBytes = 0
+        }
+        aliases[uri] = key
+        aliasBytes += size
     }
 
     /// Keeps `image` for `key`, dropping the least recently used images to stay within the
