@@ -141,12 +141,7 @@ extension PNGFilter {
         var costs = (Pairs(), Pairs(), Pairs())
         var blocks = 0
         func flush() {
-            func total(_ lanes: Pairs) -> UInt32 {
-                var sum: UInt32 = 0
-                for lane in lanes.indices { sum &+= UInt32(lanes[lane]) }
-                return sum
-            }
-            sums.0 &+= total(costs.0); sums.1 &+= total(costs.1); sums.2 &+= total(costs.2)
+            sums.0 &+= laneSum(costs.0); sums.1 &+= laneSum(costs.1); sums.2 &+= laneSum(costs.2)
             costs = (Pairs(), Pairs(), Pairs())
             blocks = 0
         }
@@ -174,12 +169,21 @@ extension PNGFilter {
         best.apply(row: raw, prior: prior, count: count, bpp: bpp, to: out + 1)
     }
 
-    /// The cost of each byte (``cost(_:)``), summed in pairs of lanes.
+    /// The cost of each byte (``cost(_:)``), summed in pairs of lanes. Each 16-bit lane
+    /// takes at most 256 a block (two costs of at most 128), so 255 blocks fit before a
+    /// ``laneSum(_:)``.
     @inline(__always)
     private static func pairCosts(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> {
         let negative = SIMD16<UInt8>(repeating: 0) &- (v &>> 7)
         let magnitude = unsafeBitCast((v ^ negative) &- negative, to: SIMD8<UInt16>.self)
         return (magnitude & SIMD8<UInt16>(repeating: 0x00FF)) &+ (magnitude &>> 8)
+    }
+
+    @inline(__always)
+    private static func laneSum(_ lanes: SIMD8<UInt16>) -> UInt32 {
+        var sum: UInt32 = 0
+        for lane in lanes.indices { sum &+= UInt32(lanes[lane]) }
+        return sum
     }
 
     /// ``applyAdaptive(row:prior:count:bpp:scratch:to:)``'s loop over the bytes from `bpp`
@@ -194,26 +198,13 @@ extension PNGFilter {
         typealias Bytes = SIMD16<UInt8>
         typealias Pairs = SIMD8<UInt16>
         let sub = UnsafeMutableRawPointer(scratch), up = sub + count, average = sub + 2 &* count, paeth = sub + 3 &* count
-        // Each 16-bit lane adds at most 256 a block (two costs of at most 128), so 255 fit.
         var costs = (Pairs(), Pairs(), Pairs(), Pairs(), Pairs())
         var blocks = 0
         func flush() {
-            func total(_ lanes: Pairs) -> UInt32 {
-                var sum: UInt32 = 0
-                for lane in lanes.indices { sum &+= UInt32(lanes[lane]) }
-                return sum
-            }
-            sums.0 &+= total(costs.0); sums.1 &+= total(costs.1); sums.2 &+= total(costs.2)
-            sums.3 &+= total(costs.3); sums.4 &+= total(costs.4)
+            sums.0 &+= laneSum(costs.0); sums.1 &+= laneSum(costs.1); sums.2 &+= laneSum(costs.2)
+            sums.3 &+= laneSum(costs.3); sums.4 &+= laneSum(costs.4)
             costs = (Pairs(), Pairs(), Pairs(), Pairs(), Pairs())
             blocks = 0
-        }
-        let low = Pairs(repeating: 0x00FF)
-        /// The cost of each byte (``cost(_:)``), summed in pairs.
-        @inline(__always) func pairCosts(_ v: Bytes) -> Pairs {
-            let negative = Bytes(repeating: 0) &- (v &>> 7)
-            let magnitude = unsafeBitCast((v ^ negative) &- negative, to: Pairs.self)
-            return (magnitude & low) &+ (magnitude &>> 8)
         }
         /// 0xFF where `x < y` (unsigned), else 0: Hacker's Delight's borrow of x − y.
         @inline(__always) func below(_ x: Bytes, _ y: Bytes) -> Bytes {
