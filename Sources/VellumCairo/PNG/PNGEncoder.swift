@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Encodes Cairo image surfaces as PNG files in memory: our replacement for
-/// `cairo_surface_write_to_png_stream`, on libdeflate instead of libpng and zlib.
+/// `cairo_surface_write_to_png_stream`, with our own zlib encoder (``ScanlineDeflater``) or
+/// libdeflate instead of libpng and zlib.
 ///
 /// The file holds only the chunks Cairo's writer holds (IHDR, IDAT, IEND) and decodes to
 /// exactly the pixels of Cairo's own PNG of the same surface:
@@ -13,8 +14,8 @@ import Darwin
 /// - otherwise: 8-bit RGBA (colour type 6), colours un-premultiplied with Cairo's integer
 ///   rounding, `c = (c * 255 + alpha / 2) / alpha`, and fully transparent pixels as 0, 0, 0, 0.
 ///
-/// Each call allocates its own libdeflate compressor and buffers and frees them before it
-/// returns; nothing is shared, so any number of threads may encode at once.
+/// Each call uses its own compressor and buffers (the deflater's tables come from a pool and
+/// go back to it, one call at a time each), so any number of threads may encode at once.
 ///
 /// - Parameters (of ``encode(argb32:width:height:stride:compression:)``):
 ///   - data: the first byte of the surface (`cairo_image_surface_get_data` after
