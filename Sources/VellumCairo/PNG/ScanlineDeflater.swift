@@ -12,7 +12,7 @@ import Synchronization
 /// libdeflate walks byte by byte: here a long match inserts only its last positions into
 /// the hash chains, so a run costs about as much as its length divided by 258.
 ///
-/// Safe to use from any number of threads: every call allocates its own tables.
+/// Safe to use from any number of threads: every call takes its own tables from a pool.
 struct ScanlineDeflater {
     /// Candidates examined per position; more finds longer matches, slower.
     let searchDepth: Int
