@@ -17,12 +17,12 @@ public enum PNGCompression: Sendable, Hashable, CaseIterable {
     /// are flat (anti-aliased shapes) and worst on smooth gradients. Level 2 because libdeflate 1.14's
     /// level 1 took twice as long on the flat scenes.
     case fast
-    /// Vellum's own zlib encoder (hash chains ten deep, lazy matching up to 20 bytes; long
-    /// runs cost almost nothing), with no filter on flat art (at least 80 % of pixels repeat
-    /// a neighbour: shapes, text, badges) and otherwise, per row, the least sum of absolute
-    /// values among None, Sub and Up.
+    /// Vellum's own zlib encoder (hash chains ten deep, four on flat art; lazy matching up to
+    /// 20 bytes; long runs cost almost nothing), with no filter on flat art (at least 80 % of
+    /// pixels repeat a neighbour: shapes, text, badges) and otherwise, per row, the least sum
+    /// of absolute values among None, Sub and Up.
     ///
-    /// 3.1–11.7× faster end to end than Cairo's writer on the five scenes, at 0.77–0.985× its
+    /// 3.1–11.5× faster end to end than Cairo's writer on the five scenes, at 0.78–0.985× its
     /// bytes. (Until 0.1.0's issue 20: libdeflate level 5 with libpng's five-filter choice,
     /// 2.2–4.2× faster at 0.94–1.03× the bytes.)
     case `default`

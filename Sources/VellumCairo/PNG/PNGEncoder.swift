@@ -52,7 +52,10 @@ public struct PNGEncoder: Sendable {
         guard stride >= minimumStride, !stride.multipliedReportingOverflow(by: height).overflow else {
             throw .invalidStride(stride: stride, minimum: minimumStride)
         }
-        guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(settings.deflate) else {
+        let isFlat = settings.strategies.contains(.chosenByFlatness)
+            && PNGScanlines.isFlat(data, width: width, height: height, stride: stride)
+        guard !settings.strategies.isEmpty,
+              let compressor = DeflateCompressor(isFlat ? settings.flatArtDeflate ?? settings.deflate : settings.deflate) else {
             throw .compressionFailed
         }
 
@@ -77,6 +80,7 @@ public struct PNGEncoder: Sendable {
 
         var bestStream = compressed, bestLength = 0
         for strategy in settings.strategies {
+            let strategy = strategy != .chosenByFlatness ? strategy : isFlat ? .fixed(.none) : .minimumSumAmongNoneSubUp
             filterImage(data, width: width, height: height, stride: stride, opaque: opaque, strategy: strategy,
                         rows: rows, scratch: scratch, to: filtered)
             let stream = bestStream == compressed && bestLength > 0 ? compressed + bound : compressed
