@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Encodes Cairo image surfaces as PNG files in memory: our replacement for
-/// `cairo_surface_write_to_png_stream`, with our own zlib encoder (``ScanlineDeflater``) or
+/// `cairo_surface_write_to_png_stream`, with our own zlib encoder (`ScanlineDeflater`) or
 /// libdeflate instead of libpng and zlib.
 ///
 /// The file holds only the chunks Cairo's writer holds (IHDR, IDAT, IEND) and decodes to
