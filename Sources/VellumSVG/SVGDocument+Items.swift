@@ -111,11 +111,10 @@ extension SVGDocument {
 
     /// The id of the `<clipPath>` (or, for an inverse clip, the `<mask>`) that is `clip`.
     mutating func definedClip(_ clip: PreparedClip) -> String {
-        if let known = clipIDs.first(where: { $0.isInverse == clip.isInverse && $0.style == clip.style && $0.path == clip.path.path }) {
-            return known.id
-        }
+        let key = ClipKey(path: clip.path.path, style: clip.style, isInverse: clip.isInverse)
+        if let known = clipIDs[key] { return known }
         let id = clip.isInverse ? inverseClipMask(clip) : clipPath(clip)
-        clipIDs.append((clip.path.path, clip.style, clip.isInverse, id))
+        clipIDs[key] = id
         return id
     }
 

@@ -117,9 +117,9 @@ extension SVGDocument {
     /// A filter that draws each shadow beneath the source, in order: the source's alpha
     /// blurred (σ = radius / 2, as the raster renderer), offset and coloured.
     private mutating func shadowFilter(_ shadows: [DrawingShadow]) -> String {
-        if let known = shadowFilterIDs.first(where: { $0.shadows == shadows }) { return known.id }
+        if let known = shadowFilterIDs[shadows] { return known }
         let id = writeShadowFilter(shadows)
-        shadowFilterIDs.append((shadows, id))
+        shadowFilterIDs[shadows] = id
         return id
     }
 

@@ -181,6 +181,24 @@ extension SVGWriter {
     }
 }
 
+/// A clip as the document's definitions know it: hashed by a sample of its outline, which
+/// costs little on long outlines; equality compares the whole outline.
+struct ClipKey: Hashable {
+    let path: Path
+    let style: FillStyle
+    let isInverse: Bool
+
+    static func == (lhs: ClipKey, rhs: ClipKey) -> Bool {
+        lhs.isInverse == rhs.isInverse && lhs.style == rhs.style && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(isInverse)
+        hasher.combine(style)
+        path.hashSampled(into: &hasher)
+    }
+}
+
 /// The state of one document being written: its definitions and their ids.
 struct SVGDocument {
     let size: CGSize
@@ -197,9 +215,9 @@ struct SVGDocument {
     private var definitionCount = 0
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
-    var clipIDs: [(path: Path, style: FillStyle, isInverse: Bool, id: String)] = []
+    var clipIDs: [ClipKey: String] = [:]
     /// Shadow filters already defined, to their ids (labels often share one shadow).
-    var shadowFilterIDs: [(shadows: [DrawingShadow], id: String)] = []
+    var shadowFilterIDs: [[DrawingShadow]: String] = [:]
 
     init(size: CGSize, precision: Int) {
         self.size = size

@@ -76,3 +76,42 @@ import VellumSVG
         #expect(cache.count == before)
     }
 }
+
+/// Clips and shadow filters a document defines once and shares, however many there are.
+@Suite struct SVGDefinitionSharingTests {
+    @Test func everyDistinctClipIsDefinedOnceAndEqualClipsShareIt() throws {
+        // 1,500 distinct clips (widths differ by a hundredth), each used twice, plus rounded
+        // rectangles that share their start point and element count but not their size.
+        let markup = try svg(400, 400) { context, _ in
+            for index in 0..<1_500 {
+                let rect = CGRect(x: 1, y: 1, width: 10 + CGFloat(index) / 100, height: 10)
+                for _ in 0..<2 {
+                    var clipped = context
+                    clipped.clip(to: Path(rect))
+                    clipped.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 400)), with: .color(.red))
+                }
+            }
+            for width in [40.0, 60.0, 80.0, 40.0] {
+                var clipped = context
+                clipped.clip(to: Path(roundedRect: CGRect(x: 5, y: 5, width: width, height: 20), cornerRadius: 4))
+                clipped.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 400)), with: .color(.blue))
+            }
+        }
+        let definitions = markup.components(separatedBy: "<clipPath").count - 1
+        let uses = markup.components(separatedBy: "clip-path=\"url(#").count - 1
+        #expect(definitions == 1_500 + 3)
+        #expect(uses == 3_000 + 4)
+    }
+
+    @Test func labelsWithTheSameShadowShareOneFilter() throws {
+        let markup = try svg(200, 60) { context, _ in
+            for index in 0..<3 {
+                var shadowed = context
+                shadowed.addFilter(.shadow(color: .black, radius: index == 2 ? 3 : 2, x: 0, y: 1))
+                shadowed.fill(Path(CGRect(x: CGFloat(index) * 60 + 5, y: 5, width: 40, height: 40)), with: .color(.white))
+            }
+        }
+        #expect(markup.components(separatedBy: "<filter").count - 1 == 2)
+        #expect(markup.components(separatedBy: "filter=\"url(#").count - 1 == 3)
+    }
+}

@@ -85,7 +85,8 @@ public struct Path: Equatable, Hashable, Sendable {
     /// How many elements the path holds: renderers choose how to draw very large paths by it.
     package var elementCount: Int { elements.count }
 
-    /// Hashes the element count and up to `samples` elements spread along the path:
+    /// Hashes the element count and about `samples` elements spread along the path (the last
+    /// one always):
     /// consistent with ``==(_:_:)`` and far cheaper than ``hash(into:)`` on long outlines,
     /// for caches whose keys differ somewhere along the whole path.
     package func hashSampled(into hasher: inout Hasher, samples: Int = 8) {
