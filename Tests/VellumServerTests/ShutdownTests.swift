@@ -49,7 +49,10 @@ let vellumExecutable: URL? = {
                     // A session each: every request on its own connection, sent at once.
                     let session = URLSession(configuration: .patient)
                     defer { session.finishTasksAndInvalidate() }
-                    let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=96x96")!
+                    // 2048 × 2048 pixels: renders long enough (tens of milliseconds each, two at a
+                    // time) that most requests are still held when the signal comes, however fast
+                    // the encoder gets.
+                    let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=512x512&scale=4")!
                     let (_, response) = try await session.data(from: url)
                     return (response as? HTTPURLResponse)?.statusCode ?? 0
                 }
