@@ -229,6 +229,13 @@ func pngSize(_ data: Data) -> (Int, Int) {
             // SwiftUI's spelling of the style works too, and linear gauges default to 240 points wide.
             let linear = try await get(URL(string: "\(base)/v1/gauge/0.3.png?style=linearCapacity")!)
             #expect(linear.status == 200 && pngSize(linear.body).0 == 240)
+            // Without `decimals`, a value shows as many decimals as it has (0.7, not a rounded 1).
+            func gauge(_ query: String) async throws -> Data { try await get(URL(string: "\(base)/v1/gauge/\(query)")!).body }
+            // (Bounds hidden: with decimals they read 0.0 and 1.0.)
+            #expect(try await gauge("0.7.svg?bounds=false") == gauge("0.7.svg?bounds=false&decimals=1"))
+            #expect(try await gauge("0.7.svg?bounds=false") != gauge("0.7.svg?bounds=false&decimals=0"))
+            #expect(try await gauge("72.svg") == gauge("72.svg?decimals=0"))
+            #expect(try await gauge("0.125.svg?bounds=false") == gauge("0.125.svg?bounds=false&decimals=3"))
             let bad = try await get(URL(string: "\(base)/v1/gauge/3.svg?style=dial")!)
             #expect(bad.status == 400 && bad.headers["x-vellum-error"]?.hasPrefix("style: must be one of automatic") == true)
         }

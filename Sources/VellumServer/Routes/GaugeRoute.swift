@@ -20,7 +20,9 @@ struct GaugeRequest: Sendable {
     var tint: Color?
     var valuePrefix: String
     var valueSuffix: String
-    var decimals: Int
+    /// Decimals of the numbers shown; nil: as many as the number has, up to 4 (0.7 shows
+    /// "0.7", not a rounded "1").
+    var decimals: Int?
     var look: ImageLook
     var key: String
 
@@ -47,13 +49,13 @@ struct GaugeRequest: Sendable {
         tint = tintArgument?.color ?? ramp?.color(at: fraction)
         valuePrefix = try query.text("prefix", limit: 32) ?? ""
         valueSuffix = try query.text("suffix", limit: 32) ?? ""
-        decimals = try query.integer("decimals", in: 0...4) ?? 0
+        decimals = try query.integer("decimals", in: 0...4)
         let name = label ?? "Gauge"
         look = try ImageLook(query: &query, size: size,
                              defaultAlt: "\(name): \(ProgressRequest.number(value)) of \(ProgressRequest.number(lower))…\(ProgressRequest.number(upper))")
         key = ["gauge", "v=\(value)", "b=\(lower),\(upper)", "s=\(style)", "l=\(label ?? "")", "c=\(showsCurrent)", "o=\(showsBounds)",
                "z=\(size?.description ?? "")", "t=\(tintArgument?.text ?? "")", "r=\(ramp?.text ?? "")",
-               "f=\(valuePrefix)|\(valueSuffix)|\(decimals)", look.key].joined(separator: "\u{1F}")
+               "f=\(valuePrefix)|\(valueSuffix)|\(decimals.map(String.init) ?? "auto")", look.key].joined(separator: "\u{1F}")
     }
 
     /// `accessoryCircularCapacity` → `accessory-circular-capacity`.
@@ -66,7 +68,15 @@ struct GaugeRequest: Sendable {
     }
 
     func number(_ value: Double) -> String {
-        valuePrefix + ProgressJob.decimalText(value, decimals: decimals) + valueSuffix
+        guard let decimals else {
+            // Four decimals, then the trailing zeros (and point) dropped.
+            var text = ProgressJob.decimalText(value, decimals: 4)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            if text == "-0" { text = "0" }
+            return valuePrefix + text + valueSuffix
+        }
+        return valuePrefix + ProgressJob.decimalText(value, decimals: decimals) + valueSuffix
     }
 
     /// The frame when `size` is not given: circular gauges 96 × 96, linear ones 240 wide.
