@@ -14,25 +14,13 @@ import VellumGeometry
 package final class PathDataCache: Sendable {
     static let shared = PathDataCache(byteLimit: 4 << 20)
 
-    private struct Key: Hashable {
-        let outline: Path
+    /// Where and how finely an outline is written.
+    private struct Placement: Hashable {
         let transform: CGAffineTransform
         let precision: Int
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.precision == rhs.precision && lhs.transform == rhs.transform && lhs.outline == rhs.outline
-        }
-
-        // Cheap and consistent with ==: the placement and a sample of the outline; equality
-        // decides among the few outlines that share them.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(precision)
-            hasher.combine(transform.tx)
-            hasher.combine(transform.ty)
-            hasher.combine(transform.a)
-            outline.hashSampled(into: &hasher)
-        }
     }
+
+    private typealias Key = SampledPathKey<Placement>
 
     private let byteLimit: Int
     private let state = Mutex<(entries: [Key: [UInt8]], bytes: Int)>(([:], 0))
@@ -44,7 +32,7 @@ package final class PathDataCache: Sendable {
     /// Appends the path data of `outline` placed by `transform` (what
     /// `outline.applying(transform).appendSVGPathData(precision:to:)` appends).
     package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout [UInt8]) {
-        let key = Key(outline: outline, transform: transform, precision: precision)
+        let key = Key(path: outline, extra: Placement(transform: transform, precision: precision))
         if let known = state.withLock({ $0.entries[key] }) {
             out.append(contentsOf: known)
             return

@@ -111,7 +111,7 @@ extension SVGDocument {
 
     /// The id of the `<clipPath>` (or, for an inverse clip, the `<mask>`) that is `clip`.
     mutating func definedClip(_ clip: PreparedClip) -> String {
-        let key = ClipKey(path: clip.path.path, style: clip.style, isInverse: clip.isInverse)
+        let key = SampledPathKey(path: clip.path.path, extra: ClipTraits(style: clip.style, isInverse: clip.isInverse))
         if let known = clipIDs[key] { return known }
         let id = clip.isInverse ? inverseClipMask(clip) : clipPath(clip)
         clipIDs[key] = id

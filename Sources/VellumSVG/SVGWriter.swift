@@ -181,22 +181,28 @@ extension SVGWriter {
     }
 }
 
-/// A clip as the document's definitions know it: hashed by a sample of its outline, which
-/// costs little on long outlines; equality compares the whole outline.
-struct ClipKey: Hashable {
+/// A path and what else tells two of its uses apart, as a dictionary key: hashed by a sample
+/// of the path (cheap on long outlines, see `Path.hashSampled`), equal only when the whole
+/// path is.
+struct SampledPathKey<Extra: Hashable>: Hashable {
     let path: Path
-    let style: FillStyle
-    let isInverse: Bool
+    let extra: Extra
 
-    static func == (lhs: ClipKey, rhs: ClipKey) -> Bool {
-        lhs.isInverse == rhs.isInverse && lhs.style == rhs.style && lhs.path == rhs.path
+    static func == (lhs: SampledPathKey, rhs: SampledPathKey) -> Bool {
+        lhs.extra == rhs.extra && lhs.path == rhs.path
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(isInverse)
-        hasher.combine(style)
+        hasher.combine(extra)
         path.hashSampled(into: &hasher)
     }
+}
+
+/// What besides its outline makes a clip: its fill rule and antialiasing, and whether it is
+/// inverted.
+struct ClipTraits: Hashable {
+    let style: FillStyle
+    let isInverse: Bool
 }
 
 /// The state of one document being written: its definitions and their ids.
@@ -215,7 +221,7 @@ struct SVGDocument {
     private var definitionCount = 0
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
-    var clipIDs: [ClipKey: String] = [:]
+    var clipIDs: [SampledPathKey<ClipTraits>: String] = [:]
     /// Shadow filters already defined, to their ids (labels often share one shadow).
     var shadowFilterIDs: [[DrawingShadow]: String] = [:]
 
