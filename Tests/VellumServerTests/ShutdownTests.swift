@@ -22,7 +22,9 @@ let vellumExecutable: URL? = {
         let process = Process()
         process.executableURL = executable
         // One worker and no cache: the requests queue, so some are still waiting at SIGTERM.
-        process.arguments = ["serve", "--port", "0", "--workers", "1", "--cache-mb", "0", "--log-level", "warning"]
+        // No render deadline to race: the test is about the signal, on however loaded a machine.
+        process.arguments = ["serve", "--port", "0", "--workers", "1", "--cache-mb", "0", "--log-level", "warning",
+                             "--render-deadline", "600"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -49,10 +51,10 @@ let vellumExecutable: URL? = {
                     // A session each: every request on its own connection, sent at once.
                     let session = URLSession(configuration: .patient)
                     defer { session.finishTasksAndInvalidate() }
-                    // 2048 × 2048 pixels: renders long enough (tens of milliseconds each, two at a
-                    // time) that most requests are still held when the signal comes, however fast
-                    // the encoder gets.
-                    let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=512x512&scale=4")!
+                    // 1024 × 1024 pixels: renders long enough (milliseconds each, one at a time)
+                    // that most requests are still held when the signal comes, however fast the
+                    // encoder gets.
+                    let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=256x256&scale=4")!
                     let (_, response) = try await session.data(from: url)
                     return (response as? HTTPURLResponse)?.statusCode ?? 0
                 }
