@@ -181,23 +181,6 @@ extension SVGWriter {
     }
 }
 
-/// A path and what else tells two of its uses apart, as a dictionary key: hashed by a sample
-/// of the path (cheap on long outlines, see `Path.hashSampled`), equal only when the whole
-/// path is.
-struct SampledPathKey<Extra: Hashable>: Hashable {
-    let path: Path
-    let extra: Extra
-
-    static func == (lhs: SampledPathKey, rhs: SampledPathKey) -> Bool {
-        lhs.extra == rhs.extra && lhs.path == rhs.path
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(extra)
-        path.hashSampled(into: &hasher)
-    }
-}
-
 /// What besides its outline makes a clip: its fill rule and antialiasing, and whether it is
 /// inverted.
 struct ClipTraits: Hashable {

@@ -33,7 +33,8 @@ struct CairoPlayer {
         case .fill(let path, let paint, let style):
             try fill(path, paint: paint, style: style, item: item)
         case .text(_, let paint, let outline):
-            // Text is its outline, filled with the non-zero rule.
+            // Text is its outline, filled with the non-zero rule; on pixels, as a kept mask.
+            if try drawTextCoverage(outline, paint: paint, item: item) { break }
             try fill(outline, paint: paint, style: FillStyle(), item: item)
         case .stroke(let path, let paint, let style):
             let inverse = applyClips(item.clips)
@@ -96,6 +97,32 @@ struct CairoPlayer {
             try setSource(paint, opacity: item.opacity, transform: item.transform, bounds: deviceBounds(of: path, item.transform))
             try fillCurrentPath(elements: path.path.elementCount, clips: item.clips)
         }
+    }
+
+    /// Draws text through ``TextCoverageCache`` when the target is pixels and no clip would
+    /// meet the text's edges (a clip's coverage and the text's are then one polygon in
+    /// Cairo, not a product); returns false to leave it to ``fill``.
+    private func drawTextCoverage(_ outline: PreparedPath, paint: Paint, item: PreparedItem) throws -> Bool {
+        guard rasterScale == 1, devicePathScale == 1, item.clips.allSatisfy({ $0.coversTarget && !$0.isInverse }),
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return false
+        }
+        let t = outline.isInDeviceSpace ? .identity : item.transform
+        let s = outline.isInDeviceSpace ? 1 : scale
+        let matrix = cairo_matrix_t(xx: t.a * s, yx: t.b * s, xy: t.c * s, yy: t.d * s, x0: t.tx * s, y0: t.ty * s)
+        guard let (mask, x, y) = try TextCoverageCache.shared.mask(for: outline.path, matrix: matrix) else { return false }
+        let surface = try mask.makeSurface()
+        defer { cairo_surface_destroy(surface) }
+        try withExtendedLifetime(mask) {
+            try composite(item.blendMode, inverseClips: []) {
+                setUserSpace(item.transform)
+                try setSource(paint, opacity: item.opacity, transform: item.transform,
+                              bounds: deviceBounds(of: outline, item.transform))
+                cairo_identity_matrix(cr)
+                cairo_mask_surface(cr, surface, Double(x), Double(y))
+            }
+        }
+        return true
     }
 
     /// Plays `items` into a new group and returns it as a pattern (the caller destroys it).
