@@ -40,6 +40,8 @@ cached=$(start)
 run() {
     local name=$1 url=$2
     local out
+    # Renders still queued from the previous run would share the cores with this one.
+    sleep 2
     out=$(wrk -t"$threads" -c"$connections" -d"${duration}s" --latency "$url")
     local rps p50 p99 errors
     rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
