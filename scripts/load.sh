@@ -37,12 +37,22 @@ start() {
 uncached=$(start --cache-mb 0)
 cached=$(start)
 
+# Requests whose value runs through 0...100 (VALUES_PATH has {value} where it goes): a server
+# that kept anything per value would show it here, not with one URL.
+cat >"$logs/values.lua" <<'LUA'
+local n = 0
+request = function()
+    n = n + 1
+    return wrk.format("GET", (string.gsub(os.getenv("VALUES_PATH"), "{value}", tostring(n % 101))))
+end
+LUA
+
 run() {
-    local name=$1 url=$2
+    local name=$1 url=$2 script=${3:-}
     local out
     # Renders still queued from the previous run would share the cores with this one.
     sleep 2
-    out=$(wrk -t"$threads" -c"$connections" -d"${duration}s" --latency "$url")
+    out=$(wrk -t"$threads" -c"$connections" -d"${duration}s" --latency ${script:+-s "$script"} "$url")
     local rps p50 p99 errors
     rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
     p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
@@ -56,5 +66,7 @@ if [ -n "${PEER_URL:-}" ]; then run "peer /42/?title=Upload (SVG)" "$PEER_URL/42
 run "vellum /42/?title=Upload (SVG, uncached)" "$uncached/42/?title=Upload"
 run "vellum progress linear SVG (uncached)" "$uncached/v1/progress/42.svg?style=linear&label=Upload&percent=true"
 run "vellum ring 128x128 PNG (uncached)" "$uncached/v1/progress/42.png?style=circular&label=Upload&percent=true&size=128x128"
+VALUES_PATH="/v1/progress/{value}.png?style=circular&label=Upload&percent=true&size=128x128" \
+    run "vellum ring PNG, values 0-100 (uncached)" "$uncached" "$logs/values.lua"
 curl -s -o /dev/null "$cached/42/?title=Upload"
 run "vellum /42/?title=Upload (cached)" "$cached/42/?title=Upload"
