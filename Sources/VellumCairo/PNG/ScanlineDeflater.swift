@@ -137,6 +137,16 @@ private final class DeflateScratch: @unchecked Sendable {
     let previous = UnsafeMutablePointer<Int32>.allocate(capacity: Matcher.window)
     let symbols = UnsafeMutablePointer<UInt32>.allocate(capacity: symbolCapacity)
     let frequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: 286 + 30)
+    /// `head` and `previous` hold `positionBase + position + 1`: entries at or below the base
+    /// are from earlier inputs, so a new input needs no clearing of the 128 KiB hash table.
+    var positionBase = 0
+
+    init() {
+        head.initialize(repeating: 0, count: Self.hashCapacity)
+        // Only positions inserted from the current input are read back, but stale entries
+        // must never look current: start below every base.
+        previous.initialize(repeating: 0, count: Matcher.window)
+    }
 
     deinit {
         head.deallocate()
@@ -170,10 +180,13 @@ private struct Matcher {
     /// A match this long is taken without looking one byte further for a longer one.
     let lazyLimit: Int
     private let hashBits: Int
-    /// Position + 1 of the latest position with each hash (0: none).
+    /// `base` + position + 1 of the latest position with each hash (`base` or less: none).
     private let head: UnsafeMutablePointer<Int32>
-    /// For each position in the window, position + 1 of the previous one with its hash.
+    /// For each position in the window, `base` + position + 1 of the previous one with its
+    /// hash.
     private let previous: UnsafeMutablePointer<Int32>
+    /// What this input's positions are stored above (see `DeflateScratch.positionBase`).
+    private let base: Int
     /// The next position to insert into the chains.
     private var inserted = 0
 
@@ -194,8 +207,13 @@ private struct Matcher {
         while bits < 15 && (1 << bits) < count { bits += 1 }
         hashBits = bits
         head = scratch.head
-        head.update(repeating: 0, count: 1 << bits)
         previous = scratch.previous
+        if scratch.positionBase > Int(Int32.max) - count - 2 {
+            head.update(repeating: 0, count: DeflateScratch.hashCapacity)
+            scratch.positionBase = 0
+        }
+        base = scratch.positionBase
+        scratch.positionBase += count + 1
     }
 
     @inline(__always) private func load32(_ position: Int) -> UInt32 {
@@ -212,7 +230,7 @@ private struct Matcher {
         while inserted < last {
             let h = hash(inserted)
             previous[inserted & (Self.window - 1)] = head[h]
-            head[h] = Int32(truncatingIfNeeded: inserted + 1)
+            head[h] = Int32(truncatingIfNeeded: base + inserted + 1)
             inserted += 1
         }
         if inserted < end { inserted = end }
@@ -238,7 +256,7 @@ private struct Matcher {
         let limit = min(Self.maximumMatch, count - position)
         guard limit >= Self.minimumMatch else { return (0, 0) }
         var best = than, bestDistance = 0
-        var candidate = Int(previous[position & (Self.window - 1)]) - 1
+        var candidate = Int(previous[position & (Self.window - 1)]) - base - 1
         var depth = searchDepth
         let lowest = position - Self.window + 1
         while candidate >= 0 && candidate >= lowest && depth > 0 {
@@ -251,7 +269,7 @@ private struct Matcher {
                     if length >= niceLength { break }
                 }
             }
-            let next = Int(previous[candidate & (Self.window - 1)]) - 1
+            let next = Int(previous[candidate & (Self.window - 1)]) - base - 1
             if next >= candidate { break }
             candidate = next
             depth -= 1
