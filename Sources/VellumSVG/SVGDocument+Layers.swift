@@ -6,6 +6,7 @@ extension SVGDocument {
     mutating func writeLayer(_ items: [PreparedItem], style: PreparedLayerStyle, item: PreparedItem, blend: String?,
                                      to out: inout [UInt8]) throws {
         var content: [UInt8] = []
+        content.reserveCapacity(1024)
         try write(items, to: &content)
         guard !content.isEmpty else { return }
         let alpha = item.opacity * style.opacity

@@ -41,7 +41,9 @@ public enum SVGWriter {
             document.animationDuration = duration
         }
         var body: [UInt8] = []
-        body.reserveCapacity(1024)
+        // A badge is about 5 KB: growing from a few bytes would copy it a dozen times.
+        body.reserveCapacity(8192)
+        document.definitions.reserveCapacity(2048)
         let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil, precision: document.precision))
         try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
