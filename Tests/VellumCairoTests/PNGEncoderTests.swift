@@ -84,6 +84,33 @@ import Testing
         #expect(actual.pixels == expected.pixels, "\(image.name) at \(compression) decodes differently")
     }
 
+    /// Flatness judged by every fourth row (images of 32 rows and more) gives the verdict of
+    /// every row on these images: the ring is flat, the gradients and the image of every
+    /// alpha and value are not.
+    @Test func flatnessFromEveryFourthRowAgreesWithEveryRow() throws {
+        func everyRow(_ image: PNGTestImage) -> Bool {
+            var repeats = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+                        UnsafeRawPointer(image.data + y * image.stride).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                    }
+                    if x > 0 && pixel(x, y) == pixel(x - 1, y) || y > 0 && pixel(x, y) == pixel(x, y - 1) { repeats += 1 }
+                }
+            }
+            return repeats * 5 >= image.width * image.height * 4
+        }
+        var verdicts: [String: Bool] = [:]
+        for image in Self.images {
+            let sampled = PNGScanlines.isFlat(image.data, width: image.width, height: image.height, stride: image.stride)
+            #expect(sampled == everyRow(image), "\(image.name)")
+            verdicts[image.name] = sampled
+        }
+        #expect(verdicts["opaque ring"] == true)
+        #expect(verdicts["translucent gradients"] == false)
+        #expect(verdicts["every alpha and value"] == false)
+    }
+
     /// Every filter strategy, not only the one each compression ends up keeping.
     @Test(arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences, .minimumSumAmongNoneSubUp, .chosenByFlatness] + PNGFilter.allCases.map { .fixed($0) })
     func everyFilterDecodesToTheSamePixels(_ strategy: PNGFilterStrategy) throws {

@@ -21,9 +21,12 @@ enum PNGScanlines {
 
     /// True for flat art: at least 80 % of the pixels equal their left or upper neighbour
     /// (shapes, text and badges, about 90 % and more; gradients and photographs, under 60 %).
+    /// Images of 32 rows or more are judged by every fourth row: the share is a choice of
+    /// filter, not of pixels, and a quarter of the rows estimates it within a few percent.
     static func isFlat(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
-        var repeats = 0
-        for y in 0..<height {
+        let rowStep = height >= 32 ? 4 : 1
+        var repeats = 0, examined = 0
+        for y in Swift.stride(from: 0, to: height, by: rowStep) {
             let row = UnsafeRawPointer(data + y * stride)
             let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride) : row
             var left = row.loadUnaligned(as: UInt32.self)
@@ -34,8 +37,9 @@ enum PNGScanlines {
                 repeats &+= (pixel == left || (y > 0 && pixel == up)) ? 1 : 0
                 left = pixel
             }
+            examined &+= width
         }
-        return repeats * 5 >= width * height * 4
+        return repeats * 5 >= examined * 4
     }
 
     /// Writes `width` opaque pixels as R, G, B bytes.
