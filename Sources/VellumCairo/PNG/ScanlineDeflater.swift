@@ -221,17 +221,20 @@ private struct Matcher {
     }
 
     @inline(__always) private func hash(_ position: Int) -> Int {
-        Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) >> UInt32(32 - hashBits))
+        Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) &>> UInt32(truncatingIfNeeded: 32 &- hashBits))
     }
+
+    // Positions and lengths below stay far inside Int's range (inputs are at most a few
+    // hundred megabytes), so the hot loops use wrapping arithmetic, free of overflow checks.
 
     /// Inserts every position up to `end` (exclusive) that has four bytes.
     @inline(__always) private mutating func insert(upTo end: Int) {
-        let last = min(end, count - 3)
+        let last = min(end, count &- 3)
         while inserted < last {
             let h = hash(inserted)
-            previous[inserted & (Self.window - 1)] = head[h]
-            head[h] = Int32(truncatingIfNeeded: base + inserted + 1)
-            inserted += 1
+            previous[inserted & (Self.window &- 1)] = head[h]
+            head[h] = Int32(truncatingIfNeeded: base &+ inserted &+ 1)
+            inserted &+= 1
         }
         if inserted < end { inserted = end }
     }
@@ -239,40 +242,40 @@ private struct Matcher {
     /// How many bytes from `a` and `b` (a < b) agree, up to `limit`.
     @inline(__always) private func matchLength(_ a: Int, _ b: Int, limit: Int) -> Int {
         var length = 0
-        while length + 8 <= limit {
-            let x = UnsafeRawPointer(data + a + length).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(data + b + length).loadUnaligned(as: UInt64.self)
+        while length &+ 8 <= limit {
+            let x = UnsafeRawPointer(data + (a &+ length)).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(data + (b &+ length)).loadUnaligned(as: UInt64.self)
             let difference = x ^ y
-            if difference != 0 { return length + (difference.trailingZeroBitCount >> 3) }
-            length += 8
+            if difference != 0 { return length &+ (difference.trailingZeroBitCount &>> 3) }
+            length &+= 8
         }
-        while length < limit && data[a + length] == data[b + length] { length += 1 }
+        while length < limit && data[a &+ length] == data[b &+ length] { length &+= 1 }
         return length
     }
 
     /// The longest match for `position` among the chain's candidates, with its distance;
     /// the position itself must already be inserted.
     @inline(__always) private func longestMatch(at position: Int, better than: Int) -> (length: Int, distance: Int) {
-        let limit = min(Self.maximumMatch, count - position)
+        let limit = min(Self.maximumMatch, count &- position)
         guard limit >= Self.minimumMatch else { return (0, 0) }
         var best = than, bestDistance = 0
-        var candidate = Int(previous[position & (Self.window - 1)]) - base - 1
+        var candidate = Int(previous[position & (Self.window &- 1)]) &- base &- 1
         var depth = searchDepth
-        let lowest = position - Self.window + 1
+        let lowest = position &- Self.window &+ 1
         while candidate >= 0 && candidate >= lowest && depth > 0 {
             // The byte just past the best so far must match for a longer match.
-            if best < limit, data[candidate + best] == data[position + best] {
+            if best < limit, data[candidate &+ best] == data[position &+ best] {
                 let length = matchLength(candidate, position, limit: limit)
                 if length > best {
                     best = length
-                    bestDistance = position - candidate
+                    bestDistance = position &- candidate
                     if length >= niceLength { break }
                 }
             }
-            let next = Int(previous[candidate & (Self.window - 1)]) - base - 1
+            let next = Int(previous[candidate & (Self.window &- 1)]) &- base &- 1
             if next >= candidate { break }
             candidate = next
-            depth -= 1
+            depth &-= 1
         }
         return best > than ? (best, bestDistance) : (0, 0)
     }
@@ -285,37 +288,37 @@ private struct Matcher {
         var position = start, emitted = 0
         // A match found one step ahead, kept for the lazy comparison.
         var pending: (length: Int, distance: Int)? = nil
-        while position < maximumEnd && emitted < maximumSymbols - 1 {
-            insert(upTo: position + 1)
-            let match = pending ?? longestMatch(at: position, better: Self.minimumMatch - 1)
+        while position < maximumEnd && emitted < maximumSymbols &- 1 {
+            insert(upTo: position &+ 1)
+            let match = pending ?? longestMatch(at: position, better: Self.minimumMatch &- 1)
             pending = nil
-            if match.length >= Self.minimumMatch && match.length < lazyLimit && position + 1 < maximumEnd {
+            if match.length >= Self.minimumMatch && match.length < lazyLimit && position &+ 1 < maximumEnd {
                 // Lazy: a longer match at the next byte is worth a literal here.
-                insert(upTo: position + 2)
-                let next = longestMatch(at: position + 1, better: match.length)
+                insert(upTo: position &+ 2)
+                let next = longestMatch(at: position &+ 1, better: match.length)
                 if next.length > match.length {
                     symbols[emitted] = UInt32(data[position])
-                    frequencies.literals[Int(data[position])] += 1
-                    emitted += 1
-                    position += 1
+                    frequencies.literals[Int(data[position])] &+= 1
+                    emitted &+= 1
+                    position &+= 1
                     pending = next
                     continue
                 }
             }
             if match.length >= Self.minimumMatch {
-                symbols[emitted] = UInt32(match.length) << 16 | UInt32(match.distance)
-                frequencies.literals[Int(tables.lengthSymbol[match.length])] += 1
-                frequencies.distances[Int(tables.distanceSymbol(match.distance))] += 1
-                emitted += 1
-                let end = position + match.length
-                if match.length > Self.insertLimit { inserted = max(inserted, end - 3) }
+                symbols[emitted] = UInt32(truncatingIfNeeded: match.length) &<< 16 | UInt32(truncatingIfNeeded: match.distance)
+                frequencies.literals[Int(tables.lengthSymbol[match.length])] &+= 1
+                frequencies.distances[Int(tables.distanceSymbol(match.distance))] &+= 1
+                emitted &+= 1
+                let end = position &+ match.length
+                if match.length > Self.insertLimit { inserted = max(inserted, end &- 3) }
                 insert(upTo: end)
                 position = end
             } else {
                 symbols[emitted] = UInt32(data[position])
-                frequencies.literals[Int(data[position])] += 1
-                emitted += 1
-                position += 1
+                frequencies.literals[Int(data[position])] &+= 1
+                emitted &+= 1
+                position &+= 1
             }
         }
         return (emitted, position)
@@ -432,15 +435,19 @@ private struct DynamicCodes {
                     writer.put(UInt64(literalCodes[Int(symbol)]), Int(literalLengths[Int(symbol)]))
                     continue
                 }
-                let length = Int(symbol >> 16), distance = Int(symbol & 0xFFFF)
+                // Lengths 3...258 and distances 1...32768, as the matcher emits them: the
+                // arithmetic below cannot wrap, so it skips overflow checks.
+                let length = Int(symbol &>> 16), distance = Int(symbol & 0xFFFF)
                 let lengthCode = Int(tables.lengthSymbol[length])
-                let lengthExtra = Int(tables.lengthExtra[lengthCode - 257])
-                writer.put(UInt64(literalCodes[lengthCode]) | UInt64(length - Int(tables.lengthBase[lengthCode - 257])) << literalLengths[lengthCode],
-                           Int(literalLengths[lengthCode]) + lengthExtra)
+                let lengthExtra = Int(tables.lengthExtra[lengthCode &- 257])
+                writer.put(UInt64(literalCodes[lengthCode])
+                               | UInt64(truncatingIfNeeded: length &- Int(tables.lengthBase[lengthCode &- 257])) &<< literalLengths[lengthCode],
+                           Int(literalLengths[lengthCode]) &+ lengthExtra)
                 let distanceCode = Int(tables.distanceSymbol(distance))
                 let distanceExtra = Int(tables.distanceExtra[distanceCode])
-                writer.put(UInt64(distanceCodes[distanceCode]) | UInt64(distance - Int(tables.distanceBase[distanceCode])) << distanceLengths[distanceCode],
-                           Int(distanceLengths[distanceCode]) + distanceExtra)
+                writer.put(UInt64(distanceCodes[distanceCode])
+                               | UInt64(truncatingIfNeeded: distance &- Int(tables.distanceBase[distanceCode])) &<< distanceLengths[distanceCode],
+                           Int(distanceLengths[distanceCode]) &+ distanceExtra)
             }
         }}}}
     }
@@ -612,13 +619,14 @@ private struct BitWriter {
 
     /// Appends the low `count` bits of `bits` (`count` ≤ 32).
     @inline(__always) mutating func put(_ bits: UInt64, _ count: Int) {
-        buffer |= bits << UInt64(bitCount)
-        bitCount += count
+        // `bitCount` stays below 32 between calls, so the shift never reaches 64.
+        buffer |= bits &<< UInt64(truncatingIfNeeded: bitCount)
+        bitCount &+= count
         if bitCount >= 32 {
             UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
             cursor += 4
-            buffer >>= 32
-            bitCount -= 32
+            buffer &>>= 32
+            bitCount &-= 32
         }
     }
 
