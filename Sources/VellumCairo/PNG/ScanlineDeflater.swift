@@ -224,8 +224,9 @@ private struct Matcher {
         Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) &>> UInt32(truncatingIfNeeded: 32 &- hashBits))
     }
 
-    // Positions and lengths below stay far inside Int's range (inputs are at most a few
-    // hundred megabytes), so the hot loops use wrapping arithmetic, free of overflow checks.
+    // Positions and lengths below stay far inside Int's range (an input is at most about a
+    // gigabyte: 16,384 rows of 65,537 bytes), so the hot loops use wrapping arithmetic, free
+    // of overflow checks.
 
     /// Inserts every position up to `end` (exclusive) that has four bytes.
     @inline(__always) private mutating func insert(upTo end: Int) {
