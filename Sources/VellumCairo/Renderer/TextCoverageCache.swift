@@ -11,9 +11,11 @@ import VellumGeometry
 /// A server draws the same labels again and again ("Upload", "42%"), and scan-converting
 /// glyph outlines was the largest part of a small PNG. A mask is Cairo's own coverage of
 /// the outline, made with the same scan converter at the same sub-pixel offset; an integer
-/// pixel translation moves it unchanged, so a hit draws exactly the pixels a fill would.
-/// The key is the outline, the linear part of its device transform and the fractional part
-/// of its translation. Bounded in bytes: when full it starts again empty.
+/// pixel translation moves it unchanged, so a hit has exactly the coverage a fill computes
+/// (composited, colours may differ from a fill's by one unit: pixman's masked OVER rounds
+/// some products apart from Cairo's span renderer). The key is the outline, the linear part
+/// of its device transform and the fractional part of its translation. Bounded in bytes:
+/// when full it starts again empty.
 final class TextCoverageCache: Sendable {
     static let shared = TextCoverageCache(byteLimit: 8 << 20)
 
