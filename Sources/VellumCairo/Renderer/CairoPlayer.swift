@@ -33,16 +33,19 @@ struct CairoPlayer {
         case .fill(let path, let paint, let style):
             try fill(path, paint: paint, style: style, item: item)
         case .text(_, let paint, let outline):
-            // Text is its outline, filled with the non-zero rule; on pixels, as a kept mask.
-            if try drawTextCoverage(outline, paint: paint, item: item) { break }
+            // Text is its outline, filled with the non-zero rule; on pixels, through a mask.
+            if try drawCoverage(outline, .nonZeroFill, paint: paint, item: item) { break }
             try fill(outline, paint: paint, style: FillStyle(), item: item)
         case .stroke(let path, let paint, let style):
+            if try drawCoverage(PreparedPath(path: path, isInDeviceSpace: false), .stroke(style), paint: paint, item: item) {
+                break
+            }
             let inverse = applyClips(item.clips)
             try composite(item.blendMode, inverseClips: inverse) {
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
                 setUserSpace(item.transform)
                 CairoPath.set(path, on: cr)
-                applyStroke(style)
+                Self.applyStroke(style, on: cr)
                 try setSource(paint, opacity: item.opacity, transform: item.transform,
                               bounds: deviceBounds(of: PreparedPath(path: path, isInDeviceSpace: false), item.transform,
                                                    outset: style.reach))
@@ -99,25 +102,28 @@ struct CairoPlayer {
         }
     }
 
-    /// Draws text through ``TextCoverageCache`` when the target is pixels and no clip would
-    /// meet the text's edges (a clip's coverage and the text's are then one polygon in
-    /// Cairo, not a product); returns false to leave it to ``fill``.
-    private func drawTextCoverage(_ outline: PreparedPath, paint: Paint, item: PreparedItem) throws -> Bool {
+    /// Draws text or a stroke through ``CoverageCache`` when the target is pixels and no clip
+    /// would meet the shape's edges (a clip's coverage and the shape's are then one polygon
+    /// in Cairo, not a product); returns false to leave it to Cairo's fill or stroke.
+    private func drawCoverage(_ path: PreparedPath, _ coverage: CoverageCache.Coverage, paint: Paint,
+                              item: PreparedItem) throws -> Bool {
         guard rasterScale == 1, devicePathScale == 1, item.clips.allSatisfy({ $0.coversTarget && !$0.isInverse }),
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             return false
         }
-        let t = outline.isInDeviceSpace ? .identity : item.transform
-        let s = outline.isInDeviceSpace ? 1 : scale
+        let t = path.isInDeviceSpace ? .identity : item.transform
+        let s = path.isInDeviceSpace ? 1 : scale
         let matrix = cairo_matrix_t(xx: t.a * s, yx: t.b * s, xy: t.c * s, yy: t.d * s, x0: t.tx * s, y0: t.ty * s)
-        guard let (mask, x, y) = try TextCoverageCache.shared.mask(for: outline.path, matrix: matrix) else { return false }
+        guard let (mask, x, y) = try CoverageCache.shared.mask(for: path.path, coverage, matrix: matrix) else { return false }
         let surface = try mask.makeSurface()
         defer { cairo_surface_destroy(surface) }
+        var outset: CGFloat = 0
+        if case .stroke(let style) = coverage { outset = style.reach }
         try withExtendedLifetime(mask) {
             try composite(item.blendMode, inverseClips: []) {
                 setUserSpace(item.transform)
                 try setSource(paint, opacity: item.opacity, transform: item.transform,
-                              bounds: deviceBounds(of: outline, item.transform))
+                              bounds: deviceBounds(of: path, item.transform, outset: outset))
                 cairo_identity_matrix(cr)
                 cairo_mask_surface(cr, surface, Double(x), Double(y))
             }
@@ -214,7 +220,8 @@ struct CairoPlayer {
         try checkCairo(cairo_status(cr), "filling a large path under a clip")
     }
 
-    private func applyStroke(_ style: StrokeStyle) {
+    /// Sets `style`'s width, cap, join, miter limit and dashes on `cr`.
+    static func applyStroke(_ style: StrokeStyle, on cr: OpaquePointer) {
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
