@@ -55,21 +55,21 @@ extension SVGDocument {
         var eraser: [UInt8] = []
         try write(item.recolored(white: false, opaque: wholeCoverage), blend: nil, to: &eraser)
         var mask: [UInt8] = []
-        mask.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+        mask.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
         attribute("width", size.width, to: &mask)
         attribute("height", size.height, to: &mask)
-        mask.append(contentsOf: #"><rect"#.utf8)
+        mask.append(#"><rect"#)
         attribute("width", size.width, to: &mask)
         attribute("height", size.height, to: &mask)
-        mask.append(contentsOf: ##" fill="#fff"/>"##.utf8)
+        mask.append(##" fill="#fff"/>"##)
         mask.append(contentsOf: eraser)
-        mask.append(contentsOf: "</mask>".utf8)
+        mask.append("</mask>")
         let id = define("mask", mask)
         var wrapped = Array(#"<g mask="url(#"#.utf8)
-        wrapped.append(contentsOf: id.utf8)
-        wrapped.append(contentsOf: #")">"#.utf8)
+        wrapped.append(utf8: id)
+        wrapped.append(#")">"#)
         wrapped.append(contentsOf: out)
-        wrapped.append(contentsOf: "</g>".utf8)
+        wrapped.append("</g>")
         out = wrapped
     }
 
@@ -80,16 +80,16 @@ extension SVGDocument {
         var closers = 0
         var blendOnElement = blend
         if blend != nil, !item.clips.isEmpty {
-            out.append(contentsOf: #"<g style="mix-blend-mode:"#.utf8)
-            out.append(contentsOf: blend!.utf8)
-            out.append(contentsOf: #"">"#.utf8)
+            out.append(#"<g style="mix-blend-mode:"#)
+            out.append(utf8: blend!)
+            out.append(#"">"#)
             closers += 1
             blendOnElement = nil
         }
         for clip in item.clips {
-            out.append(contentsOf: clip.isInverse ? #"<g mask="url(#"#.utf8 : #"<g clip-path="url(#"#.utf8)
-            out.append(contentsOf: definedClip(clip).utf8)
-            out.append(contentsOf: #")">"#.utf8)
+            out.append(clip.isInverse ? #"<g mask="url(#"# : #"<g clip-path="url(#"#)
+            out.append(utf8: definedClip(clip))
+            out.append(#")">"#)
             closers += 1
         }
         switch item.kind {
@@ -106,7 +106,7 @@ extension SVGDocument {
                 try writeFill(outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, isText: true, to: &out)
             }
         }
-        for _ in 0..<closers { out.append(contentsOf: "</g>".utf8) }
+        for _ in 0..<closers { out.append("</g>") }
     }
 
     /// The id of the `<clipPath>` (or, for an inverse clip, the `<mask>`) that is `clip`.
@@ -120,29 +120,29 @@ extension SVGDocument {
 
     mutating func clipPath(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = [UInt8(ascii: ">")]
-        markup.append(contentsOf: #"<path d=""#.utf8)
+        markup.append(#"<path d=""#)
         PathDataCache.shared.appendPathData(of: clip.path.path, transform: .identity, precision: precision, to: &markup)
         markup.append(UInt8(ascii: "\""))
-        if clip.style.isEOFilled { markup.append(contentsOf: #" clip-rule="evenodd""#.utf8) }
-        if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
-        markup.append(contentsOf: "/></clipPath>".utf8)
+        if clip.style.isEOFilled { markup.append(#" clip-rule="evenodd""#) }
+        if !clip.style.isAntialiased { markup.append(#" shape-rendering="crispEdges""#) }
+        markup.append("/></clipPath>")
         return define("clipPath", markup)
     }
 
     /// A mask that is opaque everywhere except inside the clip's outline.
     private mutating func inverseClipMask(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = []
-        markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+        markup.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
-        markup.append(contentsOf: "><rect".utf8)
+        markup.append("><rect")
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
-        markup.append(contentsOf: ##" fill="#fff"/><path"##.utf8)
+        markup.append(##" fill="#fff"/><path"##)
         pathData(clip.path.path, precision: precision, to: &markup)
-        if clip.style.isEOFilled { markup.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
-        if !clip.style.isAntialiased { markup.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
-        markup.append(contentsOf: "/></mask>".utf8)
+        if clip.style.isEOFilled { markup.append(#" fill-rule="evenodd""#) }
+        if !clip.style.isAntialiased { markup.append(#" shape-rendering="crispEdges""#) }
+        markup.append("/></mask>")
         return define("mask", markup)
     }
 
@@ -152,7 +152,7 @@ extension SVGDocument {
     private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
                                     isText: Bool = false, to out: inout [UInt8]) throws {
         if isText, !path.isInDeviceSpace, paint.conicParts == nil, !path.path.isEmpty {
-            out.append(contentsOf: #"<path d=""#.utf8)
+            out.append(#"<path d=""#)
             PathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
             out.append(UInt8(ascii: "\""))
             finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
@@ -168,7 +168,7 @@ extension SVGDocument {
                        opacity: item.opacity, blend: blend, to: &out)
             return
         }
-        out.append(contentsOf: "<path".utf8)
+        out.append("<path")
         pathData(root, precision: precision, to: &out)
         finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
     }
@@ -176,10 +176,10 @@ extension SVGDocument {
     /// A fill's attributes after its path data, and the element's end.
     private mutating func finishFill(paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
         paintAttributes(paint, opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
-        if style.isEOFilled { out.append(contentsOf: #" fill-rule="evenodd""#.utf8) }
-        if !style.isAntialiased { out.append(contentsOf: #" shape-rendering="crispEdges""#.utf8) }
+        if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
+        if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
         blendStyle(blend, to: &out)
-        out.append(contentsOf: "/>".utf8)
+        out.append("/>")
     }
 
     private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, item: PreparedItem, blend: String?,
@@ -197,7 +197,7 @@ extension SVGDocument {
             pen.opacity = 1
             try writeStroke(path, paint: .color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)), style: style,
                             item: pen, blend: nil, to: &mask)
-            mask.append(contentsOf: "</mask>".utf8)
+            mask.append("</mask>")
             let canvas = Path(CGRect(origin: .zero, size: size))
             writeConic(conic, paintToRoot: conic.transform.concatenating(t),
                        coverage: .mask(id: define("mask", mask), bounds: canvas.boundingRect),
@@ -224,28 +224,28 @@ extension SVGDocument {
             if magnification > 1 { elementPrecision = min(6, precision + Int(log10(magnification).rounded(.up))) }
         }
         guard !elementPath.isEmpty else { return }
-        out.append(contentsOf: "<path".utf8)
+        out.append("<path")
         pathData(elementPath, precision: elementPrecision, to: &out)
         matrix("transform", elementTransform, to: &out)
-        out.append(contentsOf: #" fill="none""#.utf8)
+        out.append(#" fill="none""#)
         paintAttributes(paint, opacity: item.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
         let width = style.lineWidth * penScale
         if width != 1 { attribute("stroke-width", width, to: &out) }
         switch style.lineCap {
         case .butt: break
-        case .round: out.append(contentsOf: #" stroke-linecap="round""#.utf8)
-        case .square: out.append(contentsOf: #" stroke-linecap="square""#.utf8)
+        case .round: out.append(#" stroke-linecap="round""#)
+        case .square: out.append(#" stroke-linecap="square""#)
         }
         switch style.lineJoin {
         case .miter:
             // SVG's default limit is 4, SwiftUI's 10.
             let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
             if limit != 4 { attribute("stroke-miterlimit", limit, to: &out) }
-        case .round: out.append(contentsOf: #" stroke-linejoin="round""#.utf8)
-        case .bevel: out.append(contentsOf: #" stroke-linejoin="bevel""#.utf8)
+        case .round: out.append(#" stroke-linejoin="round""#)
+        case .bevel: out.append(#" stroke-linejoin="bevel""#)
         }
         if let dash = style.effectiveDash {
-            out.append(contentsOf: #" stroke-dasharray=""#.utf8)
+            out.append(#" stroke-dasharray=""#)
             for (index, length) in dash.lengths.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: " ")) }
                 number(length * penScale, to: &out)
@@ -254,39 +254,39 @@ extension SVGDocument {
             if dash.phase != 0 { attribute("stroke-dashoffset", dash.phase * penScale, to: &out) }
         }
         blendStyle(blend, to: &out)
-        out.append(contentsOf: "/>".utf8)
+        out.append("/>")
     }
 
     /// Text as `<text>` elements, one per line, in the run's user space: selectable and
     /// searchable, drawn by the viewer's copy of the font (DejaVu where it is installed).
     private mutating func writeText(_ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
-        out.append(contentsOf: "<g".utf8)
+        out.append("<g")
         matrix("transform", item.transform, to: &out)
         paintAttributes(paint, opacity: item.opacity, paintToElement: .identity, isStroke: false, to: &out)
-        out.append(contentsOf: #" font-family=""#.utf8)
-        out.append(contentsOf: XMLText.escaped(run.fontFamily).utf8)
+        out.append(#" font-family=""#)
+        out.append(utf8: XMLText.escaped(run.fontFamily))
         out.append(UInt8(ascii: "\""))
         attribute("font-size", run.fontSize, to: &out)
-        if run.fontWeight != 400 { out.append(contentsOf: #" font-weight="\#(run.fontWeight)""#.utf8) }
-        if run.isItalic { out.append(contentsOf: #" font-style="italic""#.utf8) }
-        out.append(contentsOf: #" xml:space="preserve""#.utf8)
+        if run.fontWeight != 400 { out.append(utf8: #" font-weight="\#(run.fontWeight)""#) }
+        if run.isItalic { out.append(#" font-style="italic""#) }
+        out.append(#" xml:space="preserve""#)
         blendStyle(blend, to: &out)
         out.append(UInt8(ascii: ">"))
         for line in run.lines {
-            out.append(contentsOf: "<text".utf8)
+            out.append("<text")
             attribute("x", line.baselineOrigin.x, to: &out)
             attribute("y", line.baselineOrigin.y, to: &out)
             out.append(UInt8(ascii: ">"))
-            out.append(contentsOf: XMLText.escaped(line.text).utf8)
-            out.append(contentsOf: "</text>".utf8)
+            out.append(utf8: XMLText.escaped(line.text))
+            out.append("</text>")
         }
-        out.append(contentsOf: "</g>".utf8)
+        out.append("</g>")
     }
 
     func blendStyle(_ blend: String?, to out: inout [UInt8]) {
         guard let blend else { return }
-        out.append(contentsOf: #" style="mix-blend-mode:"#.utf8)
-        out.append(contentsOf: blend.utf8)
+        out.append(#" style="mix-blend-mode:"#)
+        out.append(utf8: blend)
         out.append(UInt8(ascii: "\""))
     }
 }

@@ -10,36 +10,36 @@ extension SVGDocument {
         try write(items, to: &content)
         guard !content.isEmpty else { return }
         let alpha = item.opacity * style.opacity
-        out.append(contentsOf: "<g".utf8)
+        out.append("<g")
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
         opacityAttribute("opacity", alpha, to: &out)
         if let mask = style.mask {
             var markup: [UInt8] = []
-            markup.append(contentsOf: #" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+            markup.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
             attribute("width", size.width, to: &markup)
             attribute("height", size.height, to: &markup)
             markup.append(UInt8(ascii: ">"))
             // A luminance mask of white at the mask's alphas is the alpha mask SwiftUI uses.
             try write(mask.map { $0.recolored(white: true, opaque: false) }, to: &markup)
-            markup.append(contentsOf: "</mask>".utf8)
-            out.append(contentsOf: #" mask="url(#"#.utf8)
-            out.append(contentsOf: define("mask", markup).utf8)
-            out.append(contentsOf: #")""#.utf8)
+            markup.append("</mask>")
+            out.append(#" mask="url(#"#)
+            out.append(utf8: define("mask", markup))
+            out.append(#")""#)
         }
         if !style.shadows.isEmpty {
-            out.append(contentsOf: #" filter="url(#"#.utf8)
-            out.append(contentsOf: shadowFilter(style.shadows).utf8)
-            out.append(contentsOf: #")""#.utf8)
+            out.append(#" filter="url(#"#)
+            out.append(utf8: shadowFilter(style.shadows))
+            out.append(#")""#)
         }
         // A layer composites as a whole, as Cairo's group does: blend modes inside it see
         // only the layer's own content.
         if blend != nil || items.containsBlending {
-            out.append(contentsOf: #" style=""#.utf8)
-            if items.containsBlending { out.append(contentsOf: "isolation:isolate".utf8) }
+            out.append(#" style=""#)
+            if items.containsBlending { out.append("isolation:isolate") }
             if let blend {
                 if items.containsBlending { out.append(UInt8(ascii: ";")) }
-                out.append(contentsOf: "mix-blend-mode:".utf8)
-                out.append(contentsOf: blend.utf8)
+                out.append("mix-blend-mode:")
+                out.append(utf8: blend)
             }
             out.append(UInt8(ascii: "\""))
         }
@@ -48,7 +48,7 @@ extension SVGDocument {
             animateTransform(animation, duration: duration, to: &out)
         }
         out.append(contentsOf: content)
-        out.append(contentsOf: "</g>".utf8)
+        out.append("</g>")
     }
 
     /// SMIL's `<animateTransform>` for a layer's animation: a rotation about its centre, one
@@ -57,7 +57,7 @@ extension SVGDocument {
     private func animateTransform(_ animation: LayerAnimation, duration: Double, to out: inout [UInt8]) {
         switch animation {
         case .rotation(let center, let steps):
-            out.append(contentsOf: #"<animateTransform attributeName="transform" type="rotate""#.utf8)
+            out.append(#"<animateTransform attributeName="transform" type="rotate""#)
             func value(_ degrees: Double) {
                 SVGFixedNumber.append(degrees, precision: 3, to: &out)
                 out.append(UInt8(ascii: " "))
@@ -66,51 +66,51 @@ extension SVGDocument {
                 number(center.y, to: &out)
             }
             if steps > 0 {
-                out.append(contentsOf: #" values=""#.utf8)
+                out.append(#" values=""#)
                 for step in 0..<steps {
                     if step > 0 { out.append(UInt8(ascii: ";")) }
                     value(360 * Double(step) / Double(steps))
                 }
-                out.append(contentsOf: #"" calcMode="discrete""#.utf8)
+                out.append(#"" calcMode="discrete""#)
             } else {
-                out.append(contentsOf: #" from=""#.utf8)
+                out.append(#" from=""#)
                 value(0)
-                out.append(contentsOf: #"" to=""#.utf8)
+                out.append(#"" to=""#)
                 value(360)
                 out.append(UInt8(ascii: "\""))
             }
-            out.append(contentsOf: #" dur=""#.utf8)
+            out.append(#" dur=""#)
             SVGFixedNumber.append(duration, precision: 3, to: &out)
-            out.append(contentsOf: #"s" repeatCount="indefinite"/>"#.utf8)
+            out.append(#"s" repeatCount="indefinite"/>"#)
         }
     }
 
     /// `role` and the ARIA attributes; every string escaped.
     private func accessibilityAttributes(_ info: AccessibilityInfo, to out: inout [UInt8]) {
         guard !info.isHidden else {
-            out.append(contentsOf: #" aria-hidden="true""#.utf8)
+            out.append(#" aria-hidden="true""#)
             return
         }
-        out.append(contentsOf: #" role=""#.utf8)
-        out.append(contentsOf: XMLText.escaped(info.role).utf8)
+        out.append(#" role=""#)
+        out.append(utf8: XMLText.escaped(info.role))
         out.append(UInt8(ascii: "\""))
         for (name, value) in [("aria-valuenow", info.value), ("aria-valuemin", info.minimum), ("aria-valuemax", info.maximum)] {
             guard let value, value.isFinite else { continue }
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: name.utf8)
-            out.append(contentsOf: "=\"".utf8)
+            out.append(utf8: name)
+            out.append("=\"")
             // A plain decimal with its leading zero, as ARIA values are usually written.
             var text = SVGFixedNumber.text(value, precision: 4)
             if text.hasPrefix(".") { text = "0" + text } else if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
-            out.append(contentsOf: text.utf8)
+            out.append(utf8: text)
             out.append(UInt8(ascii: "\""))
         }
         for (name, text) in [("aria-label", info.label), ("aria-valuetext", info.valueDescription), ("aria-description", info.hint)] {
             guard let text else { continue }
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: name.utf8)
-            out.append(contentsOf: "=\"".utf8)
-            out.append(contentsOf: XMLText.escaped(text).utf8)
+            out.append(utf8: name)
+            out.append("=\"")
+            out.append(utf8: XMLText.escaped(text))
             out.append(UInt8(ascii: "\""))
         }
     }
@@ -133,7 +133,7 @@ extension SVGDocument {
             margin = max(margin, 3 * sigma + max(dx, dy) + 2)
         }
         var markup: [UInt8] = []
-        markup.append(contentsOf: #" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB""#.utf8)
+        markup.append(#" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB""#)
         attribute("x", -margin, to: &markup)
         attribute("y", -margin, to: &markup)
         attribute("width", size.width + 2 * margin, to: &markup)
@@ -143,25 +143,25 @@ extension SVGDocument {
             let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0
             var source = "SourceAlpha"
             if sigma > 0 {
-                markup.append(contentsOf: #"<feGaussianBlur in="SourceAlpha""#.utf8)
+                markup.append(#"<feGaussianBlur in="SourceAlpha""#)
                 attribute("stdDeviation", sigma, to: &markup)
-                markup.append(contentsOf: #" result="b\#(index)"/>"#.utf8)
+                markup.append(utf8: #" result="b\#(index)"/>"#)
                 source = "b\(index)"
             }
-            markup.append(contentsOf: #"<feOffset in="\#(source)""#.utf8)
+            markup.append(utf8: #"<feOffset in="\#(source)""#)
             attribute("dx", shadow.offset.width.isFinite ? shadow.offset.width : 0, to: &markup)
             attribute("dy", shadow.offset.height.isFinite ? shadow.offset.height : 0, to: &markup)
-            markup.append(contentsOf: #" result="o\#(index)"/><feFlood flood-color=""#.utf8)
-            markup.append(contentsOf: shadow.color.svgHex.utf8)
+            markup.append(utf8: #" result="o\#(index)"/><feFlood flood-color=""#)
+            markup.append(utf8: shadow.color.svgHex)
             markup.append(UInt8(ascii: "\""))
             opacityAttribute("flood-opacity", shadow.color.opacity, to: &markup)
-            markup.append(contentsOf: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#.utf8)
+            markup.append(utf8: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#)
         }
-        markup.append(contentsOf: "<feMerge>".utf8)
+        markup.append("<feMerge>")
         for index in shadows.indices {
-            markup.append(contentsOf: #"<feMergeNode in="s\#(index)"/>"#.utf8)
+            markup.append(utf8: #"<feMergeNode in="s\#(index)"/>"#)
         }
-        markup.append(contentsOf: #"<feMergeNode in="SourceGraphic"/></feMerge></filter>"#.utf8)
+        markup.append(#"<feMergeNode in="SourceGraphic"/></feMerge></filter>"#)
         return define("filter", markup)
     }
 }

@@ -37,19 +37,19 @@ extension SVGDocument {
             let hex = color.svgHex
             if isStroke || hex != "#000" {
                 out.append(UInt8(ascii: " "))
-                out.append(contentsOf: name.utf8)
-                out.append(contentsOf: "=\"".utf8)
-                out.append(contentsOf: hex.utf8)
+                out.append(utf8: name)
+                out.append("=\"")
+                out.append(utf8: hex)
                 out.append(UInt8(ascii: "\""))
             }
             opacityAttribute(name + "-opacity", color.opacity * opacity, to: &out)
         default:
             let id = gradient(paint, transform: paintToElement)
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: name.utf8)
-            out.append(contentsOf: "=\"url(#".utf8)
-            out.append(contentsOf: id.utf8)
-            out.append(contentsOf: ")\"".utf8)
+            out.append(utf8: name)
+            out.append("=\"url(#")
+            out.append(utf8: id)
+            out.append(")\"")
             opacityAttribute(name + "-opacity", opacity, to: &out)
         }
     }
@@ -62,7 +62,7 @@ extension SVGDocument {
             return gradient(inner, transform: inside.concatenating(transform))
         case .linearGradient(let ramp, let start, let end):
             var markup: [UInt8] = []
-            markup.append(contentsOf: #" gradientUnits="userSpaceOnUse""#.utf8)
+            markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("x1", start.x, to: &markup)
             attribute("y1", start.y, to: &markup)
             attribute("x2", end.x, to: &markup)
@@ -70,7 +70,7 @@ extension SVGDocument {
             matrix("gradientTransform", transform, to: &markup)
             markup.append(UInt8(ascii: ">"))
             stops(ramp, to: &markup)
-            markup.append(contentsOf: "</linearGradient>".utf8)
+            markup.append("</linearGradient>")
             return define("linearGradient", markup)
         case .radialGradient(var ramp, let center, var r0, var r1):
             // SVG wants the focal radius inside the outer one: a gradient that grows inward
@@ -80,7 +80,7 @@ extension SVGDocument {
                 ramp = ResolvedGradient(stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
             }
             var markup: [UInt8] = []
-            markup.append(contentsOf: #" gradientUnits="userSpaceOnUse""#.utf8)
+            markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("cx", center.x, to: &markup)
             attribute("cy", center.y, to: &markup)
             attribute("r", r1, to: &markup)
@@ -88,7 +88,7 @@ extension SVGDocument {
             matrix("gradientTransform", transform, to: &markup)
             markup.append(UInt8(ascii: ">"))
             stops(ramp, to: &markup)
-            markup.append(contentsOf: "</radialGradient>".utf8)
+            markup.append("</radialGradient>")
             return define("radialGradient", markup)
         case .color(let color):
             // Only reached inside `.transformed`: a one-stop gradient is that colour.
@@ -101,13 +101,13 @@ extension SVGDocument {
 
     private func stops(_ ramp: ResolvedGradient, to out: inout [UInt8]) {
         for stop in ramp.stops {
-            out.append(contentsOf: #"<stop offset=""#.utf8)
+            out.append(#"<stop offset=""#)
             fraction(min(max(stop.location, 0), 1), to: &out)
-            out.append(contentsOf: #"" stop-color=""#.utf8)
-            out.append(contentsOf: stop.color.svgHex.utf8)
+            out.append(#"" stop-color=""#)
+            out.append(utf8: stop.color.svgHex)
             out.append(UInt8(ascii: "\""))
             opacityAttribute("stop-opacity", stop.color.opacity, to: &out)
-            out.append(contentsOf: "/>".utf8)
+            out.append("/>")
         }
     }
 
@@ -148,20 +148,20 @@ extension SVGDocument {
 
         switch coverage {
         case .clip(let clip):
-            out.append(contentsOf: #"<g clip-path="url(#"#.utf8)
-            out.append(contentsOf: definedClip(clip).utf8)
+            out.append(#"<g clip-path="url(#"#)
+            out.append(utf8: definedClip(clip))
         case .mask(let id, _):
-            out.append(contentsOf: #"<g mask="url(#"#.utf8)
-            out.append(contentsOf: id.utf8)
+            out.append(#"<g mask="url(#"#)
+            out.append(utf8: id)
         }
-        out.append(contentsOf: ")\"".utf8)
+        out.append(")\"")
         opacityAttribute("opacity", opacity, to: &out)
         blendStyle(blend, to: &out)
-        out.append(contentsOf: #"><g shape-rendering="crispEdges""#.utf8)
+        out.append(#"><g shape-rendering="crispEdges""#)
         matrix("transform", paintToRoot, to: &out)
         out.append(UInt8(ascii: ">"))
         writeWedges(wedges, conic: conic, reach: reach, to: &out)
-        out.append(contentsOf: "</g></g>".utf8)
+        out.append("</g></g>")
     }
 
     /// The wedges of a full turn as (start, end, colour) in turns: one per flat span (split
@@ -207,13 +207,13 @@ extension SVGDocument {
             path.addLine(to: corner(wedge.start))
             path.addLine(to: corner(wedge.end))
             path.closeSubpath()
-            out.append(contentsOf: "<path".utf8)
+            out.append("<path")
             pathData(path, precision: precision, to: &out)
-            out.append(contentsOf: #" fill=""#.utf8)
-            out.append(contentsOf: wedge.color.svgHex.utf8)
+            out.append(#" fill=""#)
+            out.append(utf8: wedge.color.svgHex)
             out.append(UInt8(ascii: "\""))
             opacityAttribute("fill-opacity", wedge.color.opacity, to: &out)
-            out.append(contentsOf: "/>".utf8)
+            out.append("/>")
         }
     }
 }

@@ -106,21 +106,21 @@ extension SVGWriter {
         // A still unlike the last frame is shown until the animation starts, which hides it.
         let stillBody = try still.map(body(of:)).flatMap { $0 == runs.last?.body ? nil : $0 }
         if let stillBody {
-            out.append(contentsOf: #"<g><set attributeName="display" to="none" begin="0s"/>"#.utf8)
+            out.append(#"<g><set attributeName="display" to="none" begin="0s"/>"#)
             out.append(contentsOf: stillBody)
-            out.append(contentsOf: "</g>".utf8)
+            out.append("</g>")
         }
         var start = 0
         for (index, run) in runs.enumerated() {
             let isLast = index == runs.count - 1
-            out.append(contentsOf: (isLast && stillBody == nil ? "<g>" : #"<g display="none">"#).utf8)
+            out.append(isLast && stillBody == nil ? "<g>" : #"<g display="none">"#)
             if runs.count > 1 || stillBody != nil {
                 let begin = Double(start) * frameDuration, end = Double(start + run.frames) * frameDuration
                 out.append(contentsOf: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops,
                                                   hiddenAtRest: stillBody != nil).utf8)
             }
             out.append(contentsOf: run.body)
-            out.append(contentsOf: "</g>".utf8)
+            out.append("</g>")
             start += run.frames
         }
         return document.assemble(body: out, scale: scale, options: options)
@@ -145,10 +145,10 @@ extension SVGWriter {
         document.textAsOutlines = options.textAsOutlines
         var out = Array("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>".utf8)
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
-            out.append(contentsOf: #"<g class="\#(name)">"#.utf8)
+            out.append(utf8: #"<g class="\#(name)">"#)
             let prepared = drawing.prepared(for: .svg(size: size, animates: false, precision: document.precision))
             try document.write(prepared.items, to: &out)
-            out.append(contentsOf: "</g>".utf8)
+            out.append("</g>")
         }
         return String(decoding: document.assemble(body: out, scale: scale, options: options), as: UTF8.self)
     }
@@ -218,36 +218,36 @@ struct SVGDocument {
     func assemble(body: [UInt8], scale: CGFloat, options: SVGOptions) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(body.count + definitions.count + 200)
-        out.append(contentsOf: #"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8)
+        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
         number(size.width * scale, to: &out)
-        out.append(contentsOf: #"" height=""#.utf8)
+        out.append(#"" height=""#)
         number(size.height * scale, to: &out)
-        out.append(contentsOf: #"" viewBox="0 0 "#.utf8)
+        out.append(#"" viewBox="0 0 "#)
         number(size.width, to: &out)
         out.append(UInt8(ascii: " "))
         number(size.height, to: &out)
         out.append(UInt8(ascii: "\""))
         if options.title != nil {
-            out.append(contentsOf: #" role="img" aria-labelledby="title""#.utf8)
+            out.append(#" role="img" aria-labelledby="title""#)
         }
         out.append(UInt8(ascii: ">"))
         if let title = options.title {
-            out.append(contentsOf: #"<title id="title">"#.utf8)
-            out.append(contentsOf: XMLText.escaped(title).utf8)
-            out.append(contentsOf: "</title>".utf8)
+            out.append(#"<title id="title">"#)
+            out.append(utf8: XMLText.escaped(title))
+            out.append("</title>")
         }
         if let description = options.description {
-            out.append(contentsOf: "<desc>".utf8)
-            out.append(contentsOf: XMLText.escaped(description).utf8)
-            out.append(contentsOf: "</desc>".utf8)
+            out.append("<desc>")
+            out.append(utf8: XMLText.escaped(description))
+            out.append("</desc>")
         }
         if !definitions.isEmpty {
-            out.append(contentsOf: "<defs>".utf8)
+            out.append("<defs>")
             out.append(contentsOf: definitions)
-            out.append(contentsOf: "</defs>".utf8)
+            out.append("</defs>")
         }
         out.append(contentsOf: body)
-        out.append(contentsOf: "</svg>\n".utf8)
+        out.append("</svg>\n")
         return out
     }
 
@@ -264,9 +264,9 @@ struct SVGDocument {
         let id = "d\(definitionCount)"
         definitionIDs[key] = id
         definitions.append(UInt8(ascii: "<"))
-        definitions.append(contentsOf: element.utf8)
-        definitions.append(contentsOf: #" id=""#.utf8)
-        definitions.append(contentsOf: id.utf8)
+        definitions.append(utf8: element)
+        definitions.append(#" id=""#)
+        definitions.append(utf8: id)
         definitions.append(UInt8(ascii: "\""))
         definitions.append(contentsOf: rest)
         return id
@@ -281,8 +281,8 @@ struct SVGDocument {
     /// ` name="value"`.
     func attribute(_ name: String, _ value: CGFloat, to out: inout [UInt8]) {
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: "=\"".utf8)
+        out.append(utf8: name)
+        out.append("=\"")
         number(value, to: &out)
         out.append(UInt8(ascii: "\""))
     }
@@ -296,8 +296,8 @@ struct SVGDocument {
     func opacityAttribute(_ name: String, _ value: Double, to out: inout [UInt8]) {
         guard value < 1 else { return }
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: "=\"".utf8)
+        out.append(utf8: name)
+        out.append("=\"")
         fraction(max(value, 0), to: &out)
         out.append(UInt8(ascii: "\""))
     }
@@ -306,16 +306,16 @@ struct SVGDocument {
     func matrix(_ name: String, _ transform: CGAffineTransform, to out: inout [UInt8]) {
         guard !transform.isIdentity else { return }
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: name.utf8)
+        out.append(utf8: name)
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
-            out.append(contentsOf: "=\"translate(".utf8)
+            out.append("=\"translate(")
             number(transform.tx, to: &out)
             out.append(UInt8(ascii: " "))
             number(transform.ty, to: &out)
-            out.append(contentsOf: ")\"".utf8)
+            out.append(")\"")
             return
         }
-        out.append(contentsOf: "=\"matrix(".utf8)
+        out.append("=\"matrix(")
         for (index, value) in [transform.a, transform.b, transform.c, transform.d].enumerated() {
             if index > 0 { out.append(UInt8(ascii: " ")) }
             SVGFixedNumber.append(Double(value), precision: 6, to: &out)
@@ -324,12 +324,12 @@ struct SVGDocument {
         number(transform.tx, to: &out)
         out.append(UInt8(ascii: " "))
         number(transform.ty, to: &out)
-        out.append(contentsOf: ")\"".utf8)
+        out.append(")\"")
     }
 
     /// ` d="…"` at `precision` decimals.
     func pathData(_ path: Path, precision: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: #" d=""#.utf8)
+        out.append(#" d=""#)
         path.appendSVGPathData(precision: precision, to: &out)
         out.append(UInt8(ascii: "\""))
     }
@@ -355,12 +355,18 @@ extension RGBAColor {
     }
 }
 
-/// A definition's markup as a dictionary key, hashed in one call over its bytes rather than
-/// byte by byte as `[UInt8]`'s own `hash(into:)` does.
+/// A definition's markup as a dictionary key, hashed by its length and its first and last
+/// 64 bytes (equality still compares every byte): a clip's markup is mostly path data, and
+/// hashing all of it cost more than writing it.
 struct DefinitionKey: Hashable {
     let bytes: [UInt8]
 
     func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            guard raw.count > 128 else { return hasher.combine(bytes: raw) }
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(64)))
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(64)))
+        }
     }
 }

@@ -173,6 +173,9 @@ extension Path {
         ]
         var corners: [[CubicBezier]] = []
         var starts: [CGPoint] = [], ends: [CGPoint] = []
+        corners.reserveCapacity(4)
+        starts.reserveCapacity(4)
+        ends.reserveCapacity(4)
         for (index, frame) in frames.enumerated() {
             // Top-right and bottom-left arrive along a horizontal edge.
             let horizontalFirst = index % 2 == 0
@@ -201,6 +204,8 @@ extension Path {
             starts.append(mapped[0].p0); ends.append(mapped[mapped.count - 1].p3)
         }
         var local = Path()
+        // A move, four edges, at most three cubics a corner, and the close.
+        local.reserveElements(18)
         local.move(to: ends[3])
         for index in 0..<4 {
             if local.currentPoint != starts[index] { local.addLine(to: starts[index]) }

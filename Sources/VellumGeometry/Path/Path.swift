@@ -188,9 +188,20 @@ public struct Path: Equatable, Hashable, Sendable {
     /// Appends `path`'s elements, mapped by `transform`. If any mapped point is not finite,
     /// nothing is added.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        // Appending a path to an empty one through the building calls gives that path: its
+        // invariants already hold.
+        if elements.isEmpty && transform.isIdentity {
+            self = path
+            return
+        }
         let mapped = path.elements.map { $0.applying(transform) }
         guard mapped.allSatisfy({ $0.allPointsSatisfy({ $0.isFinite }) }) else { return }
         for element in mapped { append(element) }
+    }
+
+    /// Makes room for `count` more elements (one allocation instead of several growth steps).
+    internal mutating func reserveElements(_ count: Int) {
+        elements.reserveCapacity(elements.count + count)
     }
 
     /// Appends one element through the public building calls, so the invariants hold.
