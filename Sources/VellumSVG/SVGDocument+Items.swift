@@ -111,10 +111,18 @@ extension SVGDocument {
 
     /// The id of the `<clipPath>` (or, for an inverse clip, the `<mask>`) that is `clip`.
     mutating func definedClip(_ clip: PreparedClip) -> String {
-        let key = SampledPathKey(path: clip.path.path, extra: ClipTraits(style: clip.style, isInverse: clip.isInverse))
-        if let known = clipIDs[key] { return known }
-        let id = clip.isInverse ? inverseClipMask(clip) : clipPath(clip)
-        clipIDs[key] = id
+        let traits = ClipTraits(style: clip.style, isInverse: clip.isInverse)
+        // Items in a row under one clip hold the same outline storage: no need to hash it.
+        if let last = lastClip, last.traits == traits, last.path.sharesElements(with: clip.path.path) { return last.id }
+        let key = SampledPathKey(path: clip.path.path, extra: traits)
+        let id: String
+        if let known = clipIDs[key] {
+            id = known
+        } else {
+            id = clip.isInverse ? inverseClipMask(clip) : clipPath(clip)
+            clipIDs[key] = id
+        }
+        lastClip = (clip.path.path, traits, id)
         return id
     }
 

@@ -207,6 +207,8 @@ struct SVGDocument {
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
     var clipIDs: [SampledPathKey<ClipTraits>: String] = [:]
+    /// The clip looked up last, with its id.
+    var lastClip: (path: Path, traits: ClipTraits, id: String)?
     /// Shadow filters already defined, to their ids (labels often share one shadow).
     var shadowFilterIDs: [[DrawingShadow]: String] = [:]
 

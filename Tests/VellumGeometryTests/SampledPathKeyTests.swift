@@ -59,4 +59,17 @@ import Testing
         set.insert(between)
         #expect(set.count == 2)
     }
+
+    /// The writers' shortcut for a clip looked up again: a copy shares its elements; an equal
+    /// path built again, or a copy changed since, does not.
+    @Test func copiesShareElementsAndRebuiltPathsDoNot() {
+        let path = Self.outline()
+        let copy = path
+        #expect(copy.sharesElements(with: path))
+        #expect(!Self.outline().sharesElements(with: path))
+        #expect(Self.outline() == path)
+        var changed = path
+        changed.addLine(to: CGPoint(x: 1, y: 1))
+        #expect(!changed.sharesElements(with: path))
+    }
 }

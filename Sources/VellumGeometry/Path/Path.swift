@@ -199,6 +199,16 @@ public struct Path: Equatable, Hashable, Sendable {
         for element in mapped { append(element) }
     }
 
+    /// Whether both paths hold one and the same element storage, so that they are equal
+    /// without comparing elements (false says nothing).
+    package func sharesElements(with other: Path) -> Bool {
+        elements.withUnsafeBufferPointer { mine in
+            other.elements.withUnsafeBufferPointer { theirs in
+                mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
+            }
+        }
+    }
+
     /// Makes room for `count` more elements (one allocation instead of several growth steps).
     internal mutating func reserveElements(_ count: Int) {
         elements.reserveCapacity(elements.count + count)
