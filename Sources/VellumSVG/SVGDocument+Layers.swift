@@ -9,6 +9,15 @@ extension SVGDocument {
         content.reserveCapacity(1024)
         try write(items, to: &content)
         guard !content.isEmpty else { return }
+        if let matrix = style.colorMatrix {
+            // Inside the group that casts shadows and masks: they see the transformed colours.
+            var filtered: [UInt8] = #"<g filter="url(#"#.utf8.map { $0 }
+            filtered.append(utf8: colorMatrixFilter(matrix))
+            filtered.append(#")">"#)
+            filtered.append(contentsOf: content)
+            filtered.append("</g>")
+            content = filtered
+        }
         let alpha = item.opacity * style.opacity
         out.append("<g")
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
@@ -49,6 +58,22 @@ extension SVGDocument {
         }
         out.append(contentsOf: content)
         out.append("</g>")
+    }
+
+    /// The id of an `feColorMatrix` filter over the whole canvas (a matrix that raises alpha
+    /// paints all of it, as the raster backends do), in sRGB as SwiftUI computes.
+    private mutating func colorMatrixFilter(_ matrix: ColorMatrix) -> String {
+        var markup: [UInt8] = []
+        markup.append(#" filterUnits="userSpaceOnUse" x="0" y="0""#)
+        attribute("width", size.width, to: &markup)
+        attribute("height", size.height, to: &markup)
+        markup.append(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values=""#)
+        for (index, value) in matrix.rows.joined().enumerated() {
+            if index > 0 { markup.append(UInt8(ascii: " ")) }
+            SVGFixedNumber.append(Double(value), precision: 6, to: &markup)
+        }
+        markup.append(#""/></filter>"#)
+        return define("filter", markup)
     }
 
     /// SMIL's `<animateTransform>` for a layer's animation: a rotation about its centre, one

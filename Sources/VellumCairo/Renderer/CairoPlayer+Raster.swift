@@ -42,8 +42,9 @@ extension CairoPlayer {
         setSource(image: image.surface, at: box.origin, pixelsPerUnit: pixelsPerUnit)
     }
 
-    /// Draws `shadow` of the layer `items`: their alpha, tinted, blurred, offset.
-    func drawShadow(_ shadow: DrawingShadow, of items: [PreparedItem], opacity: Double) throws {
+    /// The layer `items` drawn into an image covering the target at the helper scale (its
+    /// colours transformed by `matrix` when there is one).
+    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil) throws -> LayerImage {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
@@ -51,9 +52,65 @@ extension CairoPlayer {
         let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
                                  deviceHeight: height, rasterScale: 1, devicePathScale: devicePathScale * pixelsPerUnit)
         try player.play(items)
+        let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
+        if let matrix {
+            ColorMatrixFilter.apply(matrix, to: layer.buffer)
+            cairo_surface_mark_dirty(image.surface)
+        }
+        return layer
+    }
+
+    /// A layer drawn into pixels, with how many pixels a device unit takes.
+    struct LayerImage {
+        let image: CairoImageTarget
+        let pixelsPerUnit: CGFloat
+        let buffer: PixelBuffer
+
+        /// A pattern (the caller destroys it) that paints the image where the layer lies, in
+        /// device space.
+        func devicePattern() throws -> OpaquePointer {
+            guard let pattern = cairo_pattern_create_for_surface(image.surface) else {
+                throw RenderError.backend(operation: "cairo_pattern_create_for_surface", detail: "no pattern")
+            }
+            var toImage = cairo_matrix_t()
+            cairo_matrix_init_scale(&toImage, pixelsPerUnit, pixelsPerUnit)
+            cairo_pattern_set_matrix(pattern, &toImage)
+            if pixelsPerUnit == 1 { cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST) }
+            do {
+                try checkCairo(cairo_pattern_status(pattern), "cairo_pattern_create_for_surface")
+            } catch {
+                cairo_pattern_destroy(pattern)
+                throw error
+            }
+            return pattern
+        }
+    }
+
+    /// The pixels of `image`, flushed for reading and writing.
+    private static func buffer(of image: CairoImageTarget) throws -> PixelBuffer {
         let (data, stride) = try image.pixels()
-        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride) else {
-            throw RenderError.backend(operation: "shadow", detail: "cannot wrap \(width)×\(height) pixels")
+        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: image.width, height: image.height,
+                                       stride: stride) else {
+            throw RenderError.backend(operation: "layer image", detail: "cannot wrap \(image.width)×\(image.height) pixels")
+        }
+        return buffer
+    }
+
+    /// Draws `shadow` of the layer `items`: their alpha, tinted, blurred, offset.
+    func drawShadow(_ shadow: DrawingShadow, of items: [PreparedItem], opacity: Double) throws {
+        let layer = try layerImage(items)
+        try drawShadow(shadow, ofLayer: layer, consuming: true, opacity: opacity)
+    }
+
+    /// Draws `shadow` of an image of a layer; with `consuming`, the image's pixels may be
+    /// overwritten, else a copy is made.
+    func drawShadow(_ shadow: DrawingShadow, ofLayer layer: LayerImage, consuming: Bool, opacity: Double) throws {
+        let pixelsPerUnit = layer.pixelsPerUnit
+        var image = layer.image, buffer = layer.buffer
+        if !consuming {
+            image = try CairoImageTarget(width: layer.image.width, height: layer.image.height)
+            buffer = try Self.buffer(of: image)
+            for y in 0..<buffer.height { buffer.row(y).update(from: layer.buffer.row(y), count: buffer.width) }
         }
         Self.tint(buffer, with: shadow.color, opacity: opacity)
         GaussianBlur.blur(buffer, sigma: Double(shadow.radius / 2 * scale * pixelsPerUnit))

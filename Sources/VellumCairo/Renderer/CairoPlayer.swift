@@ -56,8 +56,17 @@ struct CairoPlayer {
             cairo_identity_matrix(cr)
             let alpha = item.opacity * style.opacity
             try composite(item.blendMode, inverseClips: inverse) {
-                for shadow in style.shadows { try drawShadow(shadow, of: items, opacity: alpha) }
-                let group = try playIntoGroup(items)
+                // A colour matrix works on pixels: the layer is drawn into an image, filtered,
+                // and that image casts the shadows and composites.
+                let filtered = try style.colorMatrix.map { try layerImage(items, colorMatrix: $0) }
+                for shadow in style.shadows {
+                    if let filtered {
+                        try drawShadow(shadow, ofLayer: filtered, consuming: false, opacity: alpha)
+                    } else {
+                        try drawShadow(shadow, of: items, opacity: alpha)
+                    }
+                }
+                let group = try filtered?.devicePattern() ?? playIntoGroup(items)
                 defer { cairo_pattern_destroy(group) }
                 if let mask = style.mask {
                     let maskGroup = try playIntoGroup(mask)

@@ -121,9 +121,47 @@ public struct GraphicsContext {
         enum Kind: Sendable {
             /// A shadow whose colour follows the context's colour scheme.
             case shadow(Color, DrawingShadow)
+            /// A colour transformation.
+            case colorMatrix(ColorMatrix)
+            /// Multiplies by a colour that follows the context's colour scheme.
+            case colorMultiply(Color)
         }
 
         let kind: Kind
+
+        /// Transforms colours by `matrix`: straight (not premultiplied) sRGB components in
+        /// 0...1, clamped after; SVG's `feColorMatrix`.
+        ///
+        /// ```swift
+        /// context.addFilter(.colorMatrix(ColorMatrix()))
+        /// ```
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .colorMatrix(matrix)) }
+
+        /// Adds `amount` to each colour component: 0 changes nothing, 1 gives white. This is
+        /// CoreImage's brightness, not SVG's (which multiplies).
+        public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
+
+        /// Scales colours about mid-grey: 0 gives grey, 1 changes nothing, more than 1 adds
+        /// contrast; negative amounts invert as well.
+        public static func contrast(_ amount: Double) -> Filter { colorMatrix(.contrast(amount)) }
+
+        /// 0 desaturates fully, 1 changes nothing, more saturates; negative amounts count as 0.
+        public static func saturation(_ amount: Double) -> Filter { colorMatrix(.saturation(amount)) }
+
+        /// Moves colours towards their Rec. 709 luminance: 1 is fully grey, 0 changes nothing.
+        public static func grayscale(_ amount: Double) -> Filter { colorMatrix(.grayscale(amount)) }
+
+        /// Rotates hues by `angle`, as SVG's `hue-rotate`.
+        public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
+
+        /// Multiplies each colour component, alpha included, by `color`'s.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+
+        /// Inverts colours by `amount`: 1 fully, 0 not at all.
+        public static func colorInvert(_ amount: Double = 1) -> Filter { colorMatrix(.colorInvert(amount)) }
+
+        /// Black whose opacity is each pixel's luminance.
+        public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
 
         /// A Gaussian drop shadow beneath what is drawn. The radius is the blur radius in
         /// points (standard deviation radius / 2); `x` and `y` offset the shadow.
@@ -247,9 +285,10 @@ public struct GraphicsContext {
         guard !items.isEmpty else { return }
         var composite = state
         composite.transform = .identity
-        var style = layerStyle()
-        adjust(&items, &style)
-        recorder.items.append(.layer(items, style, composite))
+        // Mask, accessibility and animation belong to the outermost layer, which composites.
+        var styles = layerStyles()
+        adjust(&items, &styles[styles.count - 1])
+        recorder.items.append(Self.nest(items, in: styles, outer: composite))
     }
 
     /// Draws what `content` draws into a layer that moves when the drawing is played as an
@@ -273,14 +312,44 @@ public struct GraphicsContext {
         }
     }
 
-    private func layerStyle() -> LayerStyle {
-        LayerStyle(opacity: 1, blendMode: .normal, shadows: filters.map { filter in
+    /// The layers the filters make, innermost first: shadows in a row share one layer,
+    /// colour filters in a row are one matrix (as SwiftUI merges them), and each run applies
+    /// to what the runs before it made. At least one, plain when there are no filters.
+    private func layerStyles() -> [LayerStyle] {
+        var styles: [LayerStyle] = []
+        for filter in filters {
             switch filter.kind {
             case .shadow(let color, var shadow):
                 shadow.color = color.rgba(in: environment.colorScheme)
-                return shadow
+                if let last = styles.last, last.colorMatrix == nil {
+                    styles[styles.count - 1].shadows.append(shadow)
+                } else {
+                    styles.append(LayerStyle(shadows: [shadow]))
+                }
+            case .colorMatrix, .colorMultiply:
+                let matrix: ColorMatrix
+                switch filter.kind {
+                case .colorMultiply(let color): matrix = .colorMultiply(color.rgba(in: environment.colorScheme))
+                case .colorMatrix(let given): matrix = given
+                case .shadow: continue
+                }
+                if let last = styles.last, last.shadows.isEmpty, let inner = last.colorMatrix {
+                    styles[styles.count - 1].colorMatrix = matrix * inner
+                } else {
+                    styles.append(LayerStyle(colorMatrix: matrix))
+                }
             }
-        })
+        }
+        return styles.isEmpty ? [LayerStyle()] : styles
+    }
+
+    /// `items` in layers of `styles`, innermost first, the outermost composited with `outer`.
+    private static func nest(_ items: [DrawingItem], in styles: [LayerStyle], outer: DrawingState) -> DrawingItem {
+        var content = items
+        for (index, style) in styles.enumerated() {
+            content = [.layer(content, style, index == styles.count - 1 ? outer : DrawingState())]
+        }
+        return content[0]
     }
 
     /// Draws what `draw` draws, mapped by `projection` (in user space): every path is
@@ -344,7 +413,7 @@ public struct GraphicsContext {
         plain.state = inner
         var outer = state
         outer.transform = .identity
-        recorder.items.append(.layer([plain], layerStyle(), outer))
+        recorder.items.append(Self.nest([plain], in: layerStyles(), outer: outer))
     }
 }
 

@@ -19,24 +19,30 @@ public struct LayerStyle: Sendable {
     /// writers that animate (SVG with `SVGOptions.animationDuration`) do; still pictures draw
     /// the layer as recorded. Default: nil.
     public var animation: LayerAnimation?
+    /// Transforms the colours of the layer's content before it composites (its shadows are
+    /// cast by the transformed content), as SwiftUI's colour filters: straight colour, sRGB,
+    /// clamped. The whole layer is transformed, so a matrix that raises alpha (a positive
+    /// `a5`) paints the layer's transparent area too. Default: nil, colours as drawn.
+    public var colorMatrix: ColorMatrix?
 
     /// Creates a layer style; every argument has its default.
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
                 mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
-                animation: LayerAnimation? = nil) {
+                animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
         self.mask = mask
         self.accessibility = accessibility
         self.animation = animation
+        self.colorMatrix = colorMatrix
     }
 
     /// Whether compositing the layer changes nothing: drawing its items in place gives the
-    /// same picture (full opacity, no shadows or mask, and nothing inside that blends with
-    /// what is beneath).
+    /// same picture (full opacity, no shadows, mask or colour matrix, and nothing inside that
+    /// blends with what is beneath).
     public func isTransparent(for items: [DrawingItem]) -> Bool {
-        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal
+        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal && colorMatrix == nil
             && items.allSatisfy { $0.state.blendMode == .normal }
     }
 }

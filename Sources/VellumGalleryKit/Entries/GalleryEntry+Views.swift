@@ -10,6 +10,7 @@ extension GalleryEntry {
         .swiftUIShapes,
         .stacksAndFrames,
         .viewEffects,
+        .colorEffects,
         .text,
         .radialLayout,
         .geometryReader,
@@ -135,6 +136,51 @@ extension GalleryEntry {
                     .frame(width: 60, height: 60)
                     .mask { Rectangle().rotation(.degrees(45)).scale(0.75) }
                 Color.pink.opacity(0.2).frame(width: 56, height: 56).border(.pink, width: 4)
+            }
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// SwiftUI's colour effects, each an `feColorMatrix` in SVG.
+    public static let colorEffects = GalleryEntry(
+        name: "color-effects",
+        title: "Colour effects",
+        caption: "The same badge as drawn, then with .grayscale(1), .saturation(0.3), .hueRotation(.degrees(120)), .brightness(0.25), .contrast(1.8), .colorMultiply(.yellow) and .colorInvert(); last, a gradient from black to white with .luminanceToAlpha(): black whose opacity is the luminance, over a checkerboard. Each filters the badge as one layer, in straight sRGB with SwiftUI's Rec. 709 weights.",
+        size: CGSize(width: 452, height: 132),
+        view: {
+            // gallery:begin color-effects
+            let badge = HStack(spacing: 6) {
+                Circle().fill(.red).frame(width: 16, height: 16)
+                Text("Build").font(.system(size: 13, weight: .semibold)).foregroundStyle(.white)
+            }
+            .padding(.horizontal, 10).padding(.vertical, 6)
+            .background(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing),
+                        in: Capsule())
+            return VStack(spacing: 10) {
+                HStack(spacing: 10) {
+                    badge
+                    badge.grayscale(1)
+                    badge.saturation(0.3)
+                    badge.hueRotation(.degrees(120))
+                }
+                HStack(spacing: 10) {
+                    badge.brightness(0.25)
+                    badge.contrast(1.8)
+                    badge.colorMultiply(.yellow)
+                    badge.colorInvert()
+                }
+                ZStack {
+                    Canvas { context, size in
+                        for x in stride(from: 0, to: size.width, by: 8) {
+                            for y in stride(from: 0, to: size.height, by: 8) where (Int(x) + Int(y)) / 8 % 2 == 0 {
+                                context.fill(Path(CGRect(x: x, y: y, width: 8, height: 8)), with: .color(Color(white: 0.85)))
+                            }
+                        }
+                    }
+                    LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).luminanceToAlpha()
+                }
+                .frame(width: 420, height: 24)
             }
             .padding()
             // gallery:end

@@ -71,6 +71,8 @@ package struct PreparedLayerStyle: Sendable {
     package var mask: [PreparedItem]?
     package var accessibility: AccessibilityInfo?
     package var animation: LayerAnimation?
+    /// Not the identity.
+    package var colorMatrix: ColorMatrix?
 }
 
 /// One item of a ``PreparedDrawing``.

@@ -1,0 +1,138 @@
+import CCairo
+import Foundation
+import Testing
+import Vellum
+@testable import VellumCairo
+import VellumCore
+
+/// SwiftUI's colour filters on pixels: straight colour, sRGB, clamped, as SwiftUI's
+/// `ColorMatrix` helpers define them (Rec. 709 luminance).
+@Suite struct ColorFilterTests {
+    /// Premultiplied ARGB32 → straight colour.
+    static func straight(_ pixel: UInt32) -> RGBAColor {
+        let a = Double(pixel >> 24) / 255
+        guard a > 0 else { return .clear }
+        func c(_ shift: UInt32) -> Double { Double((pixel >> shift) & 0xFF) / 255 / a }
+        return RGBAColor(red: c(16), green: c(8), blue: c(0), opacity: a)
+    }
+
+    /// Straight colour → the premultiplied pixel the filter writes.
+    static func premultiplied(_ color: RGBAColor) -> UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        let a = color.opacity
+        return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
+    }
+
+    static func channels(_ p: UInt32) -> [Int] { [24, 16, 8, 0].map { Int((p >> UInt32($0)) & 0xFF) } }
+
+    @Test func grayscaleOfSystemRedIsItsRec709Luma() throws {
+        let red = try #require(Color(hex: "FF3B30"))
+        let image = try render(red.grayscale(1).frame(width: 8, height: 8))
+        // 0.2126 · 1 + 0.7152 · 59/255 + 0.0722 · 48/255 = 0.39167 → 99.9 → 100.
+        let luma = 0.2126 + 0.7152 * 0x3B / 255 + 0.0722 * 0x30 / 255
+        let expected = UInt32((luma * 255).rounded())
+        #expect(expected == 100)
+        #expect(image.pixels[27] == 0xFF00_0000 | expected << 16 | expected << 8 | expected)
+    }
+
+    /// A custom matrix works on the straight colour of a half-transparent pixel: channels
+    /// swap, alpha scales, an offset adds, and the result is clamped.
+    @Test func colorMatrixArithmeticOnStraightColour() throws {
+        let colour = Color(red: 0.8, green: 0.4, blue: 0.2, opacity: 0.5)
+        var matrix = ColorMatrix()
+        (matrix.r1, matrix.r3) = (0, 1)
+        (matrix.b1, matrix.b3) = (1, 0)
+        matrix.g5 = 0.7 // pushes green past 1: clamped
+        matrix.a4 = 1.5
+        let plain = try render(colour.frame(width: 8, height: 8))
+        let filtered = try render(Canvas { context, size in
+            context.addFilter(.colorMatrix(matrix))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(colour))
+        }.frame(width: 8, height: 8))
+        let expected = Self.premultiplied(matrix.apply(Self.straight(plain.pixels[0])))
+        #expect(Self.channels(expected) == [192, 38, 192, 153], "a 0.75, r 0.2, g 1 (clamped), b 0.8")
+        #expect(filtered.pixels[0] == expected)
+    }
+
+    @Test func luminanceToAlphaOnAGradient() throws {
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
+        let plain = try render(gradient.frame(width: 64, height: 4))
+        let filtered = try render(gradient.luminanceToAlpha().frame(width: 64, height: 4))
+        for x in stride(from: 0, to: 64, by: 7) {
+            let grey = Int((plain.pixels[64 + x] >> 16) & 0xFF)
+            let pixel = filtered.pixels[64 + x]
+            #expect(pixel & 0x00FF_FFFF == 0, "black")
+            // Grey g has luminance g (the weights sum to 1).
+            #expect(abs(Int(pixel >> 24) - grey) <= 1, "column \(x): alpha \(pixel >> 24), grey \(grey)")
+        }
+        #expect(filtered.pixels[64 + 63] >> 24 >= 250)
+    }
+
+    @Test func colorInvertTakesComplements() throws {
+        let row = HStack(spacing: 0) {
+            Color.white.frame(width: 4, height: 4)
+            Color(red: 0, green: 0, blue: 1).frame(width: 4, height: 4)
+            Color(red: 0.2, green: 0.6, blue: 1, opacity: 0.5).frame(width: 4, height: 4)
+        }
+        let plain = try render(row), image = try render(row.colorInvert())
+        #expect(image.pixels[0] == 0xFF00_0000)
+        #expect(image.pixels[4] == 0xFFFF_FF00)
+        // The complement of the stored straight colour (about 0.8, 0.4, 0) at the same alpha.
+        let source = Self.straight(plain.pixels[8])
+        let expected = Self.premultiplied(RGBAColor(red: 1 - source.red, green: 1 - source.green,
+                                                    blue: 1 - source.blue, opacity: source.opacity))
+        #expect(image.pixels[8] == expected)
+        #expect(Self.channels(expected)[0] == 128 && abs(Self.channels(expected)[1] - 102) <= 1)
+    }
+
+    /// Consecutive colour filters are one matrix, outer × inner, with no clamping between,
+    /// as SwiftUI merges them: brightness 0.6 then contrast 0.5 on white stays below 1.
+    @Test func consecutiveFiltersMergeWithoutClampingBetween() throws {
+        func canvas(_ filters: [GraphicsContext.Filter]) -> some View {
+            Canvas { context, size in
+                for filter in filters { context.addFilter(filter) }
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: 0.9)))
+            }.frame(width: 4, height: 4)
+        }
+        let merged = try render(canvas([.brightness(0.6), .contrast(0.5)]))
+        let product = try render(canvas([.colorMatrix(ColorMatrix.contrast(0.5) * ColorMatrix.brightness(0.6))]))
+        #expect(merged == product)
+        // 0.9 + 0.6 = 1.5, then 0.5 · 1.5 + 0.25 = 1.0: clamping first would give 0.75.
+        #expect(merged.pixels[0] == 0xFFFF_FFFF)
+    }
+
+    /// A colour filter after a shadow filters the shadow too; before it, it does not.
+    @Test func filtersApplyInTheOrderAdded() throws {
+        func canvas(shadowFirst: Bool) -> some View {
+            Canvas { context, _ in
+                let shadow = GraphicsContext.Filter.shadow(color: .black, radius: 0, x: 6, y: 0)
+                let invert = GraphicsContext.Filter.colorInvert()
+                context.addFilter(shadowFirst ? shadow : invert)
+                context.addFilter(shadowFirst ? invert : shadow)
+                context.fill(Path(CGRect(x: 2, y: 2, width: 6, height: 6)), with: .color(.white))
+            }.frame(width: 20, height: 10)
+        }
+        let invertedShadow = try render(canvas(shadowFirst: true))
+        let blackShadow = try render(canvas(shadowFirst: false))
+        // The square itself is inverted to black either way; its shadow (x 8...14) is black
+        // only when the shadow came after the inversion.
+        #expect(invertedShadow.pixels[5 * 20 + 4] == 0xFF00_0000 && blackShadow.pixels[5 * 20 + 4] == 0xFF00_0000)
+        #expect(invertedShadow.pixels[5 * 20 + 11] == 0xFFFF_FFFF)
+        #expect(blackShadow.pixels[5 * 20 + 11] == 0xFF00_0000)
+    }
+
+    @Test func swiftUIsMatricesForKnownColours() {
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
+        // hue-rotate(180°) of red: (0.2126 − 0.7873, 0.2126 + 0.2126, 0.2126 + 0.2126) → clamped.
+        let rotated = ColorMatrix.hueRotation(.degrees(180)).apply(red)
+        #expect(rotated.red == 0)
+        #expect(abs(rotated.green - 0.4252) < 1e-6 && abs(rotated.blue - 0.4252) < 1e-6)
+        // Saturation 0 is the luminance; below 0 counts as 0.
+        #expect(ColorMatrix.saturation(-1) == ColorMatrix.saturation(0))
+        #expect(abs(ColorMatrix.saturation(0).apply(red).green - 0.2126) < 1e-6)
+        // Contrast 0 is mid-grey; brightness adds.
+        #expect(abs(ColorMatrix.contrast(0).apply(red).red - 0.5) < 1e-6)
+        #expect(ColorMatrix.brightness(0.25).apply(RGBAColor(red: 0.5, green: 0.5, blue: 0.5)).green == 0.75)
+        #expect(ColorMatrix.colorInvert(0).isIdentity && ColorMatrix.grayscale(0).isIdentity)
+    }
+}
