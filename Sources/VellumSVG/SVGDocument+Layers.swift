@@ -18,6 +18,14 @@ extension SVGDocument {
             filtered.append("</g>")
             content = filtered
         }
+        if let blur = style.blur {
+            var blurred: [UInt8] = #"<g filter="url(#"#.utf8.map { $0 }
+            blurred.append(utf8: blurFilter(blur))
+            blurred.append(#")">"#)
+            blurred.append(contentsOf: content)
+            blurred.append("</g>")
+            content = blurred
+        }
         let alpha = item.opacity * style.opacity
         out.append("<g")
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
@@ -73,6 +81,26 @@ extension SVGDocument {
             SVGFixedNumber.append(Double(value), precision: 6, to: &markup)
         }
         markup.append(#""/></filter>"#)
+        return define("filter", markup)
+    }
+
+    /// The id of an `feGaussianBlur` filter over the whole canvas (as the raster backends
+    /// blur a layer that covers the target), with σ = the radius. An opaque blur then makes
+    /// every pixel that is not fully transparent opaque: `feColorMatrix` works on straight
+    /// colour, so alpha × 255 (clamped) divides by alpha. (librsvg 2.54 drops an
+    /// `feComponentTransfer` doing the same.)
+    private mutating func blurFilter(_ blur: LayerBlur) -> String {
+        var markup: [UInt8] = []
+        markup.append(#" filterUnits="userSpaceOnUse" x="0" y="0""#)
+        attribute("width", size.width, to: &markup)
+        attribute("height", size.height, to: &markup)
+        markup.append(#" color-interpolation-filters="sRGB"><feGaussianBlur"#)
+        attribute("stdDeviation", blur.radius, to: &markup)
+        markup.append("/>")
+        if blur.isOpaque {
+            markup.append(#"<feColorMatrix type="matrix" values="1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 255 0"/>"#)
+        }
+        markup.append("</filter>")
         return define("filter", markup)
     }
 

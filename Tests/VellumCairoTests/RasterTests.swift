@@ -258,10 +258,11 @@ private func exactGaussian(_ image: TestImage, sigma: Double) -> [[Double]] {
 }
 
 /// (largest, mean) absolute difference in 1/255 units between a blurred image and the exact one.
-private func blurErrors(sigma: Double, width: Int = 26, height: Int = 21, seed: UInt64 = 7) -> (worst: Double, mean: Double) {
+private func blurErrors(sigma: Double, width: Int = 26, height: Int = 21, seed: UInt64 = 7,
+                        exactUpTo limit: Double = GaussianBlur.shadowExactLimit) -> (worst: Double, mean: Double) {
     let image = TestImage.noise(width: width, height: height, seed: seed)
     let exact = exactGaussian(image, sigma: sigma)
-    GaussianBlur.blur(image.pixels, sigma: sigma)
+    GaussianBlur.blur(image.pixels, sigma: sigma, exactUpTo: limit)
     var worst = 0.0, total = 0.0
     for y in 0..<height {
         for x in 0..<width {
@@ -281,6 +282,14 @@ struct GaussianBlurTests {
         let errors = blurErrors(sigma: sigma)
         #expect(errors.worst <= 2)
         print("blur exact kernel σ=\(sigma): worst \(errors.worst)/255, mean \(errors.mean)/255")
+    }
+
+    /// The blur filter keeps the exact kernel below σ = 16, then boxes (3/255 at σ = 17).
+    @Test(arguments: [3.0, 8, 15.9, 17])
+    func theBlurFilterIsExactBelowSixteen(sigma: Double) {
+        let errors = blurErrors(sigma: sigma, width: 48, height: 40, exactUpTo: GaussianBlur.filterExactLimit)
+        #expect(errors.worst <= (sigma < 16 ? 1 : 3.5))
+        print("blur filter σ=\(sigma): worst \(errors.worst)/255, mean \(errors.mean)/255")
     }
 
     @Test(arguments: [2.0, 3, 5, 8])

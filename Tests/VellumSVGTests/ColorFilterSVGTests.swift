@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumRsvg
+import VellumTestSupport
 
 /// Colour filters in SVG are `feColorMatrix` primitives over the canvas, never rasters, and
 /// librsvg draws them as Cairo draws the view.
@@ -38,5 +39,61 @@ import VellumRsvg
     @Test func theMatrixIsWrittenAsSwiftUIDefinesIt() throws {
         let svg = try ImageRenderer(content: Color.red.frame(width: 4, height: 4).grayscale(1)).svgString()
         #expect(svg.contains(#"values=".2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 0 0 0 1 0""#), "\(svg)")
+    }
+}
+
+/// Blurs in SVG are `feGaussianBlur` with σ = the radius, over the canvas; an opaque blur
+/// then scales alpha by 255 in an `feColorMatrix`. librsvg and Chromium check them.
+@Suite(.serialized) struct BlurSVGTests {
+    static var scene: some View {
+        HStack(spacing: 12) {
+            Circle().fill(.orange).frame(width: 30, height: 30).blur(radius: 3)
+            Text("Blur").font(.system(size: 16, weight: .bold)).blur(radius: 1.2)
+            LinearGradient(colors: [.teal, .indigo], startPoint: .top, endPoint: .bottom)
+                .frame(width: 40, height: 30).blur(radius: 4, opaque: true)
+            Canvas { context, size in
+                context.addFilter(.blur(radius: 2))
+                context.addFilter(.colorInvert())
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 6, dy: 6)), with: .color(.white))
+            }.frame(width: 40, height: 40)
+        }.padding(10).frame(width: 256, height: 256)
+    }
+
+    @Test func blursAreGaussianBlurPrimitives() throws {
+        let svg = try ImageRenderer(content: Self.scene).svgString()
+        #expect(svg.contains(#"<feGaussianBlur stdDeviation="3"/>"#))
+        #expect(svg.contains(#"values="1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 255 0""#))
+        #expect(!svg.contains("<image"))
+    }
+
+    @Test func librsvgDrawsBlursAsCairoDoes() throws {
+        let (_, librsvg, cairo) = try svgAndRaster(Self.scene, scale: 2)
+        let differing = differingPixels(librsvg, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("librsvg blurs: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
+        #expect(share <= 0.005)
+    }
+
+    @Test(
+        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
+        .timeLimit(.minutes(10))
+    )
+    func chromiumDrawsBlursAsCairoDoes() throws {
+        // 256 × 256: headless Chromium screenshots small windows blank.
+        let renderer = ImageRenderer(content: Self.scene)
+        let cairo = overWhite(try renderer.image())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-blur-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("blur.svg")
+        try renderer.svgData().write(to: page)
+        let shot = directory.appendingPathComponent("blur.png")
+        try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: shot, in: directory)
+        let chromium = overWhite(try decodePNG(shot))
+        try #require(chromium.width == cairo.width && chromium.height == cairo.height)
+        let differing = differingPixels(chromium, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("chromium blurs: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
+        #expect(share <= 0.005)
     }
 }

@@ -42,9 +42,9 @@ extension CairoPlayer {
         setSource(image: image.surface, at: box.origin, pixelsPerUnit: pixelsPerUnit)
     }
 
-    /// The layer `items` drawn into an image covering the target at the helper scale (its
-    /// colours transformed by `matrix` when there is one).
-    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil) throws -> LayerImage {
+    /// The layer `items` drawn into an image covering the target at the helper scale, its
+    /// colours transformed by `matrix`, then blurred, when there are.
+    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, blur: LayerBlur? = nil) throws -> LayerImage {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
@@ -53,10 +53,13 @@ extension CairoPlayer {
                                  deviceHeight: height, rasterScale: 1, devicePathScale: devicePathScale * pixelsPerUnit)
         try player.play(items)
         let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
-        if let matrix {
-            ColorMatrixFilter.apply(matrix, to: layer.buffer)
-            cairo_surface_mark_dirty(image.surface)
+        if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer) }
+        if let blur {
+            GaussianBlur.blur(layer.buffer, sigma: Double(blur.radius * scale * pixelsPerUnit),
+                              exactUpTo: GaussianBlur.filterExactLimit)
+            if blur.isOpaque { Self.divideByAlpha(layer.buffer) }
         }
+        if matrix != nil || blur != nil { cairo_surface_mark_dirty(image.surface) }
         return layer
     }
 
@@ -139,6 +142,20 @@ extension CairoPlayer {
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
         }
         cairo_set_matrix(cr, &saved)
+    }
+
+    /// Makes every pixel that is not fully transparent opaque, with its straight colour
+    /// (SwiftUI's opaque blur).
+    static func divideByAlpha(_ buffer: PixelBuffer) {
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width {
+                let p = row[x], alpha = p >> 24
+                guard alpha != 0, alpha != 255 else { continue }
+                func straight(_ shift: UInt32) -> UInt32 { min((((p >> shift) & 0xFF) * 255 + alpha / 2) / alpha, 255) }
+                row[x] = 0xFF00_0000 | straight(16) << 16 | straight(8) << 8 | straight(0)
+            }
+        }
     }
 
     /// Multiplies every premultiplied component by `factor`.

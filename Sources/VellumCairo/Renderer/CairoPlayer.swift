@@ -56,9 +56,10 @@ struct CairoPlayer {
             cairo_identity_matrix(cr)
             let alpha = item.opacity * style.opacity
             try composite(item.blendMode, inverseClips: inverse) {
-                // A colour matrix works on pixels: the layer is drawn into an image, filtered,
-                // and that image casts the shadows and composites.
-                let filtered = try style.colorMatrix.map { try layerImage(items, colorMatrix: $0) }
+                // Colour matrices and blurs work on pixels: the layer is drawn into an image,
+                // filtered, and that image casts the shadows and composites.
+                let filtered = style.colorMatrix != nil || style.blur != nil
+                    ? try layerImage(items, colorMatrix: style.colorMatrix, blur: style.blur) : nil
                 for shadow in style.shadows {
                     if let filtered {
                         try drawShadow(shadow, ofLayer: filtered, consuming: false, opacity: alpha)

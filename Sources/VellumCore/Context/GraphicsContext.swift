@@ -125,6 +125,8 @@ public struct GraphicsContext {
             case colorMatrix(ColorMatrix)
             /// Multiplies by a colour that follows the context's colour scheme.
             case colorMultiply(Color)
+            /// A Gaussian blur.
+            case blur(LayerBlur)
         }
 
         let kind: Kind
@@ -163,6 +165,18 @@ public struct GraphicsContext {
         /// Black whose opacity is each pixel's luminance.
         public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
 
+        /// A Gaussian blur whose standard deviation is `radius` points. With `.opaque` the
+        /// result is made opaque by dividing each pixel by its alpha (fully transparent
+        /// pixels stay so); `.dithersResult` is accepted and changes nothing (8-bit output
+        /// is not dithered).
+        ///
+        /// ```swift
+        /// context.addFilter(.blur(radius: 3))
+        /// ```
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(LayerBlur(radius: radius, isOpaque: options.contains(.opaque))))
+        }
+
         /// A Gaussian drop shadow beneath what is drawn. The radius is the blur radius in
         /// points (standard deviation radius / 2); `x` and `y` offset the shadow.
         /// Default colour: black at 33 % opacity, as SwiftUI's.
@@ -172,6 +186,16 @@ public struct GraphicsContext {
             return Filter(kind: .shadow(color, DrawingShadow(color: color.resolved, radius: safeRadius,
                                                       offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))))
         }
+    }
+
+    /// Options of ``Filter/blur(radius:options:)``.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Makes the result opaque by dividing each pixel by its alpha.
+        public static let opaque = BlurOptions(rawValue: 1 << 0)
+        /// Dithers the result to reduce banding (accepted; Vellum's output is not dithered).
+        public static let dithersResult = BlurOptions(rawValue: 1 << 1)
     }
 
     /// Adds a filter for later drawing calls.
@@ -313,15 +337,16 @@ public struct GraphicsContext {
     }
 
     /// The layers the filters make, innermost first: shadows in a row share one layer,
-    /// colour filters in a row are one matrix (as SwiftUI merges them), and each run applies
-    /// to what the runs before it made. At least one, plain when there are no filters.
+    /// colour filters in a row are one matrix (as SwiftUI merges them), a blur is a layer of
+    /// its own, and each applies to what the ones before it made. At least one, plain when
+    /// there are no filters.
     private func layerStyles() -> [LayerStyle] {
         var styles: [LayerStyle] = []
         for filter in filters {
             switch filter.kind {
             case .shadow(let color, var shadow):
                 shadow.color = color.rgba(in: environment.colorScheme)
-                if let last = styles.last, last.colorMatrix == nil {
+                if let last = styles.last, last.colorMatrix == nil, last.blur == nil {
                     styles[styles.count - 1].shadows.append(shadow)
                 } else {
                     styles.append(LayerStyle(shadows: [shadow]))
@@ -331,13 +356,15 @@ public struct GraphicsContext {
                 switch filter.kind {
                 case .colorMultiply(let color): matrix = .colorMultiply(color.rgba(in: environment.colorScheme))
                 case .colorMatrix(let given): matrix = given
-                case .shadow: continue
+                case .shadow, .blur: continue
                 }
-                if let last = styles.last, last.shadows.isEmpty, let inner = last.colorMatrix {
+                if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix {
                     styles[styles.count - 1].colorMatrix = matrix * inner
                 } else {
                     styles.append(LayerStyle(colorMatrix: matrix))
                 }
+            case .blur(let blur):
+                styles.append(LayerStyle(blur: blur))
             }
         }
         return styles.isEmpty ? [LayerStyle()] : styles

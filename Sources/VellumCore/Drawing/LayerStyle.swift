@@ -24,11 +24,14 @@ public struct LayerStyle: Sendable {
     /// clamped. The whole layer is transformed, so a matrix that raises alpha (a positive
     /// `a5`) paints the layer's transparent area too. Default: nil, colours as drawn.
     public var colorMatrix: ColorMatrix?
+    /// Blurs the layer's content (after its colour matrix, before its shadows are cast).
+    /// Default: nil, no blur.
+    public var blur: LayerBlur?
 
     /// Creates a layer style; every argument has its default.
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
                 mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
-                animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil) {
+                animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil, blur: LayerBlur? = nil) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
@@ -36,13 +39,35 @@ public struct LayerStyle: Sendable {
         self.accessibility = accessibility
         self.animation = animation
         self.colorMatrix = colorMatrix
+        self.blur = blur
     }
 
     /// Whether compositing the layer changes nothing: drawing its items in place gives the
-    /// same picture (full opacity, no shadows, mask or colour matrix, and nothing inside that
-    /// blends with what is beneath).
+    /// same picture (full opacity, no shadows, mask, colour matrix or blur, and nothing inside
+    /// that blends with what is beneath).
     public func isTransparent(for items: [DrawingItem]) -> Bool {
-        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal && colorMatrix == nil
+        opacity >= 1 && shadows.isEmpty && mask == nil && blendMode == .normal && colorMatrix == nil && blur == nil
             && items.allSatisfy { $0.state.blendMode == .normal }
+    }
+}
+
+/// A Gaussian blur of a layer, as SwiftUI's `blur(radius:opaque:)` and
+/// `GraphicsContext.Filter.blur(radius:options:)`.
+///
+/// ```swift
+/// LayerStyle(blur: LayerBlur(radius: 4))
+/// ```
+public struct LayerBlur: Hashable, Sendable {
+    /// The standard deviation of the Gaussian, in points (SwiftUI's radius). Non-finite or
+    /// negative radii blur nothing.
+    public var radius: CGFloat
+    /// Whether the result is made opaque by dividing each pixel by its alpha (SwiftUI's
+    /// `opaque`): fully transparent pixels stay transparent.
+    public var isOpaque: Bool
+
+    /// Creates a blur; not opaque by default.
+    public init(radius: CGFloat, isOpaque: Bool = false) {
+        self.radius = radius
+        self.isOpaque = isOpaque
     }
 }

@@ -11,6 +11,7 @@ extension GalleryEntry {
         .stacksAndFrames,
         .viewEffects,
         .colorEffects,
+        .blurEffects,
         .text,
         .radialLayout,
         .geometryReader,
@@ -182,6 +183,37 @@ extension GalleryEntry {
                 }
                 .frame(width: 420, height: 24)
             }
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// Gaussian blurs, each an `feGaussianBlur` in SVG.
+    public static let blurEffects = GalleryEntry(
+        name: "blur-effects",
+        title: "Blur",
+        caption: "A label with .blur(radius:) of 0, 1, 2 and 4 points (a Gaussian with that standard deviation, spreading past the frame); a gradient with .blur(radius: 6, opaque: true), which keeps its frame opaque with unfaded edges; a Canvas with .blur and .colorInvert filters, applied in the order added.",
+        size: CGSize(width: 424, height: 92), scale: 2,
+        view: {
+            // gallery:begin blur-effects
+            HStack(spacing: 14) {
+                ForEach([0, 1, 2, 4], id: \.self) { radius in
+                    Text("Blur \(radius)").font(.system(size: 15, weight: .bold))
+                        .foregroundStyle(.indigo)
+                        .blur(radius: CGFloat(radius))
+                }
+                LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(width: 60, height: 44)
+                    .blur(radius: 6, opaque: true)
+                Canvas { context, size in
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+                    context.addFilter(.blur(radius: 2))
+                    context.addFilter(.colorInvert())
+                    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 10, dy: 10)), with: .color(.yellow))
+                }
+                .frame(width: 60, height: 60)
+            }
+            .frame(width: 392, height: 60)
             .padding()
             // gallery:end
         }

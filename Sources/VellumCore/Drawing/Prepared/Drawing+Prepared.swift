@@ -69,7 +69,8 @@ private final class DrawingPreparer {
                                            shadows: style.shadows.map({ $0.sanitized }),
                                            mask: style.mask.map { prepare($0, inheritedClips: []) },
                                            accessibility: style.accessibility, animation: style.animation,
-                                           colorMatrix: style.colorMatrix.flatMap { $0.isIdentity ? nil : $0 })
+                                           colorMatrix: style.colorMatrix.flatMap { $0.isIdentity ? nil : $0 },
+                                           blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil })
             kind = .layer(prepare(items, inheritedClips: []), layer)
         }
         if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }), let painted = paintedBounds(of: item) {
@@ -113,8 +114,8 @@ private final class DrawingPreparer {
             // SVG may write real text that a viewer sets in its own font: not provably inside.
             return nil
         case .layer(let items, let style):
-            // A shadow reaches past the items; a colour matrix may paint the whole layer.
-            guard style.shadows.isEmpty, style.colorMatrix == nil else { return nil }
+            // A shadow or a blur reaches past the items; a colour matrix may paint the whole layer.
+            guard style.shadows.isEmpty, style.colorMatrix == nil, style.blur == nil else { return nil }
             // Children are recorded in root space already.
             var union = PaintedBounds(rect: .null, isAntialiased: true)
             var turn: CGPoint?

@@ -73,6 +73,8 @@ package struct PreparedLayerStyle: Sendable {
     package var animation: LayerAnimation?
     /// Not the identity.
     package var colorMatrix: ColorMatrix?
+    /// A finite, positive radius.
+    package var blur: LayerBlur?
 }
 
 /// One item of a ``PreparedDrawing``.

@@ -1,12 +1,32 @@
 import Foundation
 import VellumGeometry
 
-// SwiftUI's colour effects. Each draws the view into one layer and transforms the layer's
-// colours (straight sRGB, clamped; see `ColorMatrix`), so overlapping children are filtered
-// as they look together, as SwiftUI filters a view's rendered layer. In SVG each is an
-// `feColorMatrix`; in PNG and PDF the layer is filtered as pixels.
+// SwiftUI's blur and colour effects. Each draws the view into one layer and filters the
+// layer (colours as straight sRGB, clamped; see `ColorMatrix`), so overlapping children are
+// filtered as they look together, as SwiftUI filters a view's rendered layer. In SVG each
+// is a filter primitive (`feGaussianBlur`, `feColorMatrix`); in PNG and PDF the layer is
+// filtered as pixels.
 
 extension View {
+    /// Blurs the view with a Gaussian whose standard deviation is `radius` points; the blur
+    /// spreads past the view's frame. With `opaque`, the result inside the frame is made
+    /// opaque (each pixel divided by its alpha, so edges keep their colour instead of fading)
+    /// and nothing is drawn outside the frame.
+    ///
+    /// ```swift
+    /// Text("Spoiler").blur(radius: 4)
+    /// ```
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        ModifiedNodes(self) { node, _ in
+            DrawingNode(child: node) { child, context, proposal in
+                var layer = context
+                if opaque { layer.clip(to: Path(CGRect(origin: .zero, size: child.sizeThatFits(proposal)))) }
+                layer.addFilter(.blur(radius: radius, options: opaque ? .opaque : []))
+                layer.drawLayer { child.draw(in: &$0, proposal: proposal) }
+            }
+        }
+    }
+
     /// Brightens the view by adding `amount` to each colour component: 0 changes nothing,
     /// 1 gives white.
     ///
