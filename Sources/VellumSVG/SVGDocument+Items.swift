@@ -55,9 +55,7 @@ extension SVGDocument {
         var eraser: [UInt8] = []
         try write(item.recolored(white: false, opaque: wholeCoverage), blend: nil, to: &eraser)
         var mask: [UInt8] = []
-        mask.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
-        attribute("width", size.width, to: &mask)
-        attribute("height", size.height, to: &mask)
+        canvasRegion("maskUnits", to: &mask)
         mask.append(#"><rect"#)
         attribute("width", size.width, to: &mask)
         attribute("height", size.height, to: &mask)
@@ -140,9 +138,7 @@ extension SVGDocument {
     /// A mask that is opaque everywhere except inside the clip's outline.
     private mutating func inverseClipMask(_ clip: PreparedClip) -> String {
         var markup: [UInt8] = []
-        markup.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
-        attribute("width", size.width, to: &markup)
-        attribute("height", size.height, to: &markup)
+        canvasRegion("maskUnits", to: &markup)
         markup.append("><rect")
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)

@@ -9,32 +9,26 @@ extension SVGDocument {
         content.reserveCapacity(1024)
         try write(items, to: &content)
         guard !content.isEmpty else { return }
-        if let matrix = style.colorMatrix {
-            // Inside the group that casts shadows and masks: they see the transformed colours.
-            var filtered: [UInt8] = #"<g filter="url(#"#.utf8.map { $0 }
-            filtered.append(utf8: colorMatrixFilter(matrix))
-            filtered.append(#")">"#)
-            filtered.append(contentsOf: content)
-            filtered.append("</g>")
-            content = filtered
+        // Inside the group that casts shadows and masks: they see the filtered content.
+        func filter(_ id: String) {
+            var group: [UInt8] = []
+            group.reserveCapacity(content.count + 32)
+            group.append(#"<g filter="url(#"#)
+            group.append(utf8: id)
+            group.append(#")">"#)
+            group.append(contentsOf: content)
+            group.append("</g>")
+            content = group
         }
-        if let blur = style.blur {
-            var blurred: [UInt8] = #"<g filter="url(#"#.utf8.map { $0 }
-            blurred.append(utf8: blurFilter(blur))
-            blurred.append(#")">"#)
-            blurred.append(contentsOf: content)
-            blurred.append("</g>")
-            content = blurred
-        }
+        if let matrix = style.colorMatrix { filter(colorMatrixFilter(matrix)) }
+        if let blur = style.blur { filter(blurFilter(blur)) }
         let alpha = item.opacity * style.opacity
         out.append("<g")
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
         opacityAttribute("opacity", alpha, to: &out)
         if let mask = style.mask {
             var markup: [UInt8] = []
-            markup.append(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
-            attribute("width", size.width, to: &markup)
-            attribute("height", size.height, to: &markup)
+            canvasRegion("maskUnits", to: &markup)
             markup.append(UInt8(ascii: ">"))
             // A luminance mask of white at the mask's alphas is the alpha mask SwiftUI uses.
             try write(mask.map { $0.recolored(white: true, opaque: false) }, to: &markup)
@@ -72,9 +66,7 @@ extension SVGDocument {
     /// paints all of it, as the raster backends do), in sRGB as SwiftUI computes.
     private mutating func colorMatrixFilter(_ matrix: ColorMatrix) -> String {
         var markup: [UInt8] = []
-        markup.append(#" filterUnits="userSpaceOnUse" x="0" y="0""#)
-        attribute("width", size.width, to: &markup)
-        attribute("height", size.height, to: &markup)
+        canvasRegion("filterUnits", to: &markup)
         markup.append(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values=""#)
         for (index, value) in matrix.rows.joined().enumerated() {
             if index > 0 { markup.append(UInt8(ascii: " ")) }
@@ -91,9 +83,7 @@ extension SVGDocument {
     /// `feComponentTransfer` doing the same.)
     private mutating func blurFilter(_ blur: LayerBlur) -> String {
         var markup: [UInt8] = []
-        markup.append(#" filterUnits="userSpaceOnUse" x="0" y="0""#)
-        attribute("width", size.width, to: &markup)
-        attribute("height", size.height, to: &markup)
+        canvasRegion("filterUnits", to: &markup)
         markup.append(#" color-interpolation-filters="sRGB"><feGaussianBlur"#)
         attribute("stdDeviation", blur.radius, to: &markup)
         markup.append("/>")

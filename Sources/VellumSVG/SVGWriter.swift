@@ -280,6 +280,16 @@ struct SVGDocument {
         SVGFixedNumber.append(Double(value), precision: precision, to: &out)
     }
 
+    /// ` maskUnits="userSpaceOnUse" x="0" y="0" width="…" height="…"` (or `filterUnits`): a
+    /// mask's or filter's region over the whole canvas, in root user space.
+    func canvasRegion(_ units: StaticString, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: " "))
+        out.append(units)
+        out.append(#"="userSpaceOnUse" x="0" y="0""#)
+        attribute("width", size.width, to: &out)
+        attribute("height", size.height, to: &out)
+    }
+
     /// ` name="value"`.
     func attribute(_ name: String, _ value: CGFloat, to out: inout [UInt8]) {
         out.append(UInt8(ascii: " "))

@@ -151,19 +151,26 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
             context.opacity = 0.8
             context.fill(Path(CGRect(x: 30, y: 25, width: 50, height: 50)), with: .color(.blue))
         }.frame(width: 256, height: 256))
-        let cairo = overWhite(try renderer.image())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-blend-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print(directory.path) } }
-        let page = directory.appendingPathComponent("blend.svg")
-        try renderer.svgData().write(to: page)
-        let shot = directory.appendingPathComponent("blend.png")
-        try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: shot, in: directory)
-        let chromium = overWhite(try decodePNG(shot))
-        try #require(chromium.width == cairo.width && chromium.height == cairo.height)
+        let (chromium, cairo) = try chromiumAndCairo(renderer, name: "blend")
         let differing = differingPixels(chromium, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
         print("chromium blend \(mode): \(String(format: "%.3f", share * 100)) % over 8/255")
         #expect(share <= 0.005, "\(mode): \(differing) pixels differ")
     }
+}
+
+/// Chromium's screenshot of `renderer`'s SVG and Cairo's raster of the same view, both over
+/// white (set `VELLUM_KEEP` to keep the files and print where they are).
+func chromiumAndCairo<Content: View>(_ renderer: ImageRenderer<Content>, name: String) throws -> (chromium: RasterImage, cairo: RasterImage) {
+    let cairo = overWhite(try renderer.image())
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print(directory.path) } }
+    let page = directory.appendingPathComponent("\(name).svg")
+    try renderer.svgData().write(to: page)
+    let shot = directory.appendingPathComponent("\(name).png")
+    try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: shot, in: directory)
+    let chromium = overWhite(try decodePNG(shot))
+    try #require(chromium.width == cairo.width && chromium.height == cairo.height)
+    return (chromium, cairo)
 }

@@ -80,17 +80,7 @@ import VellumTestSupport
     )
     func chromiumDrawsBlursAsCairoDoes() throws {
         // 256 × 256: headless Chromium screenshots small windows blank.
-        let renderer = ImageRenderer(content: Self.scene)
-        let cairo = overWhite(try renderer.image())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-blur-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let page = directory.appendingPathComponent("blur.svg")
-        try renderer.svgData().write(to: page)
-        let shot = directory.appendingPathComponent("blur.png")
-        try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: shot, in: directory)
-        let chromium = overWhite(try decodePNG(shot))
-        try #require(chromium.width == cairo.width && chromium.height == cairo.height)
+        let (chromium, cairo) = try chromiumAndCairo(ImageRenderer(content: Self.scene), name: "blur")
         let differing = differingPixels(chromium, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
         print("chromium blurs: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
