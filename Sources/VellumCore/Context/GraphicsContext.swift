@@ -342,6 +342,13 @@ public struct GraphicsContext {
     /// there are no filters.
     private func layerStyles() -> [LayerStyle] {
         var styles: [LayerStyle] = []
+        func addColor(_ matrix: ColorMatrix) {
+            if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix {
+                styles[styles.count - 1].colorMatrix = matrix * inner
+            } else {
+                styles.append(LayerStyle(colorMatrix: matrix))
+            }
+        }
         for filter in filters {
             switch filter.kind {
             case .shadow(let color, var shadow):
@@ -351,18 +358,10 @@ public struct GraphicsContext {
                 } else {
                     styles.append(LayerStyle(shadows: [shadow]))
                 }
-            case .colorMatrix, .colorMultiply:
-                let matrix: ColorMatrix
-                switch filter.kind {
-                case .colorMultiply(let color): matrix = .colorMultiply(color.rgba(in: environment.colorScheme))
-                case .colorMatrix(let given): matrix = given
-                case .shadow, .blur: continue
-                }
-                if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix {
-                    styles[styles.count - 1].colorMatrix = matrix * inner
-                } else {
-                    styles.append(LayerStyle(colorMatrix: matrix))
-                }
+            case .colorMatrix(let matrix):
+                addColor(matrix)
+            case .colorMultiply(let color):
+                addColor(.colorMultiply(color.rgba(in: environment.colorScheme)))
             case .blur(let blur):
                 styles.append(LayerStyle(blur: blur))
             }
