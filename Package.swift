@@ -37,6 +37,16 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(
             name: "CPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
@@ -54,7 +64,11 @@ let package = Package(
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
         // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate"]),
+        // librsvg draws SVG images as vectors into Cairo's context.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate", "CRsvg"]),
+        // Image files to decoded pixels or checked SVG documents: gdk-pixbuf (PNG, JPEG, GIF),
+        // libwebp and librsvg, behind VellumCore's `ImageDecoding`.
+        .target(name: "VellumImageIO", dependencies: ["VellumCore", "CGdkPixbuf", "CWebP", "CRsvg"]),
         // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
         .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
         // Snapshot strategies for users' test suites, on swift-snapshot-testing, with our own
@@ -71,7 +85,7 @@ let package = Package(
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumCairo", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
@@ -151,6 +165,10 @@ let package = Package(
         // The HTTP server end to end: the real server on a free loopback port.
         // Depending on VellumCLI builds the executable the shutdown test starts.
         .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumCLI", "VellumTestSupport", "Vellum", "VellumRsvg"]),
+        // Images: decoding (and refusing) files, drawing them in every output, symbols, filters
+        // on images. The fixtures are resources, found as `Image("name", bundle: .module)`.
+        .testTarget(name: "VellumImageTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "CCairo"],
+                    exclude: ["Images/make-fixtures.py"], resources: [.process("Images")]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]

@@ -5,6 +5,7 @@
 @_exported import VellumCairo
 @_exported import VellumCore
 @_exported import VellumGeometry
+@_exported import VellumImageIO
 @_exported import VellumProgress
 @_exported import VellumSVG
 @_exported import VellumText

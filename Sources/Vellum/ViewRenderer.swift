@@ -1,11 +1,13 @@
 import Foundation
 import VellumCore
+import VellumImageIO
 import VellumText
 
 /// Lays out and records any view, without rendering it to pixels: its size for a proposal,
 /// and its `Drawing` for the Cairo renderer or the SVG writer. Text is shaped with the
 /// environment's `EnvironmentValues/textShaper`, or with `PangoTextShaper` when it names
-/// none. ``ImageRenderer`` goes through here.
+/// none; images are decoded with its `EnvironmentValues/imageDecoder`, or with
+/// `SystemImageDecoder`. ``ImageRenderer`` goes through here.
 ///
 /// ```swift
 /// let badge = Text("7").padding(8).background(Circle().fill(.red))
@@ -21,7 +23,7 @@ public enum ViewRenderer {
     ///   - environment: The environment it is laid out in. Default: every value at its default.
     public static func size<V: View>(of view: V, for proposal: ProposedViewSize,
                                      in environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
-        ViewTree.size(of: view, for: proposal, in: environment.withDefaultTextShaper)
+        ViewTree.size(of: view, for: proposal, in: environment.withDefaultServices)
     }
 
     /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
@@ -29,30 +31,31 @@ public enum ViewRenderer {
     /// the shaper refuses) draw nothing; ``checkedDrawing(of:proposal:environment:)`` says why.
     public static func drawing<V: View>(of view: V, proposal: ProposedViewSize,
                                         environment: EnvironmentValues = EnvironmentValues()) -> Drawing {
-        ViewTree.drawing(of: view, proposal: proposal, environment: environment.withDefaultTextShaper)
+        ViewTree.drawing(of: view, proposal: proposal, environment: environment.withDefaultServices)
     }
 
     /// The drawings of `view`'s appear animation at the times `times` gives for its length in
     /// seconds (``ImageRenderer/appearAnimationImages(count:)``), and the settled drawing.
     static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                          times: (Double) -> [Double]) throws -> (frames: [Drawing], settled: Drawing) {
-        try ViewTree.appearAnimation(of: view, proposal: proposal, environment: environment.withDefaultTextShaper, times: times)
+        try ViewTree.appearAnimation(of: view, proposal: proposal, environment: environment.withDefaultServices, times: times)
     }
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (`RenderError/invalidText(reason:)`).
     public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
                                                environment: EnvironmentValues = EnvironmentValues()) throws -> Drawing {
-        try ViewTree.checkedDrawing(of: view, proposal: proposal, environment: environment.withDefaultTextShaper)
+        try ViewTree.checkedDrawing(of: view, proposal: proposal, environment: environment.withDefaultServices)
     }
 }
 
 extension EnvironmentValues {
-    /// This environment, with the Pango shaper where it names none.
-    var withDefaultTextShaper: EnvironmentValues {
-        guard textShaper == nil else { return self }
+    /// This environment, with the Pango shaper and Vellum's image decoder where it names none.
+    var withDefaultServices: EnvironmentValues {
+        guard textShaper == nil || imageDecoder == nil else { return self }
         var copy = self
-        copy.textShaper = PangoTextShaper()
+        if copy.textShaper == nil { copy.textShaper = PangoTextShaper() }
+        if copy.imageDecoder == nil { copy.imageDecoder = SystemImageDecoder() }
         return copy
     }
 }

@@ -155,7 +155,7 @@ extension SVGDocument {
     /// `isText`: the path is a text run's outline, whose path data is likely written before.
     private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
                                     isText: Bool = false, to out: inout [UInt8]) throws {
-        if isText, !path.isInDeviceSpace, paint.conicParts == nil, !path.path.isEmpty {
+        if isText, !path.isInDeviceSpace, paint.conicParts == nil, !paint.isImage, !path.path.isEmpty {
             out.append(#"<path d=""#)
             PathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
             out.append(UInt8(ascii: "\""))
@@ -165,6 +165,10 @@ extension SVGDocument {
         // SVG's user units are the target's device space: a restricted path is in root space.
         let root = path.isInDeviceSpace ? path.path : path.path.applying(item.transform)
         guard !root.isEmpty else { return }
+        if case .image(let pattern) = paint {
+            writeImageFill(root, pattern: pattern, style: style, item: item, blend: blend, to: &out)
+            return
+        }
         if let conic = paint.conicParts {
             let clip = PreparedClip(path: PreparedPath(path: root, isInDeviceSpace: true), style: style, isInverse: false,
                                     coversTarget: false)
@@ -343,6 +347,11 @@ extension Paint {
             return .radialGradient(greyStops(g), center: center, startRadius: r0, endRadius: r1)
         case .conicGradient(let g, let center, let angle): return .conicGradient(greyStops(g), center: center, startAngle: angle)
         case .transformed(let inner, let transform): return .transformed(inner.recolored(white: white, opaque: opaque), transform)
+        case .image(var pattern):
+            // Opaque: the whole filled area. Otherwise the image's alpha, in grey.
+            if opaque { return .color(grey(.clear)) }
+            pattern.tint = RGBAColor(red: level, green: level, blue: level, opacity: 1)
+            return .image(pattern)
         }
     }
 }

@@ -11,6 +11,12 @@ struct ConicParts {
 }
 
 extension Paint {
+    /// Whether the paint is an image.
+    var isImage: Bool {
+        if case .image = self { return true }
+        return false
+    }
+
     /// The conic gradient inside this paint, if it is one.
     var conicParts: ConicParts? {
         switch self {
@@ -43,6 +49,14 @@ extension SVGDocument {
                 out.append(UInt8(ascii: "\""))
             }
             opacityAttribute(name + "-opacity", color.opacity * opacity, to: &out)
+        case .image(let pattern):
+            let id = imagePatternID(pattern, paintToElement: paintToElement)
+            out.append(UInt8(ascii: " "))
+            out.append(utf8: name)
+            out.append("=\"url(#")
+            out.append(utf8: id)
+            out.append(")\"")
+            opacityAttribute(name + "-opacity", opacity, to: &out)
         default:
             let id = gradient(paint, transform: paintToElement)
             out.append(UInt8(ascii: " "))
@@ -96,6 +110,8 @@ extension SVGDocument {
                                             start: .zero, end: CGPoint(x: 1, y: 0)), transform: .identity)
         case .conicGradient:
             preconditionFailure("conic gradients are drawn as wedges")
+        case .image:
+            preconditionFailure("images are patterns, not gradients")
         }
     }
 

@@ -211,6 +211,8 @@ struct SVGDocument {
     var lastClip: (path: Path, traits: ClipTraits, id: String)?
     /// Shadow filters already defined, to their ids (labels often share one shadow).
     var shadowFilterIDs: [[DrawingShadow]: String] = [:]
+    /// The `<image>` defined for each image, written once however often it is drawn.
+    var imageIDs: [ImageSource: String] = [:]
 
     init(size: CGSize, precision: Int) {
         self.size = size

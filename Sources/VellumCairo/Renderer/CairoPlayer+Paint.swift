@@ -26,6 +26,10 @@ extension CairoPlayer {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
             return
         }
+        if case .image(let pattern) = paint {
+            try setImageSource(pattern, opacity: opacity, transform: transform)
+            return
+        }
         if paint.containsConic {
             try setRasterSource(paint, opacity: opacity, transform: transform, bounds: bounds())
             return
@@ -64,7 +68,7 @@ extension CairoPlayer {
             cairo_matrix_multiply(&combined, &toPattern, &existing)
             cairo_pattern_set_matrix(pattern, &combined)
             return pattern
-        case .conicGradient:
+        case .conicGradient, .image:
             return nil
         }
     }
@@ -80,6 +84,12 @@ extension CairoPlayer {
 }
 
 extension Paint {
+    /// Whether the paint is an image (drawn through a clip, not set as a source).
+    var isImage: Bool {
+        if case .image = self { return true }
+        return false
+    }
+
     /// Whether Cairo needs our raster help to draw this paint.
     var containsConic: Bool {
         switch self {

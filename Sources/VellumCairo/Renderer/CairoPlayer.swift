@@ -92,7 +92,7 @@ struct CairoPlayer {
 
     private func fill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem) throws {
         let inverse = applyClips(item.clips)
-        if item.coversTarget, inverse.isEmpty {
+        if item.coversTarget, inverse.isEmpty, !paint.isImage {
             // A background: painting is Cairo's fast path for covering everything.
             try composite(item.blendMode, inverseClips: inverse) {
                 setUserSpace(item.transform)
@@ -107,6 +107,10 @@ struct CairoPlayer {
             setPath(path, userSpace: item.transform)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            if case .image(let pattern) = paint {
+                try fillCurrentPath(with: pattern, opacity: item.opacity, transform: item.transform, path: path)
+                return
+            }
             try setSource(paint, opacity: item.opacity, transform: item.transform, bounds: deviceBounds(of: path, item.transform))
             try fillCurrentPath(elements: path.path.elementCount, clips: item.clips)
         }

@@ -22,6 +22,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidText(reason: String)
     /// A time in seconds (a frame's duration) is zero, negative or not finite.
     case invalidDuration(Double)
+    /// An image could not be found, read or decoded (``ImageError`` says why).
+    case invalidImage(ImageError)
 
     /// Largest accepted side, in pixels.
     public static let maximumSide = 16_384
@@ -38,6 +40,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupported(let feature): return "unsupported by this backend: \(feature)"
         case .invalidText(let reason): return "text cannot be laid out: \(reason)"
         case .invalidDuration(let seconds): return "invalid duration \(seconds) s"
+        case .invalidImage(let error): return "invalid image: \(error)"
         }
     }
 

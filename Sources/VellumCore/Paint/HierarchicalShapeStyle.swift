@@ -186,6 +186,9 @@ extension Paint {
             return .conicGradient(ramp(gradient), center: center, startAngle: startAngle)
         case .transformed(let inner, let transform):
             return .transformed(inner.multiplyingOpacity(by: factor), transform)
+        case .image(var pattern):
+            pattern.opacity *= factor
+            return .image(pattern)
         }
     }
 }

@@ -60,6 +60,8 @@ extension Paint {
                 return paint.firstColor
             }
             return paint.color(at: point.applying(transform.inverted()))
+        case .image(let pattern):
+            return pattern.color(at: point)
         }
     }
 
@@ -70,6 +72,7 @@ extension Paint {
         case .linearGradient(let ramp, _, _), .radialGradient(let ramp, _, _, _), .conicGradient(let ramp, _, _):
             return ramp.stops[0].color
         case .transformed(let paint, _): return paint.firstColor
+        case .image(let pattern): return pattern.color(at: pattern.frame.origin)
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import VellumGeometry
 
-/// What fills or strokes a shape once every `ShapeStyle` has been resolved: a colour or a
-/// gradient in the user space of the drawing command it belongs to.
+/// What fills or strokes a shape once every `ShapeStyle` has been resolved: a colour, a
+/// gradient or an image in the user space of the drawing command it belongs to.
 ///
 /// Renderers (Cairo, SVG) consume paints; they never see `ShapeStyle`s.
 ///
@@ -26,4 +26,7 @@ public indirect enum Paint: Hashable, Sendable {
     /// A paint defined in its own coordinates, mapped into user space by `transform`
     /// (elliptical gradients are radial gradients squeezed this way).
     case transformed(Paint, CGAffineTransform)
+    /// An image placed in user space (``ImagePattern``): `Image`, `ImagePaint` and
+    /// `GraphicsContext.Shading.image` paint with these.
+    case image(ImagePattern)
 }

@@ -3,8 +3,8 @@ import VellumGeometry
 
 /// A title with an icon, as SwiftUI's `Label`; a `LabelStyle` decides how they are shown.
 ///
-/// Vellum has no SF Symbols, so the icon is a view of your own (a shape, a coloured
-/// circle, a text glyph): `Label(_:systemImage:)` is not offered rather than drawing no icon.
+/// The icon is any view; `Label(_:systemImage:)` takes a symbol from the ``SymbolCatalog``
+/// and `Label(_:image:)` a named image from the main bundle's resources.
 ///
 /// ```swift
 /// Label {
@@ -38,6 +38,34 @@ extension Label where Title == Text {
     /// ```
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder icon: () -> Icon) {
         self.init(title: { Text(titleKey) }, icon: icon)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label of a localized title and a symbol from the ``SymbolCatalog``.
+    ///
+    /// ```swift
+    /// Label("Passing", systemImage: "checkmark.circle").foregroundStyle(.green)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label of a title shown verbatim and a symbol from the ``SymbolCatalog``.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(verbatim: String(title)) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label of a localized title and the image `name` from the main bundle's resources.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label of a title shown verbatim and the image `name` from the main bundle's resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(verbatim: String(title)) }, icon: { Image(name) })
     }
 }
 

@@ -215,6 +215,7 @@ extension Paint {
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .conicGradient(let g, _, _):
             return g.stops.allSatisfy { $0.color.opacity >= 1 }
         case .transformed(let inner, _): return inner.isOpaque
+        case .image: return false
         }
     }
 }

@@ -1,0 +1,37 @@
+import CWebP
+import Foundation
+import VellumCore
+
+/// Still WebP images through libwebp.
+enum WebPDecoder {
+    static func decode(_ data: Data) throws(ImageError) -> ImageBitmap {
+        var features = WebPBitstreamFeatures()
+        let status = data.withUnsafeBytes { bytes in
+            WebPGetFeaturesInternal(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &features, WEBP_DECODER_ABI_VERSION)
+        }
+        guard status == VP8_STATUS_OK else { throw .corrupt(reason: "WebP header unreadable (status \(status.rawValue))") }
+        guard features.has_animation == 0 else { throw .corrupt(reason: "animated WebP is not supported") }
+        let width = Int(features.width), height = Int(features.height)
+        if let error = ImageLimits.check(width: width, height: height) { throw error }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let decoded = data.withUnsafeBytes { bytes in
+            rgba.withUnsafeMutableBufferPointer { out in
+                WebPDecodeRGBAInto(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                                   out.baseAddress, out.count, Int32(width * 4)) != nil
+            }
+        }
+        guard decoded else { throw .corrupt(reason: "WebP data damaged or cut short") }
+        for index in stride(from: 0, to: rgba.count, by: 4) {
+            let alpha = rgba[index + 3]
+            guard alpha != 255 else { continue }
+            rgba[index] = premultiply(rgba[index], alpha)
+            rgba[index + 1] = premultiply(rgba[index + 1], alpha)
+            rgba[index + 2] = premultiply(rgba[index + 2], alpha)
+        }
+        let encoded = EncodedImage(mediaType: "image/webp", data: data)
+        guard let bitmap = ImageBitmap(width: width, height: height, premultipliedRGBA: rgba, encoded: encoded) else {
+            throw .corrupt(reason: "no pixels")
+        }
+        return bitmap
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+// Images: each file embedded once as an `<image>` definition (a data URI of its own bytes,
+// so nothing external is fetched and an SVG image runs no script), drawn with `<use>`.
+
+extension SVGDocument {
+    /// Writes a fill of `root` (root space) with `pattern` (in the item's user space).
+    mutating func writeImageFill(_ root: Path, pattern: ImagePattern, style: FillStyle, item: PreparedItem,
+                                 blend: String?, to out: inout [UInt8]) {
+        guard pattern.isDrawable else { return }
+        let frameInRoot = Path(pattern.frame).applying(item.transform)
+        let isWholeImageInFrame = pattern.clampedSourceRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        let frameRect = frameInRoot.axisAlignedRectangle(transform: .identity)
+        let isFrameFill = !pattern.isTiled
+            && (root == frameInRoot || (frameRect != nil && root.axisAlignedRectangle(transform: .identity) == frameRect))
+        guard isFrameFill else {
+            // Any other shape: filled with a pattern, and clipped to the frame when it does not tile.
+            var closers = 0
+            if !pattern.isTiled {
+                out.append(#"<g clip-path="url(#"#)
+                out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
+                                                       style: FillStyle(), isInverse: false, coversTarget: false)))
+                out.append(#")">"#)
+                closers += 1
+            }
+            out.append("<path")
+            pathData(root, precision: precision, to: &out)
+            paintAttributes(.image(pattern), opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
+            if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
+            if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
+            blendStyle(blend, to: &out)
+            out.append("/>")
+            for _ in 0..<closers { out.append("</g>") }
+            return
+        }
+        // The fill is the frame: the image itself, clipped to the frame only when a part of it is shown.
+        if !isWholeImageInFrame {
+            out.append(#"<g clip-path="url(#"#)
+            out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
+                                                   style: FillStyle(), isInverse: false, coversTarget: false)))
+            out.append(#")">"#)
+        }
+        use(pattern, transform: imagePlacement(pattern).concatenating(item.transform), opacity: item.opacity, to: &out)
+        if !style.isAntialiased { out.pop(#"/>"#, then: #" shape-rendering="crispEdges"/>"#) }
+        if let blend {
+            out.pop(#"/>"#, then: "")
+            blendStyle(blend, to: &out)
+            out.append("/>")
+        }
+        if !isWholeImageInFrame { out.append("</g>") }
+    }
+
+    /// The id of a `<pattern>` of `pattern`, in a space that `paintToElement` maps to the
+    /// element's. A pattern always repeats: an image that does not tile is one tile the size
+    /// of its frame (fills clip it to the frame; nothing else draws a single image).
+    mutating func imagePatternID(_ pattern: ImagePattern, paintToElement: CGAffineTransform) -> String {
+        var markup = Array(#" patternUnits="userSpaceOnUse""#.utf8)
+        let frame = pattern.frame.standardized
+        attribute("x", frame.minX, to: &markup)
+        attribute("y", frame.minY, to: &markup)
+        attribute("width", frame.width, to: &markup)
+        attribute("height", frame.height, to: &markup)
+        matrix("patternTransform", paintToElement, to: &markup)
+        markup.append(UInt8(ascii: ">"))
+        use(pattern, transform: imagePlacement(pattern), opacity: 1, to: &markup)
+        markup.append("</pattern>")
+        return define("pattern", markup)
+    }
+
+    /// Maps the image's own space (pixels, or the SVG's points) to where it lands in user space.
+    private func imagePlacement(_ pattern: ImagePattern) -> CGAffineTransform {
+        let full = pattern.fullImageFrame, size = pattern.source.size
+        return CGAffineTransform(translationX: full.minX, y: full.minY)
+            .scaledBy(x: full.width / size.width, y: full.height / size.height)
+    }
+
+    /// `<use>` of the image with `transform`, its opacity, tint and interpolation.
+    private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, opacity: Double, to out: inout [UInt8]) {
+        out.append(##"<use href="#"##)
+        out.append(utf8: imageID(pattern.source))
+        out.append(UInt8(ascii: "\""))
+        matrix("transform", transform, to: &out)
+        opacityAttribute("opacity", opacity * pattern.opacity, to: &out)
+        if let tint = pattern.tint {
+            out.append(#" filter="url(#"#)
+            out.append(utf8: tintFilter(tint))
+            out.append(#")""#)
+        }
+        switch pattern.interpolation {
+        case .none:
+            // librsvg reads the attribute; browsers take `pixelated` from the style.
+            out.append(#" image-rendering="optimizeSpeed" style="image-rendering:pixelated""#)
+        case .low, .medium:
+            break
+        case .high:
+            out.append(#" image-rendering="optimizeQuality""#)
+        }
+        out.append("/>")
+    }
+
+    /// A filter that paints `tint` where the image has alpha (a template image).
+    private mutating func tintFilter(_ tint: RGBAColor) -> String {
+        var markup = Array(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 "#.utf8)
+        fraction(tint.red, to: &markup)
+        markup.append(" 0 0 0 0 ")
+        fraction(tint.green, to: &markup)
+        markup.append(" 0 0 0 0 ")
+        fraction(tint.blue, to: &markup)
+        markup.append(" 0 0 0 ")
+        fraction(tint.opacity, to: &markup)
+        markup.append(#" 0"/></filter>"#)
+        return define("filter", markup)
+    }
+
+    /// The id of the `<image>` holding `source`'s file as a data URI, at its natural size.
+    private mutating func imageID(_ source: ImageSource) -> String {
+        if let known = imageIDs[source] { return known }
+        var markup: [UInt8] = []
+        let size = source.size
+        attribute("width", size.width, to: &markup)
+        attribute("height", size.height, to: &markup)
+        markup.append(#" preserveAspectRatio="none" href="data:"#)
+        let encoded: EncodedImage
+        switch source {
+        case .bitmap(let bitmap): encoded = bitmap.encoded ?? StoredPNG.encode(bitmap)
+        case .vector(let vector): encoded = EncodedImage(mediaType: "image/svg+xml", data: vector.svg)
+        }
+        markup.append(utf8: encoded.mediaType)
+        markup.append(";base64,")
+        markup.append(contentsOf: encoded.data.base64EncodedData())
+        markup.append(#""/>"#)
+        let id = define("image", markup)
+        imageIDs[source] = id
+        return id
+    }
+}
+
+extension [UInt8] {
+    /// Replaces the trailing `suffix` by `replacement`.
+    fileprivate mutating func pop(_ suffix: StaticString, then replacement: StaticString) {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return }
+        removeLast(count)
+        append(replacement)
+    }
+}
