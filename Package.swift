@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The gallery: views rendered by ImageRenderer to PNG, SVG and PDF, each shown with its
         // code read from the source between markers. No C module. The executable only parses --out.
-        .target(name: "VellumGalleryKit", dependencies: ["Vellum"]),
+        .target(name: "VellumGalleryKit", dependencies: ["Vellum"], resources: [.process("Resources")]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
         // The `vellum` command line: the commands live in a library so tests can run them in
         // process; the executable only calls `VellumCommand.main()`.
@@ -131,6 +131,7 @@ let package = Package(
         .executableTarget(name: "FuzzHexColour", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzHexColour"),
         .executableTarget(name: "FuzzJobLine", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzJobLine"),
         .executableTarget(name: "FuzzDrawing", dependencies: ["FuzzDriver", "VellumFuzzKit", "Vellum"], path: "Sources/Fuzz/FuzzDrawing"),
+        .executableTarget(name: "FuzzImageData", dependencies: ["FuzzDriver", "VellumFuzzKit", "Vellum"], path: "Sources/Fuzz/FuzzImageData"),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [

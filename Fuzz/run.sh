@@ -3,7 +3,7 @@
 # -sanitize=fuzzer,address, linked with lld, into .build-fuzz/ at the top of the package) and
 # runs each for FUZZ_SECONDS (default 60) from the committed seeds in Fuzz/corpus/<target>/.
 #
-#   Fuzz/run.sh                      # all four targets, one after another
+#   Fuzz/run.sh                      # all five targets, one after another
 #   FUZZ_SECONDS=900 Fuzz/run.sh drawing path-data
 #   FUZZ_BUILD_ONLY=1 Fuzz/run.sh    # just build
 #
@@ -19,19 +19,23 @@ out=.build-fuzz
 SWIFT=${SWIFT:-swift}
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}
-all_targets=(path-data hex-colour job-line drawing)
+all_targets=(path-data hex-colour job-line drawing image-data)
 targets=("${@:-${all_targets[@]}}")
 
 executable() {
     case "$1" in
         path-data) echo FuzzPathData ;; hex-colour) echo FuzzHexColour ;;
         job-line) echo FuzzJobLine ;; drawing) echo FuzzDrawing ;;
+        image-data) echo FuzzImageData ;;
         *) echo "unknown target '$1' (one of: ${all_targets[*]})" >&2; exit 2 ;;
     esac
 }
 
 max_len() {
-    case "$1" in path-data) echo 512 ;; hex-colour) echo 32 ;; job-line) echo 1024 ;; drawing) echo 512 ;; esac
+    case "$1" in
+        path-data) echo 512 ;; hex-colour) echo 32 ;; job-line) echo 1024 ;; drawing) echo 512 ;;
+        image-data) echo 65536 ;;
+    esac
 }
 
 # (The filter hides a harmless lld note; the build's own status decides.)

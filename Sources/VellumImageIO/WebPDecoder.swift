@@ -1,3 +1,4 @@
+import CGdkPixbuf
 import CWebP
 import Foundation
 import VellumCore
@@ -21,6 +22,8 @@ enum WebPDecoder {
             }
         }
         guard decoded else { throw .corrupt(reason: "WebP data damaged or cut short") }
+        // SVG viewers (librsvg) may not read WebP: the SVG writer embeds a PNG of the pixels.
+        let png = try pngData(straightRGBA: rgba, width: width, height: height)
         for index in stride(from: 0, to: rgba.count, by: 4) {
             let alpha = rgba[index + 3]
             guard alpha != 255 else { continue }
@@ -28,10 +31,28 @@ enum WebPDecoder {
             rgba[index + 1] = premultiply(rgba[index + 1], alpha)
             rgba[index + 2] = premultiply(rgba[index + 2], alpha)
         }
-        let encoded = EncodedImage(mediaType: "image/webp", data: data)
+        let encoded = EncodedImage(mediaType: "image/png", data: png)
         guard let bitmap = ImageBitmap(width: width, height: height, premultipliedRGBA: rgba, encoded: encoded) else {
             throw .corrupt(reason: "no pixels")
         }
         return bitmap
+    }
+
+    /// A PNG of straight RGBA pixels, through gdk-pixbuf.
+    private static func pngData(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(ImageError) -> Data {
+        var result: Data?
+        var error: UnsafeMutablePointer<GError>?
+        rgba.withUnsafeBufferPointer { pixels in
+            guard let pixbuf = gdk_pixbuf_new_from_data(pixels.baseAddress, GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height),
+                                                        Int32(width * 4), nil, nil) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            var buffer: UnsafeMutablePointer<gchar>?
+            var size: gsize = 0
+            guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, &error) != 0, let buffer else { return }
+            defer { g_free(buffer) }
+            result = Data(bytes: buffer, count: Int(size))
+        }
+        guard let result else { throw .corrupt(reason: PixbufDecoder.message(error, "cannot re-encode the WebP as PNG")) }
+        return result
     }
 }

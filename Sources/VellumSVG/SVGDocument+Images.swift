@@ -42,7 +42,8 @@ extension SVGDocument {
                                                    style: FillStyle(), isInverse: false, coversTarget: false)))
             out.append(#")">"#)
         }
-        use(pattern, transform: imagePlacement(pattern).concatenating(item.transform), opacity: item.opacity, to: &out)
+        let toRoot = imagePlacement(pattern).concatenating(item.transform)
+        use(pattern, transform: toRoot, toRoot: toRoot, opacity: item.opacity, to: &out)
         if !style.isAntialiased { out.pop(#"/>"#, then: #" shape-rendering="crispEdges"/>"#) }
         if let blend {
             out.pop(#"/>"#, then: "")
@@ -64,7 +65,8 @@ extension SVGDocument {
         attribute("height", frame.height, to: &markup)
         matrix("patternTransform", paintToElement, to: &markup)
         markup.append(UInt8(ascii: ">"))
-        use(pattern, transform: imagePlacement(pattern), opacity: 1, to: &markup)
+        use(pattern, transform: imagePlacement(pattern), toRoot: imagePlacement(pattern).concatenating(paintToElement),
+            opacity: 1, to: &markup)
         markup.append("</pattern>")
         return define("pattern", markup)
     }
@@ -76,26 +78,31 @@ extension SVGDocument {
             .scaledBy(x: full.width / size.width, y: full.height / size.height)
     }
 
-    /// `<use>` of the image with `transform`, its opacity, tint and interpolation.
-    private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, opacity: Double, to out: inout [UInt8]) {
+    /// `<use>` of the image with `transform` (from the image's own space), its opacity and
+    /// tint. `toRoot` maps the image's space to root space: an SVG image is embedded at the
+    /// size it is drawn there in pixels, since librsvg rasterises SVG images at their own size.
+    private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, toRoot: CGAffineTransform,
+                              opacity: Double, to out: inout [UInt8]) {
+        var placed = transform
+        var drawnSize: CGSize?
+        if case .vector(let vector) = pattern.source {
+            let width = (vector.size.width * hypot(toRoot.a, toRoot.b) * pixelScale * 100).rounded() / 100
+            let height = (vector.size.height * hypot(toRoot.c, toRoot.d) * pixelScale * 100).rounded() / 100
+            if width > 0, height > 0, width.isFinite, height.isFinite {
+                drawnSize = CGSize(width: width, height: height)
+                placed = CGAffineTransform(scaleX: vector.size.width / width, y: vector.size.height / height)
+                    .concatenating(transform)
+            }
+        }
         out.append(##"<use href="#"##)
-        out.append(utf8: imageID(pattern.source))
+        out.append(utf8: imageID(ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: drawnSize)))
         out.append(UInt8(ascii: "\""))
-        matrix("transform", transform, to: &out)
+        matrix("transform", placed, to: &out)
         opacityAttribute("opacity", opacity * pattern.opacity, to: &out)
         if let tint = pattern.tint {
             out.append(#" filter="url(#"#)
             out.append(utf8: tintFilter(tint))
             out.append(#")""#)
-        }
-        switch pattern.interpolation {
-        case .none:
-            // librsvg reads the attribute; browsers take `pixelated` from the style.
-            out.append(#" image-rendering="optimizeSpeed" style="image-rendering:pixelated""#)
-        case .low, .medium:
-            break
-        case .high:
-            out.append(#" image-rendering="optimizeQuality""#)
         }
         out.append("/>")
     }
@@ -114,27 +121,50 @@ extension SVGDocument {
         return define("filter", markup)
     }
 
-    /// The id of the `<image>` holding `source`'s file as a data URI, at its natural size.
-    private mutating func imageID(_ source: ImageSource) -> String {
-        if let known = imageIDs[source] { return known }
+    /// The id of the `<image>` holding the file as a data URI: at its natural size, or for
+    /// an SVG image at the size it is drawn (its root's size rewritten).
+    private mutating func imageID(_ key: ImageKey) -> String {
+        if let known = imageIDs[key] { return known }
         var markup: [UInt8] = []
-        let size = source.size
+        let size = key.drawnSize ?? key.source.size
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
-        markup.append(#" preserveAspectRatio="none" href="data:"#)
+        markup.append(#" preserveAspectRatio="none""#)
+        switch key.interpolation {
+        case .none:
+            // librsvg reads the attribute; browsers take `pixelated` from the style.
+            markup.append(#" image-rendering="optimizeSpeed" style="image-rendering:pixelated""#)
+        case .low, .medium:
+            break
+        case .high:
+            markup.append(#" image-rendering="optimizeQuality""#)
+        }
+        markup.append(#" href="data:"#)
         let encoded: EncodedImage
-        switch source {
-        case .bitmap(let bitmap): encoded = bitmap.encoded ?? StoredPNG.encode(bitmap)
-        case .vector(let vector): encoded = EncodedImage(mediaType: "image/svg+xml", data: vector.svg)
+        switch key.source {
+        case .bitmap(let bitmap):
+            encoded = bitmap.encoded ?? StoredPNG.encode(bitmap)
+        case .vector(let vector):
+            let natural = vector.size
+            let stretches = key.drawnSize.map { abs($0.width * natural.height - $0.height * natural.width) > 1e-6 * $0.width * natural.height } ?? false
+            let svg = key.drawnSize.flatMap { SVGRootSizing.resized(vector.svg, to: $0, naturalSize: natural, stretches: stretches) }
+            encoded = EncodedImage(mediaType: "image/svg+xml", data: svg ?? vector.svg)
         }
         markup.append(utf8: encoded.mediaType)
         markup.append(";base64,")
         markup.append(contentsOf: encoded.data.base64EncodedData())
         markup.append(#""/>"#)
         let id = define("image", markup)
-        imageIDs[source] = id
+        imageIDs[key] = id
         return id
     }
+}
+
+/// One `<image>` definition: a file, how it is sampled, and for an SVG the size it is drawn.
+struct ImageKey: Hashable {
+    var source: ImageSource
+    var interpolation: Image.Interpolation
+    var drawnSize: CGSize?
 }
 
 extension [UInt8] {

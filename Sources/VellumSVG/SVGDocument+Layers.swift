@@ -22,6 +22,7 @@ extension SVGDocument {
         }
         if let matrix = style.colorMatrix { filter(colorMatrixFilter(matrix)) }
         if let blur = style.blur { filter(blurFilter(blur)) }
+        if let threshold = style.alphaThreshold { filter(alphaThresholdFilter(threshold)) }
         let alpha = item.opacity * style.opacity
         out.append("<g")
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
@@ -30,14 +31,30 @@ extension SVGDocument {
             var markup: [UInt8] = []
             canvasRegion("maskUnits", to: &markup)
             markup.append(UInt8(ascii: ">"))
+            if style.invertsMask {
+                // White everywhere, black at the mask's alphas: one minus its alpha.
+                markup.append("<rect")
+                attribute("width", size.width, to: &markup)
+                attribute("height", size.height, to: &markup)
+                markup.append(##" fill="#fff"/>"##)
+            }
             // A luminance mask of white at the mask's alphas is the alpha mask SwiftUI uses.
-            try write(mask.map { $0.recolored(white: true, opaque: false) }, to: &markup)
+            try write(mask.map { $0.recolored(white: !style.invertsMask, opaque: false) }, to: &markup)
             markup.append("</mask>")
             out.append(#" mask="url(#"#)
             out.append(utf8: define("mask", markup))
             out.append(#")""#)
         }
         if !style.shadows.isEmpty {
+            for shadow in style.shadows where shadow.blendMode != .normal {
+                if shadow.blendMode == .plusDarker {
+                    throw RenderError.unsupported(feature: "the plusDarker blend mode for a shadow in SVG")
+                }
+                if shadow.disablesGroup {
+                    // SVG filters cannot see what lies beneath their element.
+                    throw RenderError.unsupported(feature: "a shadow with disablesGroup and the \(shadow.blendMode) blend mode in SVG")
+                }
+            }
             out.append(#" filter="url(#"#)
             out.append(utf8: shadowFilter(style.shadows))
             out.append(#")""#)
@@ -89,6 +106,31 @@ extension SVGDocument {
         markup.append("/>")
         if blur.isOpaque {
             markup.append(#"<feColorMatrix type="matrix" values="1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 255 0"/>"#)
+        }
+        markup.append("</filter>")
+        return define("filter", markup)
+    }
+
+    /// The id of SwiftUI's alpha threshold over the canvas, from `feColorMatrix` and
+    /// `feComposite` alone (librsvg 2.54 drops `feComponentTransfer`): alpha × 255 shifted
+    /// so the least kept byte gives 1 and the one below 0, the same from the top, their
+    /// product the band, the colour flooded into it.
+    private mutating func alphaThresholdFilter(_ threshold: AlphaThreshold) -> String {
+        var markup: [UInt8] = []
+        canvasRegion("filterUnits", to: &markup)
+        markup.append(#" color-interpolation-filters="sRGB">"#)
+        if let kept = threshold.keptBytes {
+            markup.append(#"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 255 "#)
+            number(CGFloat(1 - kept.lowerBound), to: &markup)
+            markup.append(#"" result="low"/><feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -255 "#)
+            number(CGFloat(kept.upperBound + 1), to: &markup)
+            markup.append(#"" result="high"/><feComposite in="low" in2="high" operator="arithmetic" k1="1" result="band"/><feFlood flood-color=""#)
+            markup.append(utf8: threshold.color.svgHex)
+            markup.append(UInt8(ascii: "\""))
+            opacityAttribute("flood-opacity", threshold.color.opacity, to: &markup)
+            markup.append(#"/><feComposite in2="band" operator="in"/>"#)
+        } else {
+            markup.append(#"<feFlood flood-opacity="0"/>"#)
         }
         markup.append("</filter>")
         return define("filter", markup)
@@ -185,8 +227,12 @@ extension SVGDocument {
         for (index, shadow) in shadows.enumerated() {
             let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0
             var source = "SourceAlpha"
+            if shadow.invertsAlpha {
+                markup.append(utf8: #"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1" result="i\#(index)"/>"#)
+                source = "i\(index)"
+            }
             if sigma > 0 {
-                markup.append(#"<feGaussianBlur in="SourceAlpha""#)
+                markup.append(utf8: #"<feGaussianBlur in="\#(source)""#)
                 attribute("stdDeviation", sigma, to: &markup)
                 markup.append(utf8: #" result="b\#(index)"/>"#)
                 source = "b\(index)"
@@ -200,11 +246,47 @@ extension SVGDocument {
             opacityAttribute("flood-opacity", shadow.color.opacity, to: &markup)
             markup.append(utf8: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#)
         }
-        markup.append("<feMerge>")
-        for index in shadows.indices {
-            markup.append(utf8: #"<feMergeNode in="s\#(index)"/>"#)
+        if shadows.allSatisfy(\.isPlain) {
+            markup.append("<feMerge>")
+            for index in shadows.indices {
+                markup.append(utf8: #"<feMergeNode in="s\#(index)"/>"#)
+            }
+            markup.append(#"<feMergeNode in="SourceGraphic"/></feMerge></filter>"#)
+            return define("filter", markup)
         }
-        markup.append(#"<feMergeNode in="SourceGraphic"/></feMerge></filter>"#)
+        // As in a group: shadows beneath composite with what the group holds so far, then the
+        // content (unless only shadows are drawn), then the shadows above.
+        var current = "c"
+        markup.append(#"<feFlood flood-opacity="0" result="c"/>"#)
+        func blend(_ index: Int, _ mode: BlendMode) {
+            let shadow = "s\(index)", result = "r\(index)"
+            switch mode {
+            case .copy:
+                markup.append(utf8: #"<feOffset in="\#(shadow)" result="\#(result)"/>"#)
+            case .clear:
+                markup.append(utf8: #"<feFlood flood-opacity="0" result="\#(result)"/>"#)
+            case .plusLighter:
+                markup.append(utf8: #"<feComposite in="\#(shadow)" in2="\#(current)" operator="arithmetic" k2="1" k3="1" result="\#(result)"/>"#)
+            case .normal, .sourceAtop, .sourceIn, .sourceOut, .xor:
+                let op = mode == .normal ? "over" : mode == .sourceAtop ? "atop" : mode == .sourceIn ? "in" : mode == .sourceOut ? "out" : "xor"
+                markup.append(utf8: #"<feComposite in="\#(shadow)" in2="\#(current)" operator="\#(op)" result="\#(result)"/>"#)
+            case .destinationOver, .destinationIn, .destinationOut, .destinationAtop:
+                let op = mode == .destinationOver ? "over" : mode == .destinationIn ? "in" : mode == .destinationOut ? "out" : "atop"
+                markup.append(utf8: #"<feComposite in="\#(current)" in2="\#(shadow)" operator="\#(op)" result="\#(result)"/>"#)
+            default:
+                // The separable and non-separable modes: feBlend's names are CSS's.
+                let css = (try? Self.cssBlendMode(mode)).flatMap { $0 } ?? "normal"
+                markup.append(utf8: #"<feBlend in="\#(shadow)" in2="\#(current)" mode="\#(css)" result="\#(result)"/>"#)
+            }
+            current = result
+        }
+        for (index, shadow) in shadows.enumerated() where !shadow.isAbove { blend(index, shadow.blendMode) }
+        if !shadows.contains(where: \.isShadowOnly) {
+            markup.append(utf8: #"<feComposite in="SourceGraphic" in2="\#(current)" operator="over" result="content"/>"#)
+            current = "content"
+        }
+        for (index, shadow) in shadows.enumerated() where shadow.isAbove { blend(index, shadow.blendMode) }
+        markup.append(utf8: #"<feOffset in="\#(current)"/></filter>"#)
         return define("filter", markup)
     }
 }

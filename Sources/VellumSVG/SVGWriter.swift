@@ -37,6 +37,7 @@ public enum SVGWriter {
         let size = drawing.size
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.pixelScale = scale
         if let duration = options.animationDuration, duration.isFinite, duration > 0 {
             document.animationDuration = duration
         }
@@ -89,6 +90,7 @@ extension SVGWriter {
         try checkSize(size, scale: scale)
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.pixelScale = scale
         // Each distinct run of frames, with how many frames it lasts.
         var runs: [(body: [UInt8], frames: Int)] = []
         func body(of drawing: Drawing) throws -> [UInt8] {
@@ -143,6 +145,7 @@ extension SVGWriter {
         try checkSize(size, scale: scale)
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.pixelScale = scale
         var out = Array("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>".utf8)
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
             out.append(utf8: #"<g class="\#(name)">"#)
@@ -211,8 +214,11 @@ struct SVGDocument {
     var lastClip: (path: Path, traits: ClipTraits, id: String)?
     /// Shadow filters already defined, to their ids (labels often share one shadow).
     var shadowFilterIDs: [[DrawingShadow]: String] = [:]
+    /// Pixels per root unit at the document's own size (`width` over `viewBox`): SVG images
+    /// are embedded at the size they are drawn in pixels.
+    var pixelScale: CGFloat = 1
     /// The `<image>` defined for each image, written once however often it is drawn.
-    var imageIDs: [ImageSource: String] = [:]
+    var imageIDs: [ImageKey: String] = [:]
 
     init(size: CGSize, precision: Int) {
         self.size = size

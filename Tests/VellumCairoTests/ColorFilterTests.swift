@@ -68,6 +68,42 @@ import VellumCore
         #expect(filtered.pixels[64 + 63] >> 24 >= 250)
     }
 
+    /// A gradient from clear to black: the columns whose alpha lies in 0.25...0.75 (on the
+    /// 8-bit alphas, both ends kept) become the colour, every other column transparent.
+    static func thresholdScene(_ threshold: Bool) -> some View {
+        Canvas { context, size in
+            if threshold { context.addFilter(.alphaThreshold(min: 0.25, max: 0.75, color: .blue)) }
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: .zero,
+                                               endPoint: CGPoint(x: size.width, y: 0)))
+        }
+        .frame(width: 128, height: 4)
+    }
+
+    @Test func alphaThresholdOnAGradient() throws {
+        let plain = try render(Self.thresholdScene(false)), filtered = try render(Self.thresholdScene(true))
+        let blue = Self.premultiplied(Color.blue.resolved)
+        var kept = 0
+        for x in 0..<128 {
+            let alpha = Double(plain.pixels[128 + x] >> 24) / 255
+            let inside = alpha >= 0.25 - 1e-9 && alpha <= 0.75 + 1e-9
+            #expect(filtered.pixels[128 + x] == (inside ? blue : 0), "column \(x), alpha \(alpha)")
+            if inside { kept += 1 }
+        }
+        #expect((60...68).contains(kept))
+        // An empty range keeps nothing; the whole range keeps every pixel, the transparent ones too.
+        let none = try render(Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.8, max: 0.2))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+        }.frame(width: 4, height: 4))
+        #expect(none.pixels.allSatisfy { $0 == 0 })
+        let all = try render(Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0, color: .red))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 4)), with: .color(.black))
+        }.frame(width: 4, height: 4))
+        #expect(all.pixels.allSatisfy { $0 == Self.premultiplied(Color.red.resolved) })
+    }
+
     @Test func colorInvertTakesComplements() throws {
         let row = HStack(spacing: 0) {
             Color.white.frame(width: 4, height: 4)

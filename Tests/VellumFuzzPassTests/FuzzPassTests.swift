@@ -3,9 +3,9 @@ import Testing
 import VellumFuzzKit
 import VellumTestSupport
 
-/// The deterministic fuzz pass `make test` runs: a few thousand generated inputs per reader
-/// and 1,500 random drawings, from fixed SplitMix64 seeds, so a failure reproduces
-/// exactly. Every input must be handled within a time bound; a crash fails the whole run.
+/// The deterministic fuzz pass `make test` runs: a few thousand generated inputs per reader,
+/// 1,500 random drawings and 1,000 mutated image files, from fixed SplitMix64 seeds, so a
+/// failure reproduces exactly. Every input must be handled within a time bound; a crash fails the whole run.
 /// The fuzz targets in Sources/Fuzz/ run the same generators and checks on fuzzer bytes.
 @Suite("Fuzz pass")
 struct FuzzPassTests {
@@ -40,6 +40,55 @@ struct FuzzPassTests {
     @Test("Batch job lines")
     func jobLines() {
         run(seed: 0x5EED_0003, count: 2000, input: { FuzzStrings.jobLine(&$0) }, check: FuzzChecks.jobLine)
+    }
+
+    /// The image fixtures, read from the image tests' resources.
+    static let imageFixtures: [Data] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../VellumImageTests/Images").standardizedFileURL
+        return ["avatar.png", "checker.png", "glyph.png", "ramp.png", "logo.jpg", "logo.gif", "logo-lossless.webp", "star.svg"]
+            .compactMap { FileManager.default.contents(atPath: directory.appendingPathComponent($0).path) }
+    }()
+
+    /// A fixture mutated one to three times: bits flipped, cut short, a byte span repeated or
+    /// dropped, a 32-bit field (a chunk length, a size) set to an extreme, bytes inserted.
+    static func mutatedImage(_ c: inout SplitMix64) -> Data {
+        var bytes = [UInt8](c.pick(imageFixtures))
+        for _ in 0..<c.int(in: 1...3) where !bytes.isEmpty {
+            let at = c.below(bytes.count)
+            switch c.below(6) {
+            case 0: for _ in 0..<c.int(in: 1...8) { bytes[c.below(bytes.count)] ^= UInt8(1 << c.below(8)) }
+            case 1: bytes.removeLast(bytes.count - at)
+            case 2:
+                let end = min(bytes.count, at + c.int(in: 1...64))
+                bytes.insert(contentsOf: bytes[at..<end], at: end)
+            case 3: bytes.removeSubrange(at..<min(bytes.count, at + c.int(in: 1...32)))
+            case 4:
+                // PNG chunk lengths sit 8 bytes before each type; elsewhere, any 32 bits.
+                let value: UInt32 = c.pick([0, 1, 0x7FFF_FFFF, 0xFFFF_FFFF, 0x4000, UInt32(c.below(1 << 16))])
+                for (i, shift) in [24, 16, 8, 0].enumerated() where at + i < bytes.count { bytes[at + i] = UInt8(value >> UInt32(shift) & 0xFF) }
+            default:
+                bytes.insert(contentsOf: (0..<c.int(in: 1...16)).map { _ in UInt8(c.below(256)) }, at: at)
+            }
+        }
+        return Data(bytes)
+    }
+
+    @Test("Image files: mutated fixtures decode within the limits and draw, or throw ImageError")
+    func imageData() {
+        #expect(Self.imageFixtures.count == 8)
+        var choices = SplitMix64(seed: 0x5EED_0005)
+        var failures = 0
+        for index in 0..<1000 {
+            let data = Self.mutatedImage(&choices)
+            let start = Date()
+            do { try FuzzChecks.imageData(data) } catch {
+                failures += 1
+                if failures <= 5 { Issue.record("image \(index) of seed 0x5EED0005: \(error)") }
+            }
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed < 2, "image \(index) of seed 0x5EED0005 took \(elapsed) s")
+        }
     }
 
     @Test("Random drawings render to PNG and SVG or throw RenderError")

@@ -59,6 +59,37 @@ import VellumTestSupport
         }.padding(10).frame(width: 256, height: 256)
     }
 
+    /// Blurred blobs made crisp by an alpha threshold (the "gooey" effect), and a gradient band.
+    static var thresholdScene: some View {
+        Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .purple))
+            context.addFilter(.blur(radius: 6))
+            for (x, y) in [(40.0, 40.0), (70.0, 48.0), (100.0, 36.0)] {
+                context.fill(Path(ellipseIn: CGRect(x: x - 16, y: y - 16, width: 32, height: 32)), with: .color(.black))
+            }
+            context.fill(Path(CGRect(x: 10, y: 90, width: 120, height: 20)),
+                         with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: CGPoint(x: 10, y: 0),
+                                               endPoint: CGPoint(x: 130, y: 0)))
+        }
+        .frame(width: 140, height: 120)
+    }
+
+    @Test func alphaThresholdsAreMatrixPrimitivesThatLibrsvgAndChromiumDrawAsCairoDoes() throws {
+        let (svg, librsvg, cairo) = try svgAndRaster(Self.thresholdScene, scale: 2)
+        #expect(svg.contains(#"operator="arithmetic" k1="1""#) && !svg.contains("<image") && !svg.contains("feComponentTransfer"))
+        let differing = differingPixels(librsvg, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("librsvg alpha threshold: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
+        #expect(share <= 0.005)
+        guard HeadlessChromium.isAvailable else { return }
+        let (chromium, cairoOverWhite) = try chromiumAndCairo(ImageRenderer(content: Self.thresholdScene.frame(width: 256, height: 256)),
+                                                              name: "threshold")
+        let chromiumDiffering = differingPixels(chromium, cairoOverWhite)
+        let chromiumShare = Double(chromiumDiffering) / Double(cairoOverWhite.pixels.count)
+        print("chromium alpha threshold: \(chromiumDiffering) pixels (\(String(format: "%.3f", chromiumShare * 100)) %) over 8/255")
+        #expect(chromiumShare <= 0.005)
+    }
+
     @Test func blursAreGaussianBlurPrimitives() throws {
         let svg = try ImageRenderer(content: Self.scene).svgString()
         #expect(svg.contains(#"<feGaussianBlur stdDeviation="3"/>"#))

@@ -19,6 +19,25 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
 }
 
 @Suite struct TextLayoutTests {
+    /// A stack's width is the sum of its parts, and the width it then offers a text is that sum
+    /// less the others, which rounding can leave a hair short of the text's own width: the text
+    /// must not wrap for it (a symbol of 26.4 points beside "bell" wrapped it as "be-ll").
+    @Test func aWidthShortOnlyByRoundingDoesNotWrap() throws {
+        let text = Text("bell").font(.system(size: 11))
+        let ideal = ViewRenderer.size(of: text, for: .unspecified)
+        let hair = ViewRenderer.size(of: text, for: ProposedViewSize(width: ideal.width - 1e-9, height: nil))
+        #expect(hair == ideal)
+        let row = HStack(spacing: 8) { Color.blue.frame(width: 26.399999999999995, height: 26.399999999999995); text }
+            .frame(height: 28)
+        let image = try render(row)
+        // One line: the text's ink, right of the square, spans less than one line's height.
+        var inkRows: [Int] = []
+        for y in 0..<image.height where (36..<image.width).contains(where: { image.rgba(x: $0, y: y).alpha > 64 }) { inkRows.append(y) }
+        let span = (inkRows.last ?? 0) - (inkRows.first ?? 0) + 1
+        #expect(span <= Int(ideal.height.rounded(.up)), "ink over \(span) rows")
+        #expect(ViewRenderer.size(of: text, for: ProposedViewSize(width: ideal.width - 0.5, height: nil)).height > ideal.height)
+    }
+
     /// DejaVu Sans: ascent 0.928 em + descent 0.236 em = 1.164 em per line.
     static let lineHeight: CGFloat = 1.164
 

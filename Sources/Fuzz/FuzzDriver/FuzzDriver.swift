@@ -89,3 +89,26 @@ public func runTextFuzzer(maximumBytes: Int = .max, _ check: @escaping (String) 
         return 0
     }
 }
+
+/// The check and size limit of a data target, set once before the driver starts.
+nonisolated(unsafe) private var dataCheck: ((Data) throws -> Void)?
+nonisolated(unsafe) private var dataLimit = Int.max
+
+/// ``runFuzzer(_:)`` for a target that reads each input as raw bytes (an image file):
+/// inputs over `maximumBytes` are skipped, and a check that throws stops the process with
+/// its error.
+///
+/// ```swift
+/// exit(runDataFuzzer { try FuzzChecks.imageData($0) })
+/// ```
+public func runDataFuzzer(maximumBytes: Int = .max, _ check: @escaping (Data) throws -> Void) -> CInt {
+    dataCheck = check
+    dataLimit = maximumBytes
+    return runFuzzer { data, size in
+        guard let data else { return 0 }
+        guard size <= dataLimit else { return -1 }
+        let bytes = Data(bytes: data, count: size)
+        do { try dataCheck?(bytes) } catch { fatalError("\(error)") }
+        return 0
+    }
+}

@@ -70,6 +70,79 @@ public enum FuzzChecks {
         }
     }
 
+    /// `SystemImageDecoder` gives an image within `ImageLimits` or throws one of the errors a
+    /// file's bytes can cause (`unrecognizedFormat`, `corrupt`, `tooLarge` beyond the limits,
+    /// `fileTooLarge`, `unsafeSVG`). An image it gives has the size it claims, premultiplied
+    /// pixels, and draws (scaled to 16 × 16) to PNG and SVG without error; the SVG parses as XML.
+    public static func imageData(_ data: Data) throws {
+        func failure(_ reason: String) -> FuzzFailure {
+            let head = data.prefix(96).map { String(format: "%02x", $0) }.joined()
+            return FuzzFailure(input: "\(data.count) bytes: \(head)\(data.count > 96 ? "…" : "")", reason: reason)
+        }
+        let source: ImageSource
+        do {
+            source = try SystemImageDecoder().decode(data)
+        } catch {
+            switch error {
+            case .unrecognizedFormat, .corrupt, .unsafeSVG:
+                return
+            case .fileTooLarge(let bytes):
+                guard bytes == data.count, bytes > ImageLimits.maximumFileBytes else {
+                    throw failure("fileTooLarge(\(bytes)) for \(data.count) bytes")
+                }
+                return
+            case .tooLarge(let width, let height):
+                guard width > ImageLimits.maximumSide || height > ImageLimits.maximumSide
+                        || width.multipliedReportingOverflow(by: height).partialValue > ImageLimits.maximumPixels
+                        || width.multipliedReportingOverflow(by: height).overflow else {
+                    throw failure("tooLarge(\(width), \(height)) is within the limits")
+                }
+                return
+            case .notFound, .unknownSymbol, .unreadable, .noDecoder:
+                throw failure("decoding bytes threw \(error)")
+            }
+        }
+        switch source {
+        case .bitmap(let bitmap):
+            if let error = ImageLimits.check(width: bitmap.width, height: bitmap.height) {
+                throw failure("decoded a bitmap of \(bitmap.width) × \(bitmap.height): \(error)")
+            }
+            guard bitmap.premultipliedRGBA.count == bitmap.width * bitmap.height * 4 else {
+                throw failure("\(bitmap.premultipliedRGBA.count) bytes for \(bitmap.width) × \(bitmap.height) pixels")
+            }
+            let notPremultiplied = bitmap.premultipliedRGBA.withUnsafeBufferPointer { rgba -> Int? in
+                for offset in stride(from: 0, to: rgba.count, by: 4) {
+                    let alpha = rgba[offset + 3]
+                    if rgba[offset] > alpha || rgba[offset + 1] > alpha || rgba[offset + 2] > alpha { return offset }
+                }
+                return nil
+            }
+            if let offset = notPremultiplied {
+                throw failure("pixel \(offset / 4) has colour above its alpha: \(bitmap.premultipliedRGBA[offset..<offset + 4])")
+            }
+        case .vector(let vector):
+            let size = vector.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+                  size.width <= CGFloat(ImageLimits.maximumSide), size.height <= CGFloat(ImageLimits.maximumSide) else {
+                throw failure("decoded an SVG of size \(size)")
+            }
+        }
+        let renderer = ImageRenderer(content: Image(data: data).resizable().frame(width: 16, height: 16))
+        do {
+            let png = try renderer.pngData()
+            guard png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw failure("PNG without its signature") }
+            let svg = try renderer.svgData()
+            let parser = XMLParser(data: svg)
+            guard parser.parse() else {
+                throw failure("SVG does not parse: \(parser.parserError.map { "\($0)" } ?? "?")")
+            }
+        } catch let error as FuzzFailure {
+            throw error
+        } catch {
+            throw failure("a decoded image does not render: \(error)")
+        }
+    }
+
     /// The drawing renders to PNG and SVG or throws `RenderError`; the SVG parses as XML.
     public static func render(_ drawing: FuzzDrawing, description: @autoclosure () -> String) throws {
         let renderer = ImageRenderer(content: drawing.view)

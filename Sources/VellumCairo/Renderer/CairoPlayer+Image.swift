@@ -50,19 +50,24 @@ extension CairoPlayer {
     /// A surface pattern of the bitmap's source rectangle, placed in the current user space.
     private func bitmapPattern(_ bitmap: ImageBitmap, _ pattern: ImagePattern,
                                baking baked: (tint: RGBAColor?, opacity: Double)? = nil) throws -> OpaquePointer {
-        // The source rectangle, to whole pixels (a tile repeats whole pixels).
-        let pixels = pattern.sourcePixelRect
-        let x0 = min(max(Int(pixels.minX.rounded()), 0), bitmap.width - 1)
-        let y0 = min(max(Int(pixels.minY.rounded()), 0), bitmap.height - 1)
-        let x1 = max(min(Int(pixels.maxX.rounded()), bitmap.width), x0 + 1)
-        let y1 = max(min(Int(pixels.maxY.rounded()), bitmap.height), y0 + 1)
-        let image = try Self.image(of: bitmap, columns: x0..<x1, rows: y0..<y1)
+        // A tile repeats its source rectangle, to whole pixels. A single image is sampled
+        // whole, clipped to its frame: a slice blends with its neighbours at its edges, as
+        // SVG viewers draw it.
+        var columns = 0..<bitmap.width, rows = 0..<bitmap.height
+        if pattern.isTiled {
+            let pixels = pattern.sourcePixelRect
+            let x0 = min(max(Int(pixels.minX.rounded()), 0), bitmap.width - 1)
+            let y0 = min(max(Int(pixels.minY.rounded()), 0), bitmap.height - 1)
+            columns = x0..<max(min(Int(pixels.maxX.rounded()), bitmap.width), x0 + 1)
+            rows = y0..<max(min(Int(pixels.maxY.rounded()), bitmap.height), y0 + 1)
+        }
+        let image = try Self.image(of: bitmap, columns: columns, rows: rows)
         if let baked { try Self.bake(baked, into: image) }
-        let surface = image.surface
-        guard let source = cairo_pattern_create_for_surface(surface) else {
+        guard let source = cairo_pattern_create_for_surface(image.surface) else {
             throw RenderError.backend(operation: "cairo_pattern_create_for_surface", detail: "no pattern")
         }
-        place(source, frame: pattern.frame, contentSize: CGSize(width: x1 - x0, height: y1 - y0))
+        place(source, frame: pattern.isTiled ? pattern.frame : pattern.fullImageFrame,
+              contentSize: CGSize(width: columns.count, height: rows.count))
         cairo_pattern_set_filter(source, Self.filter(pattern.interpolation))
         // Tiles repeat; a single image pads its edge pixels outward so that the clip alone
         // draws its edge (PDF has no padded images: there the image simply ends).

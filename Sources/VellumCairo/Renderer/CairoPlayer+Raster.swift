@@ -43,8 +43,9 @@ extension CairoPlayer {
     }
 
     /// The layer `items` drawn into an image covering the target at the helper scale, its
-    /// colours transformed by `matrix`, then blurred, when there are.
-    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, blur: LayerBlur? = nil) throws -> LayerImage {
+    /// colours transformed by `matrix`, then blurred, then thresholded, when there are.
+    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, blur: LayerBlur? = nil,
+                    alphaThreshold threshold: AlphaThreshold? = nil) throws -> LayerImage {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
@@ -59,7 +60,8 @@ extension CairoPlayer {
                               exactUpTo: GaussianBlur.filterExactLimit)
             if blur.isOpaque { Self.divideByAlpha(layer.buffer) }
         }
-        if matrix != nil || blur != nil { cairo_surface_mark_dirty(image.surface) }
+        if let threshold { Self.apply(threshold, to: layer.buffer) }
+        if matrix != nil || blur != nil || threshold != nil { cairo_surface_mark_dirty(image.surface) }
         return layer
     }
 
@@ -115,17 +117,21 @@ extension CairoPlayer {
             buffer = try Self.buffer(of: image)
             for y in 0..<buffer.height { buffer.row(y).update(from: layer.buffer.row(y), count: buffer.width) }
         }
+        if shadow.invertsAlpha { Self.invertAlpha(buffer) }
         Self.tint(buffer, with: shadow.color, opacity: opacity)
         GaussianBlur.blur(buffer, sigma: Double(shadow.radius / 2 * scale * pixelsPerUnit))
         cairo_surface_mark_dirty(image.surface)
         cairo_save(cr)
-        setSource(image: image.surface,
-                  at: CGPoint(x: shadow.offset.width * scale, y: shadow.offset.height * scale),
-                  pixelsPerUnit: pixelsPerUnit)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_identity_matrix(cr)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        defer { cairo_restore(cr) }
+        // Through `composite`, so that every blend mode (plus darker and the non-separable
+        // ones included) composites as it does for any other drawing.
+        try composite(shadow.blendMode, inverseClips: []) {
+            setSource(image: image.surface,
+                      at: CGPoint(x: shadow.offset.width * scale, y: shadow.offset.height * scale),
+                      pixelsPerUnit: pixelsPerUnit)
+            cairo_identity_matrix(cr)
+            cairo_paint(cr)
+        }
         try checkCairo(cairo_status(cr), "drawing a shadow")
     }
 
@@ -142,6 +148,28 @@ extension CairoPlayer {
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
         }
         cairo_set_matrix(cr, &saved)
+    }
+
+    /// SwiftUI's alpha threshold: the colour where alpha is kept, transparency elsewhere.
+    static func apply(_ threshold: AlphaThreshold, to buffer: PixelBuffer) {
+        let kept = threshold.keptBytes
+        let c = threshold.color, a = min(max(c.opacity, 0), 1)
+        func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * a * 255).rounded()) }
+        let colour = UInt32((a * 255).rounded()) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width {
+                row[x] = kept?.contains(Int(row[x] >> 24)) == true ? colour : 0
+            }
+        }
+    }
+
+    /// One minus each pixel's alpha, in black (the colour is tinted next).
+    static func invertAlpha(_ buffer: PixelBuffer) {
+        for y in 0..<buffer.height {
+            let row = buffer.row(y)
+            for x in 0..<buffer.width { row[x] = (255 - (row[x] >> 24)) << 24 }
+        }
     }
 
     /// Makes every pixel that is not fully transparent opaque, with its straight colour

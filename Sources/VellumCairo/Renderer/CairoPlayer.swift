@@ -58,36 +58,58 @@ struct CairoPlayer {
             try composite(item.blendMode, inverseClips: inverse) {
                 // Colour matrices and blurs work on pixels: the layer is drawn into an image,
                 // filtered, and that image casts the shadows and composites.
-                let filtered = style.colorMatrix != nil || style.blur != nil
-                    ? try layerImage(items, colorMatrix: style.colorMatrix, blur: style.blur) : nil
-                for shadow in style.shadows {
+                let filtered = style.colorMatrix != nil || style.blur != nil || style.alphaThreshold != nil
+                    ? try layerImage(items, colorMatrix: style.colorMatrix, blur: style.blur,
+                                     alphaThreshold: style.alphaThreshold) : nil
+                // A shadow that blends with the content is composited with it in a group first.
+                let grouped = style.shadows.contains { !$0.isPlain && !$0.disablesGroup }
+                if grouped { cairo_push_group(cr) }
+                let alpha = grouped ? 1 : alpha
+                func cast(_ shadow: DrawingShadow) throws {
                     if let filtered {
                         try drawShadow(shadow, ofLayer: filtered, consuming: false, opacity: alpha)
                     } else {
                         try drawShadow(shadow, of: items, opacity: alpha)
                     }
                 }
-                let group = try filtered?.devicePattern() ?? playIntoGroup(items)
-                defer { cairo_pattern_destroy(group) }
-                if let mask = style.mask {
-                    let maskGroup = try playIntoGroup(mask)
-                    defer { cairo_pattern_destroy(maskGroup) }
-                    if alpha < 1 { cairo_push_group(cr) }
+                for shadow in style.shadows where !shadow.isAbove { try cast(shadow) }
+                if !style.shadows.contains(where: \.isShadowOnly) {
+                    try paintLayerContent(items, style: style, filtered: filtered, alpha: alpha)
+                }
+                for shadow in style.shadows where shadow.isAbove { try cast(shadow) }
+                if grouped {
+                    let group = try popGroup()
+                    defer { cairo_pattern_destroy(group) }
                     cairo_set_source(cr, group)
-                    cairo_mask(cr, maskGroup)
-                    if alpha < 1 {
-                        let masked = try popGroup()
-                        defer { cairo_pattern_destroy(masked) }
-                        cairo_set_source(cr, masked)
-                        cairo_paint_with_alpha(cr, alpha)
-                    }
-                } else {
-                    cairo_set_source(cr, group)
-                    cairo_paint_with_alpha(cr, alpha)
+                    cairo_paint_with_alpha(cr, item.opacity * style.opacity)
                 }
             }
         }
         try checkCairo(cairo_status(cr), "drawing")
+    }
+
+    /// Paints a layer's content (its filtered image, or its items in a group) at `alpha`,
+    /// through its mask.
+    private func paintLayerContent(_ items: [PreparedItem], style: PreparedLayerStyle, filtered: LayerImage?,
+                                   alpha: Double) throws {
+        let group = try filtered?.devicePattern() ?? playIntoGroup(items)
+        defer { cairo_pattern_destroy(group) }
+        if let mask = style.mask {
+            let maskGroup = style.invertsMask ? try invertedGroup(mask) : try playIntoGroup(mask)
+            defer { cairo_pattern_destroy(maskGroup) }
+            if alpha < 1 { cairo_push_group(cr) }
+            cairo_set_source(cr, group)
+            cairo_mask(cr, maskGroup)
+            if alpha < 1 {
+                let masked = try popGroup()
+                defer { cairo_pattern_destroy(masked) }
+                cairo_set_source(cr, masked)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        } else {
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, alpha)
+        }
     }
 
     private func fill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem) throws {
@@ -149,6 +171,22 @@ struct CairoPlayer {
     private func playIntoGroup(_ items: [PreparedItem]) throws -> OpaquePointer {
         cairo_push_group(cr)
         try play(items)
+        return try popGroup()
+    }
+
+    /// `items` as the complement of their alpha: opaque black where they draw nothing.
+    private func invertedGroup(_ items: [PreparedItem]) throws -> OpaquePointer {
+        let drawn = try playIntoGroup(items)
+        defer { cairo_pattern_destroy(drawn) }
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo_reset_clip(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+        cairo_set_source(cr, drawn)
+        cairo_paint(cr)
+        cairo_restore(cr)
         return try popGroup()
     }
 

@@ -20,6 +20,8 @@ public struct GraphicsContext {
     private let recorder: DrawingRecorder
     private var state = DrawingState()
     private var filters: [Filter] = []
+    /// Layers whose alpha (or its complement) limits later drawing (`clipToLayer`).
+    private var layerClips: [(items: [DrawingItem], isInverse: Bool)] = []
     /// Effects a container's `opacity` and `shadow` leave for each of its children to apply
     /// on its own, as SwiftUI applies them (see ``_ViewNode`` containers).
     var perChildEffects = PerChildEffects()
@@ -103,6 +105,25 @@ public struct GraphicsContext {
                                        isInverse: options.contains(.inverse)))
     }
 
+    /// Limits later drawing to where `content` draws, by its alpha times `opacity` (with
+    /// `.inverse`, to where it does not), as SwiftUI's: a soft-edged clip.
+    ///
+    /// ```swift
+    /// context.clipToLayer { layer in
+    ///     layer.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 64, height: 64)),
+    ///                with: .radialGradient(Gradient(colors: [.black, .clear]), center: CGPoint(x: 32, y: 32),
+    ///                                      startRadius: 0, endRadius: 32))
+    /// }
+    /// context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.blue))  // a soft blue disc
+    /// ```
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var items = try recordLayerItems(content)
+        let alpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        if alpha < 1 { items = [.layer(items, LayerStyle(opacity: alpha), DrawingState())] }
+        layerClips.append((items, options.contains(.inverse)))
+    }
+
     /// The bounding rectangle of the current clip in user space; the whole layer when
     /// nothing clips. An inverse clip does not shrink it.
     public var clipBoundingRect: CGRect {
@@ -127,6 +148,8 @@ public struct GraphicsContext {
             case colorMultiply(Color)
             /// A Gaussian blur.
             case blur(LayerBlur)
+            /// A colour where alpha lies in a range; the colour follows the colour scheme.
+            case alphaThreshold(minimum: Double, maximum: Double, Color)
         }
 
         let kind: Kind
@@ -177,15 +200,52 @@ public struct GraphicsContext {
             Filter(kind: .blur(LayerBlur(radius: radius, isOpaque: options.contains(.opaque))))
         }
 
-        /// A Gaussian drop shadow beneath what is drawn. The radius is the blur radius in
-        /// points (standard deviation radius / 2); `x` and `y` offset the shadow.
-        /// Default colour: black at 33 % opacity, as SwiftUI's.
-        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
-                                  x: CGFloat = 0, y: CGFloat = 0) -> Filter {
-            let safeRadius = radius.isFinite ? max(radius, 0) : 0
-            return Filter(kind: .shadow(color, DrawingShadow(color: color.resolved, radius: safeRadius,
-                                                      offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))))
+        /// Replaces each pixel whose alpha lies in `min...max` (both included) by `color`, and
+        /// every other pixel by transparency. Results are undefined in SwiftUI unless
+        /// `min < max`; here an empty range keeps nothing.
+        ///
+        /// ```swift
+        /// context.addFilter(.alphaThreshold(min: 0.5, color: .blue))  // a blurred blob, made crisp
+        /// ```
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(minimum: min, maximum: max, color))
         }
+
+        /// A Gaussian shadow of what is drawn. The radius is the blur radius in points
+        /// (standard deviation radius / 2); `x` and `y` offset the shadow. By default it is
+        /// drawn beneath, composited normally; `blendMode` and `options` give SwiftUI's other
+        /// shadows (`[.shadowAbove, .invertsAlpha]` with `.sourceAtop` is an inner shadow).
+        /// Default colour: black at 33 % opacity, as SwiftUI's.
+        ///
+        /// ```swift
+        /// context.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 2, y: 2,
+        ///                           blendMode: .sourceAtop, options: [.shadowAbove, .invertsAlpha]))
+        /// ```
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+            let safeRadius = radius.isFinite ? max(radius, 0) : 0
+            let shadow = DrawingShadow(color: color.resolved, radius: safeRadius,
+                                       offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0),
+                                       blendMode: blendMode, isAbove: options.contains(.shadowAbove),
+                                       isShadowOnly: options.contains(.shadowOnly), invertsAlpha: options.contains(.invertsAlpha),
+                                       disablesGroup: options.contains(.disablesGroup))
+            return Filter(kind: .shadow(color, shadow))
+        }
+    }
+
+    /// Options of ``Filter/shadow(color:radius:x:y:blendMode:options:)``, as SwiftUI's.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content rather than beneath it.
+        public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
+        /// Draws only the shadow, not the content.
+        public static let shadowOnly = ShadowOptions(rawValue: 1 << 1)
+        /// Casts the shadow by one minus the content's alpha.
+        public static let invertsAlpha = ShadowOptions(rawValue: 1 << 2)
+        /// Composites the content and its shadow separately with what is beneath.
+        public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
     }
 
     /// Options of ``Filter/blur(radius:options:)``.
@@ -312,7 +372,7 @@ public struct GraphicsContext {
         // Mask, accessibility and animation belong to the outermost layer, which composites.
         var styles = layerStyles()
         adjust(&items, &styles[styles.count - 1])
-        recorder.items.append(Self.nest(items, in: styles, outer: composite))
+        append(Self.nest(items, in: styles, outer: composite))
     }
 
     /// Draws what `content` draws into a layer that moves when the drawing is played as an
@@ -353,7 +413,9 @@ public struct GraphicsContext {
             switch filter.kind {
             case .shadow(let color, var shadow):
                 shadow.color = color.rgba(in: environment.colorScheme)
-                if let last = styles.last, last.colorMatrix == nil, last.blur == nil {
+                // Plain drop shadows share a layer; any other shadow is one layer's only one.
+                if shadow.isPlain, let last = styles.last, last.colorMatrix == nil, last.blur == nil,
+                   last.alphaThreshold == nil, last.shadows.allSatisfy(\.isPlain) {
                     styles[styles.count - 1].shadows.append(shadow)
                 } else {
                     styles.append(LayerStyle(shadows: [shadow]))
@@ -364,6 +426,9 @@ public struct GraphicsContext {
                 addColor(.colorMultiply(color.rgba(in: environment.colorScheme)))
             case .blur(let blur):
                 styles.append(LayerStyle(blur: blur))
+            case .alphaThreshold(let minimum, let maximum, let color):
+                styles.append(LayerStyle(alphaThreshold: AlphaThreshold(minimum: minimum, maximum: maximum,
+                                                                        color: color.rgba(in: environment.colorScheme))))
             }
         }
         return styles.isEmpty ? [LayerStyle()] : styles
@@ -428,7 +493,7 @@ public struct GraphicsContext {
     /// apply to it alone, as in SwiftUI.
     private func record(_ item: DrawingItem) {
         guard !filters.isEmpty else {
-            recorder.items.append(item)
+            append(item)
             return
         }
         var inner = state
@@ -439,7 +504,24 @@ public struct GraphicsContext {
         plain.state = inner
         var outer = state
         outer.transform = .identity
-        recorder.items.append(Self.nest([plain], in: layerStyles(), outer: outer))
+        append(Self.nest([plain], in: layerStyles(), outer: outer))
+    }
+
+    /// Appends a finished item, inside a masked layer for each `clipToLayer`: the item's blend
+    /// mode moves to the outermost layer, which composites with what is beneath.
+    private func append(_ item: DrawingItem) {
+        guard !layerClips.isEmpty else {
+            recorder.items.append(item)
+            return
+        }
+        var content = item
+        let blendMode = item.state.blendMode
+        content.state.blendMode = .normal
+        for (index, clip) in layerClips.enumerated() {
+            let outer = index == layerClips.count - 1 ? DrawingState(blendMode: blendMode) : DrawingState()
+            content = .layer([content], LayerStyle(mask: clip.items, invertsMask: clip.isInverse), outer)
+        }
+        recorder.items.append(content)
     }
 }
 

@@ -16,8 +16,12 @@ enum BuiltinSymbols {
     /// The outline of `name` in a 24 × 24 box (y down), filled with the non-zero rule; nil for
     /// an unknown name.
     static func path(named name: String) -> Path? {
-        symbols[name].map { $0() }
+        outlines[name]
     }
+
+    /// Every outline, built once on first use (stroking them takes about a millisecond, which
+    /// a render must not pay for each symbol).
+    private static let outlines: [String: Path] = symbols.mapValues { $0() }
 
     private static let symbols: [String: @Sendable () -> Path] = [
         "checkmark": { stroked(polyline([p(4, 12.5), p(9.5, 18), p(20, 6)])) },

@@ -15,8 +15,9 @@ public final class ImageBitmap: Sendable {
     /// The pixels, row by row from the top, 4 bytes each: red, green, blue and alpha, sRGB,
     /// with colour premultiplied by alpha (as renderers composite them).
     public let premultipliedRGBA: [UInt8]
-    /// The file the pixels came from, kept so that the SVG writer can embed it unchanged;
-    /// nil when the pixels were made in memory.
+    /// The file the pixels came from (a PNG of them for WebP, which not every SVG viewer
+    /// reads), kept so that the SVG writer can embed it unchanged; nil when the pixels were
+    /// made in memory.
     public let encoded: EncodedImage?
 
     /// Creates a bitmap; nil unless `premultipliedRGBA` holds exactly `width × height` pixels

@@ -15,6 +15,10 @@ final class TextNode: _ViewNode {
         var reservedLines: Int
     }
 
+    /// How far an offered width may fall short of a text's ideal width and still take it
+    /// unwrapped: floating-point rounding, never a visible difference.
+    static let widthTolerance: CGFloat = 1e-6
+
     /// How far tightening may pull characters together: a twentieth of the font size each.
     static let tighteningLimit: CGFloat = 0.05
 
@@ -102,7 +106,11 @@ final class TextNode: _ViewNode {
     /// are dropped (the last one ellipsized).
     private func layout(for proposal: ProposedViewSize) -> Layout? {
         guard let ideal = shaped(maxWidth: nil, lineLimit: style.lineLimit) else { return nil }
-        guard let width = proposal.width, width.isFinite, width < ideal.size.width else { return Layout(text: ideal) }
+        // A width short of the ideal by rounding alone (a stack's sum less its parts) still fits:
+        // a millionth of a point is far below any pixel.
+        guard let width = proposal.width, width.isFinite, width < ideal.size.width - Self.widthTolerance else {
+            return Layout(text: ideal)
+        }
         if style.lineLimit == 1, style.allowsTightening, width >= 0, let tight = tightened(ideal, toFit: width) {
             return Layout(text: tight)
         }

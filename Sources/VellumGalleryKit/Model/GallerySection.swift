@@ -52,6 +52,16 @@ public struct GallerySection: Sendable {
                 """,
             entries: GalleryEntry.views),
         GallerySection(
+            id: "images", title: "Images and symbols",
+            introduction: """
+                <code>Image</code> as SwiftUI code uses it: named images from a target's resources \
+                (PNG, JPEG, WebP, GIF and SVG, decoded by gdk-pixbuf, libwebp and librsvg), \
+                <code>resizable</code>, cap insets and tiling, interpolation, filters, and \
+                <code>Image(systemName:)</code> from Vellum's symbol catalog. SVG images stay \
+                vectors in every output; the SVG embeds each file once, as a data URI.
+                """,
+            entries: GalleryEntry.images),
+        GallerySection(
             id: "progress", title: "Progress views",
             introduction: """
                 <code>ProgressView</code> with every style at 0, 0.01, 0.5, 0.99 and 1 and \

@@ -65,12 +65,14 @@ private final class DrawingPreparer {
                 prepared.append(contentsOf: prepare(items, inheritedClips: clips))
                 return
             }
-            let layer = PreparedLayerStyle(opacity: style.opacity, blendMode: style.blendMode,
+            var layer = PreparedLayerStyle(opacity: style.opacity, blendMode: style.blendMode,
                                            shadows: style.shadows.map({ $0.sanitized }),
                                            mask: style.mask.map { prepare($0, inheritedClips: []) },
                                            accessibility: style.accessibility, animation: style.animation,
                                            colorMatrix: style.colorMatrix.flatMap { $0.isIdentity ? nil : $0 },
-                                           blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil })
+                                           blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil },
+                                           alphaThreshold: style.alphaThreshold)
+            layer.invertsMask = style.invertsMask && style.mask != nil
             kind = .layer(prepare(items, inheritedClips: []), layer)
         }
         if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }), let painted = paintedBounds(of: item) {
@@ -115,7 +117,7 @@ private final class DrawingPreparer {
             return nil
         case .layer(let items, let style):
             // A shadow or a blur reaches past the items; a colour matrix may paint the whole layer.
-            guard style.shadows.isEmpty, style.colorMatrix == nil, style.blur == nil else { return nil }
+            guard style.shadows.isEmpty, style.colorMatrix == nil, style.blur == nil, style.alphaThreshold == nil else { return nil }
             // Children are recorded in root space already.
             var union = PaintedBounds(rect: .null, isAntialiased: true)
             var turn: CGPoint?
@@ -185,9 +187,10 @@ private final class DrawingPreparer {
 extension DrawingShadow {
     /// The shadow with a non-finite or negative radius as none and non-finite offsets as zero.
     fileprivate var sanitized: DrawingShadow {
-        DrawingShadow(color: color, radius: radius.isFinite ? max(radius, 0) : 0,
-                      offset: CGSize(width: offset.width.isFinite ? offset.width : 0,
-                                     height: offset.height.isFinite ? offset.height : 0))
+        var shadow = self
+        shadow.radius = radius.isFinite ? max(radius, 0) : 0
+        shadow.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        return shadow
     }
 }
 

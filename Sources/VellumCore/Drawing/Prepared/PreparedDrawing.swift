@@ -69,12 +69,15 @@ package struct PreparedLayerStyle: Sendable {
     /// Shadows with finite, non-negative radii and finite offsets.
     package var shadows: [DrawingShadow]
     package var mask: [PreparedItem]?
+    /// The layer shows where the mask does not draw.
+    package var invertsMask = false
     package var accessibility: AccessibilityInfo?
     package var animation: LayerAnimation?
     /// Not the identity.
     package var colorMatrix: ColorMatrix?
     /// A finite, positive radius.
     package var blur: LayerBlur?
+    package var alphaThreshold: AlphaThreshold?
 }
 
 /// One item of a ``PreparedDrawing``.

@@ -1,0 +1,6 @@
+import FuzzDriver
+import Foundation
+import VellumFuzzKit
+
+// The bytes as an image file: decoded, then drawn to PNG and SVG.
+exit(runDataFuzzer { try FuzzChecks.imageData($0) })
