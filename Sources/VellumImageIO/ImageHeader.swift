@@ -35,7 +35,17 @@ struct ImageHeader: Equatable {
         }
         if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             guard b.count >= 24, starts(with: Array("IHDR".utf8), at: 12) else { throw .corrupt(reason: "PNG without its header chunk") }
-            return ImageHeader(format: .png, width: Int(bigEndian32(b, 16)), height: Int(bigEndian32(b, 20)))
+            let header = ImageHeader(format: .png, width: Int(bigEndian32(b, 16)), height: Int(bigEndian32(b, 20)))
+            // gdk-pixbuf fills the rows of a file cut short with grey and reports nothing: a
+            // file whose chunks end before IEND is refused instead of drawn wrong.
+            var offset = 8
+            while true {
+                guard offset + 8 <= b.count else { throw .corrupt(reason: "PNG ends before its IEND chunk") }
+                let length = Int(bigEndian32(b, offset))
+                if starts(with: Array("IEND".utf8), at: offset + 4) { break }
+                offset += 12 + length
+            }
+            return header
         }
         if starts(with: [0xFF, 0xD8, 0xFF]) {
             let (width, height) = try jpegSize(b)

@@ -228,6 +228,8 @@ enum SVGImageReader {
             // Rounded up: 16,384.5 is over the limit, and must not be reported as 16,384.
             throw .tooLarge(width: Int(min(width, 1e9).rounded(.up)), height: Int(min(height, 1e9).rounded(.up)))
         }
+        // The pixel count too, at its natural size: as large as a bitmap may be.
+        if let error = ImageLimits.check(width: Int(width.rounded(.up)), height: Int(height.rounded(.up))) { throw error }
         return CGSize(width: width, height: height)
     }
 }
