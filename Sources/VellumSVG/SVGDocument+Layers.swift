@@ -20,7 +20,7 @@ extension SVGDocument {
             group.append("</g>")
             content = group
         }
-        if let matrix = style.colorMatrix { filter(colorMatrixFilter(matrix)) }
+        if let matrix = style.colorMatrix { filter(colorMatrixFilter(matrix, linear: style.colorMatrixIsLinear)) }
         if let blur = style.blur { filter(blurFilter(blur)) }
         if let threshold = style.alphaThreshold { filter(alphaThresholdFilter(threshold)) }
         let alpha = item.opacity * style.opacity
@@ -81,10 +81,11 @@ extension SVGDocument {
 
     /// The id of an `feColorMatrix` filter over the whole canvas (a matrix that raises alpha
     /// paints all of it, as the raster backends do), in sRGB as SwiftUI computes.
-    private mutating func colorMatrixFilter(_ matrix: ColorMatrix) -> String {
+    private mutating func colorMatrixFilter(_ matrix: ColorMatrix, linear: Bool) -> String {
         var markup: [UInt8] = []
         canvasRegion("filterUnits", to: &markup)
-        markup.append(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values=""#)
+        markup.append(linear ? #" color-interpolation-filters="linearRGB">"# : #" color-interpolation-filters="sRGB">"#)
+        markup.append(#"<feColorMatrix type="matrix" values=""#)
         for (index, value) in matrix.rows.joined().enumerated() {
             if index > 0 { markup.append(UInt8(ascii: " ")) }
             SVGFixedNumber.append(Double(value), precision: 6, to: &markup)

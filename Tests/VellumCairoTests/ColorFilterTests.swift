@@ -104,6 +104,33 @@ import VellumCore
         #expect(all.pixels.allSatisfy { $0 == Self.premultiplied(Color.red.resolved) })
     }
 
+    /// `.linearColor`: the matrix sees linear light. Grey from system red is its Rec. 709
+    /// luminance in linear light, encoded again: not the luma of the encoded values.
+    @Test func linearColorFiltersWorkOnLinearLight() throws {
+        func grey(_ options: GraphicsContext.FilterOptions) throws -> UInt32 {
+            let image = try render(Canvas { context, size in
+                context.addFilter(.grayscale(1), options: options)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            }.frame(width: 2, height: 2))
+            return (image.pixels[0] >> 16) & 0xFF
+        }
+        let red = Color.red.resolved
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ l: Double) -> Double { l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055 }
+        let linearLuminance = 0.2126 * decode(red.red) + 0.7152 * decode(red.green) + 0.0722 * decode(red.blue)
+        #expect(try grey(.linearColor) == UInt32((encode(linearLuminance) * 255).rounded()))
+        let encodedLuma = 0.2126 * red.red + 0.7152 * red.green + 0.0722 * red.blue
+        #expect(try grey([]) == UInt32((encodedLuma * 255).rounded()))
+        #expect(try grey(.linearColor) > grey([]) + 20)
+        // A blur in linear light is refused rather than drawn in sRGB.
+        #expect(throws: RenderError.unsupported(feature: "FilterOptions.linearColor for a blur")) {
+            try render(Canvas { context, size in
+                context.addFilter(.blur(radius: 2), options: .linearColor)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            }.frame(width: 4, height: 4))
+        }
+    }
+
     @Test func colorInvertTakesComplements() throws {
         let row = HStack(spacing: 0) {
             Color.white.frame(width: 4, height: 4)

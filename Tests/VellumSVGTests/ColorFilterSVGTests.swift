@@ -90,6 +90,21 @@ import VellumTestSupport
         #expect(chromiumShare <= 0.005)
     }
 
+    @Test func linearColourFiltersAreLinearRGBFiltersThatLibrsvgDrawsAsCairoDoes() throws {
+        let scene = Canvas { context, size in
+            context.addFilter(.hueRotation(.degrees(90)), options: .linearColor)
+            context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.orange))
+            context.fill(Path(ellipseIn: CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)),
+                         with: .linearGradient(Gradient(colors: [.blue, .green]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+        }.frame(width: 96, height: 48)
+        let (svg, librsvg, cairo) = try svgAndRaster(scene, scale: 2)
+        #expect(svg.contains(#"color-interpolation-filters="linearRGB""#))
+        let differing = differingPixels(librsvg, cairo)
+        let share = Double(differing) / Double(cairo.pixels.count)
+        print("librsvg linear colour: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
+        #expect(share <= 0.005)
+    }
+
     @Test func blursAreGaussianBlurPrimitives() throws {
         let svg = try ImageRenderer(content: Self.scene).svgString()
         #expect(svg.contains(#"<feGaussianBlur stdDeviation="3"/>"#))

@@ -44,8 +44,8 @@ extension CairoPlayer {
 
     /// The layer `items` drawn into an image covering the target at the helper scale, its
     /// colours transformed by `matrix`, then blurred, then thresholded, when there are.
-    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, blur: LayerBlur? = nil,
-                    alphaThreshold threshold: AlphaThreshold? = nil) throws -> LayerImage {
+    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, linearColor: Bool = false,
+                    blur: LayerBlur? = nil, alphaThreshold threshold: AlphaThreshold? = nil) throws -> LayerImage {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
@@ -54,7 +54,7 @@ extension CairoPlayer {
                                  deviceHeight: height, rasterScale: 1, devicePathScale: devicePathScale * pixelsPerUnit)
         try player.play(items)
         let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
-        if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer) }
+        if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer, linear: linearColor) }
         if let blur {
             GaussianBlur.blur(layer.buffer, sigma: Double(blur.radius * scale * pixelsPerUnit),
                               exactUpTo: GaussianBlur.filterExactLimit)

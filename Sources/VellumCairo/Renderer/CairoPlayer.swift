@@ -59,7 +59,7 @@ struct CairoPlayer {
                 // Colour matrices and blurs work on pixels: the layer is drawn into an image,
                 // filtered, and that image casts the shadows and composites.
                 let filtered = style.colorMatrix != nil || style.blur != nil || style.alphaThreshold != nil
-                    ? try layerImage(items, colorMatrix: style.colorMatrix, blur: style.blur,
+                    ? try layerImage(items, colorMatrix: style.colorMatrix, linearColor: style.colorMatrixIsLinear, blur: style.blur,
                                      alphaThreshold: style.alphaThreshold) : nil
                 // A shadow that blends with the content is composited with it in a group first.
                 let grouped = style.shadows.contains { !$0.isPlain && !$0.disablesGroup }

@@ -153,6 +153,8 @@ public struct GraphicsContext {
         }
 
         let kind: Kind
+        /// Set by `addFilter(_:options:)` with `.linearColor`.
+        var usesLinearColor = false
 
         /// Transforms colours by `matrix`: straight (not premultiplied) sRGB components in
         /// 0...1, clamped after; SVG's `feColorMatrix`.
@@ -258,8 +260,31 @@ public struct GraphicsContext {
         public static let dithersResult = BlurOptions(rawValue: 1 << 1)
     }
 
-    /// Adds a filter for later drawing calls.
-    public mutating func addFilter(_ filter: Filter) {
+    /// Options of ``addFilter(_:options:)``, as SwiftUI's.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Computes colour filters on linear-light components instead of gamma-encoded sRGB.
+        /// Vellum applies it to colour filters (matrices, `colorMultiply`); shadows and the
+        /// alpha threshold work on alpha, where it changes nothing; a blur with it is refused
+        /// (`RenderError.unsupported`), as 8-bit pixels cannot be blurred in linear light
+        /// without banding.
+        public static let linearColor = FilterOptions(rawValue: 1 << 0)
+    }
+
+    /// Adds a filter for later drawing calls, applied after the filters added before it.
+    ///
+    /// ```swift
+    /// context.addFilter(.saturation(0), options: .linearColor)
+    /// ```
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        var filter = filter
+        if options.contains(.linearColor) {
+            if case .blur = filter.kind {
+                environment.renderIssues?.report(.unsupported(feature: "FilterOptions.linearColor for a blur"))
+            }
+            filter.usesLinearColor = true
+        }
         filters.append(filter)
     }
 
@@ -402,11 +427,12 @@ public struct GraphicsContext {
     /// there are no filters.
     private func layerStyles() -> [LayerStyle] {
         var styles: [LayerStyle] = []
-        func addColor(_ matrix: ColorMatrix) {
-            if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix {
+        func addColor(_ matrix: ColorMatrix, linear: Bool) {
+            if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix,
+               last.colorMatrixIsLinear == linear {
                 styles[styles.count - 1].colorMatrix = matrix * inner
             } else {
-                styles.append(LayerStyle(colorMatrix: matrix))
+                styles.append(LayerStyle(colorMatrix: matrix, colorMatrixIsLinear: linear))
             }
         }
         for filter in filters {
@@ -421,9 +447,16 @@ public struct GraphicsContext {
                     styles.append(LayerStyle(shadows: [shadow]))
                 }
             case .colorMatrix(let matrix):
-                addColor(matrix)
+                addColor(matrix, linear: filter.usesLinearColor)
             case .colorMultiply(let color):
-                addColor(.colorMultiply(color.rgba(in: environment.colorScheme)))
+                var multiplier = color.rgba(in: environment.colorScheme)
+                if filter.usesLinearColor {
+                    // In linear light the colour multiplies by its linear components.
+                    multiplier = RGBAColor(red: Color.RGBColorSpace.decode(multiplier.red),
+                                           green: Color.RGBColorSpace.decode(multiplier.green),
+                                           blue: Color.RGBColorSpace.decode(multiplier.blue), opacity: multiplier.opacity)
+                }
+                addColor(.colorMultiply(multiplier), linear: filter.usesLinearColor)
             case .blur(let blur):
                 styles.append(LayerStyle(blur: blur))
             case .alphaThreshold(let minimum, let maximum, let color):

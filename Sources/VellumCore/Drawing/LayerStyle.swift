@@ -27,6 +27,9 @@ public struct LayerStyle: Sendable {
     /// clamped. The whole layer is transformed, so a matrix that raises alpha (a positive
     /// `a5`) paints the layer's transparent area too. Default: nil, colours as drawn.
     public var colorMatrix: ColorMatrix?
+    /// Whether the colour matrix works on linear-light components (SwiftUI's
+    /// `FilterOptions.linearColor`) rather than gamma-encoded sRGB. Default: false.
+    public var colorMatrixIsLinear: Bool
     /// Blurs the layer's content (after its colour matrix, before its shadows are cast).
     /// Default: nil, no blur.
     public var blur: LayerBlur?
@@ -38,7 +41,7 @@ public struct LayerStyle: Sendable {
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
                 mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
                 animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil, blur: LayerBlur? = nil,
-                alphaThreshold: AlphaThreshold? = nil, invertsMask: Bool = false) {
+                alphaThreshold: AlphaThreshold? = nil, invertsMask: Bool = false, colorMatrixIsLinear: Bool = false) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
@@ -49,6 +52,7 @@ public struct LayerStyle: Sendable {
         self.blur = blur
         self.alphaThreshold = alphaThreshold
         self.invertsMask = invertsMask
+        self.colorMatrixIsLinear = colorMatrixIsLinear
     }
 
     /// Whether compositing the layer changes nothing: drawing its items in place gives the

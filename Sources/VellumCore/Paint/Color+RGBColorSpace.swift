@@ -50,12 +50,12 @@ extension Color {
         ]
 
         /// The sRGB transfer function, linear → encoded (IEC 61966-2-1).
-        static func encode(_ linear: Double) -> Double {
+        package static func encode(_ linear: Double) -> Double {
             linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
         }
 
         /// The inverse sRGB transfer function, encoded → linear (IEC 61966-2-1).
-        static func decode(_ encoded: Double) -> Double {
+        package static func decode(_ encoded: Double) -> Double {
             encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
         }
     }

@@ -73,6 +73,7 @@ private final class DrawingPreparer {
                                            blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil },
                                            alphaThreshold: style.alphaThreshold)
             layer.invertsMask = style.invertsMask && style.mask != nil
+            layer.colorMatrixIsLinear = style.colorMatrixIsLinear && layer.colorMatrix != nil
             kind = .layer(prepare(items, inheritedClips: []), layer)
         }
         if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }), let painted = paintedBounds(of: item) {

@@ -71,6 +71,8 @@ package struct PreparedLayerStyle: Sendable {
     package var mask: [PreparedItem]?
     /// The layer shows where the mask does not draw.
     package var invertsMask = false
+    /// The colour matrix works on linear-light components.
+    package var colorMatrixIsLinear = false
     package var accessibility: AccessibilityInfo?
     package var animation: LayerAnimation?
     /// Not the identity.
