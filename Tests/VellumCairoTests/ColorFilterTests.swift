@@ -165,7 +165,9 @@ import VellumCore
     }
 
     /// A colour filter after a shadow filters the shadow too; before it, it does not.
-    @Test func filtersApplyInTheOrderAdded() throws {
+    /// The filter added last applies first, as SwiftUI's: `alphaThreshold` then `blur` is the
+    /// usual way SwiftUI code writes a threshold of the blurred drawing.
+    @Test func theFilterAddedLastAppliesFirst() throws {
         func canvas(shadowFirst: Bool) -> some View {
             Canvas { context, _ in
                 let shadow = GraphicsContext.Filter.shadow(color: .black, radius: 0, x: 6, y: 0)
@@ -177,11 +179,24 @@ import VellumCore
         }
         let invertedShadow = try render(canvas(shadowFirst: true))
         let blackShadow = try render(canvas(shadowFirst: false))
-        // The square itself is inverted to black either way; its shadow (x 8...14) is black
-        // only when the shadow came after the inversion.
+        // The square itself is inverted to black either way; its shadow (x 8...14) is inverted
+        // to white only when the inversion was added first (it applies to the shadowed drawing).
         #expect(invertedShadow.pixels[5 * 20 + 4] == 0xFF00_0000 && blackShadow.pixels[5 * 20 + 4] == 0xFF00_0000)
-        #expect(invertedShadow.pixels[5 * 20 + 11] == 0xFFFF_FFFF)
-        #expect(blackShadow.pixels[5 * 20 + 11] == 0xFF00_0000)
+        #expect(invertedShadow.pixels[5 * 20 + 11] == 0xFF00_0000)
+        #expect(blackShadow.pixels[5 * 20 + 11] == 0xFFFF_FFFF)
+        // The threshold of the blur: two blurred discs 2 points apart merge into one shape with
+        // a solid bridge between them; blurred after thresholding, the gap would stay soft.
+        let gooey = try render(Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .black))
+            context.addFilter(.blur(radius: 4))
+            // One layer, as SwiftUI code draws it: each drawing call is filtered on its own.
+            context.drawLayer { layer in
+                layer.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 16, height: 16)), with: .color(.black))
+                layer.fill(Path(ellipseIn: CGRect(x: 22, y: 4, width: 16, height: 16)), with: .color(.black))
+            }
+        }.frame(width: 44, height: 24))
+        #expect(gooey.pixels[12 * 44 + 21] == 0xFF00_0000)
+        #expect(gooey.pixels.allSatisfy { $0 == 0 || $0 == 0xFF00_0000 })
     }
 
     @Test func swiftUIsMatricesForKnownColours() {

@@ -64,8 +64,10 @@ import VellumTestSupport
         Canvas { context, size in
             context.addFilter(.alphaThreshold(min: 0.5, color: .purple))
             context.addFilter(.blur(radius: 6))
-            for (x, y) in [(40.0, 40.0), (70.0, 48.0), (100.0, 36.0)] {
-                context.fill(Path(ellipseIn: CGRect(x: x - 16, y: y - 16, width: 32, height: 32)), with: .color(.black))
+            context.drawLayer { layer in
+                for (x, y) in [(40.0, 40.0), (70.0, 48.0), (100.0, 36.0)] {
+                    layer.fill(Path(ellipseIn: CGRect(x: x - 16, y: y - 16, width: 32, height: 32)), with: .color(.black))
+                }
             }
             context.fill(Path(CGRect(x: 10, y: 90, width: 120, height: 20)),
                          with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: CGPoint(x: 10, y: 0),

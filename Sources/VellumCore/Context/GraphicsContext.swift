@@ -272,7 +272,8 @@ public struct GraphicsContext {
         public static let linearColor = FilterOptions(rawValue: 1 << 0)
     }
 
-    /// Adds a filter for later drawing calls, applied after the filters added before it.
+    /// Adds a filter for later drawing calls. Filters apply from the last added to the first,
+    /// as in SwiftUI: each added filter takes the result of those added after it.
     ///
     /// ```swift
     /// context.addFilter(.saturation(0), options: .linearColor)
@@ -421,9 +422,10 @@ public struct GraphicsContext {
         }
     }
 
-    /// The layers the filters make, innermost first: shadows in a row share one layer,
-    /// colour filters in a row are one matrix (as SwiftUI merges them), a blur is a layer of
-    /// its own, and each applies to what the ones before it made. At least one, plain when
+    /// The layers the filters make, innermost first: the filter added last applies first, as
+    /// in SwiftUI (the usual "gooey" code adds `alphaThreshold`, then `blur`, and thresholds
+    /// the blurred drawing). Shadows in a row share one layer, colour filters in a row are one
+    /// matrix (as SwiftUI merges them), a blur is a layer of its own. At least one, plain when
     /// there are no filters.
     private func layerStyles() -> [LayerStyle] {
         var styles: [LayerStyle] = []
@@ -435,7 +437,7 @@ public struct GraphicsContext {
                 styles.append(LayerStyle(colorMatrix: matrix, colorMatrixIsLinear: linear))
             }
         }
-        for filter in filters {
+        for filter in filters.reversed() {
             switch filter.kind {
             case .shadow(let color, var shadow):
                 shadow.color = color.rgba(in: environment.colorScheme)

@@ -12,6 +12,7 @@ extension GalleryEntry {
         .viewEffects,
         .colorEffects,
         .blurEffects,
+        .canvasFilters,
         .text,
         .radialLayout,
         .geometryReader,
@@ -192,7 +193,7 @@ extension GalleryEntry {
     public static let blurEffects = GalleryEntry(
         name: "blur-effects",
         title: "Blur",
-        caption: "A label with .blur(radius:) of 0, 1, 2 and 4 points (a Gaussian with that standard deviation, spreading past the frame); a gradient with .blur(radius: 6, opaque: true), which keeps its frame opaque with unfaded edges; a Canvas with .blur and .colorInvert filters, applied in the order added.",
+        caption: "A label with .blur(radius:) of 0, 1, 2 and 4 points (a Gaussian with that standard deviation, spreading past the frame); a gradient with .blur(radius: 6, opaque: true), which keeps its frame opaque with unfaded edges; a Canvas with .blur and .colorInvert filters (the one added last applies first, as in SwiftUI).",
         size: CGSize(width: 424, height: 92), scale: 2,
         view: {
             // gallery:begin blur-effects
@@ -214,6 +215,53 @@ extension GalleryEntry {
                 .frame(width: 60, height: 60)
             }
             .frame(width: 392, height: 60)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// GraphicsContext's alpha threshold, layer clips and shadow options.
+    public static let canvasFilters = GalleryEntry(
+        name: "canvas-filters",
+        title: "Thresholds, layer clips and shadow options",
+        caption: "Left: .alphaThreshold(min: 0.5, color: .purple) added before .blur(radius: 8), as SwiftUI code writes it: the filter added last applies first, so three blurred black discs merge into one crisp shape. Middle: clipToLayer with a radial gradient fades the stripes drawn after it. Right: an inner shadow (.shadow with .sourceAtop and [.shadowAbove, .invertsAlpha]) and a shadow drawn alone (.shadowOnly). In SVG these are feColorMatrix, feComposite and mask primitives.",
+        size: CGSize(width: 484, height: 132), scale: 2,
+        view: {
+            // gallery:begin canvas-filters
+            HStack(spacing: 16) {
+                Canvas { context, size in
+                    context.addFilter(.alphaThreshold(min: 0.5, color: .purple))
+                    context.addFilter(.blur(radius: 8))
+                    context.drawLayer { layer in
+                        for (x, y) in [(34.0, 50.0), (66.0, 56.0), (96.0, 42.0)] {
+                            layer.fill(Path(ellipseIn: CGRect(x: x - 20, y: y - 20, width: 40, height: 40)), with: .color(.black))
+                        }
+                    }
+                }
+                .frame(width: 130, height: 100)
+                Canvas { context, size in
+                    context.clipToLayer { layer in
+                        layer.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)),
+                                   with: .radialGradient(Gradient(colors: [.black, .clear]),
+                                                         center: CGPoint(x: size.width / 2, y: size.height / 2),
+                                                         startRadius: 10, endRadius: size.width / 2))
+                    }
+                    for x in stride(from: 0.0, to: size.width, by: 12) {
+                        context.fill(Path(CGRect(x: x, y: 0, width: 6, height: size.height)), with: .color(.orange))
+                    }
+                }
+                .frame(width: 100, height: 100)
+                Canvas { context, size in
+                    var inner = context
+                    inner.addFilter(.shadow(color: .black.opacity(0.6), radius: 10, x: 3, y: 3,
+                                            blendMode: .sourceAtop, options: [.shadowAbove, .invertsAlpha]))
+                    inner.fill(Path(roundedRect: CGRect(x: 6, y: 20, width: 90, height: 60), cornerRadius: 14), with: .color(.teal))
+                    var alone = context
+                    alone.addFilter(.shadow(color: .indigo, radius: 6, x: 0, y: 6, options: .shadowOnly))
+                    alone.fill(Path(ellipseIn: CGRect(x: 118, y: 22, width: 56, height: 56)), with: .color(.black))
+                }
+                .frame(width: 190, height: 100)
+            }
             .padding()
             // gallery:end
         }
