@@ -49,16 +49,14 @@ extension SVGDocument {
                 out.append(UInt8(ascii: "\""))
             }
             opacityAttribute(name + "-opacity", color.opacity * opacity, to: &out)
-        case .image(let pattern):
-            let id = imagePatternID(pattern, paintToElement: paintToElement)
-            out.append(UInt8(ascii: " "))
-            out.append(utf8: name)
-            out.append("=\"url(#")
-            out.append(utf8: id)
-            out.append(")\"")
-            opacityAttribute(name + "-opacity", opacity, to: &out)
         default:
-            let id = gradient(paint, transform: paintToElement)
+            // A pattern for an image, a gradient for the rest, referenced by id.
+            let id: String
+            if case .image(let pattern) = paint {
+                id = imagePatternID(pattern, paintToElement: paintToElement)
+            } else {
+                id = gradient(paint, transform: paintToElement)
+            }
             out.append(UInt8(ascii: " "))
             out.append(utf8: name)
             out.append("=\"url(#")

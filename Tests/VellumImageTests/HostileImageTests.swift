@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,7 +54,7 @@ import Glibc
     }
 
     @Test func randomBytesAreNoFormat() {
-        var generator = SeededBytes(seed: 0x1234_5678)
+        var generator = SplitMix64(seed: 0x1234_5678)
         for length in [1, 2, 7, 64, 1_000] {
             var bytes = generator.bytes(length)
             // Never a format's first byte, so the answer does not depend on the seed.
@@ -648,17 +649,8 @@ enum Bytes {
     }
 }
 
-/// SplitMix64 bytes, so "random" bytes are the same on every run.
-struct SeededBytes {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
+    /// `count` bytes, the same on every run.
     mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
 }
 

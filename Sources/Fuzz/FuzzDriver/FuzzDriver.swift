@@ -67,29 +67,6 @@ func replay(
     return 0
 }
 
-/// The check and size limit of a text target, set once before the driver starts: a C
-/// callback cannot capture them.
-nonisolated(unsafe) private var textCheck: ((String) throws -> Void)?
-nonisolated(unsafe) private var textLimit = Int.max
-
-/// ``runFuzzer(_:)`` for a target that reads each input as UTF-8 text: inputs over
-/// `maximumBytes` are skipped, and a check that throws stops the process with its error.
-///
-/// ```swift
-/// exit(runTextFuzzer { try FuzzChecks.hexColour($0) })
-/// ```
-public func runTextFuzzer(maximumBytes: Int = .max, _ check: @escaping (String) throws -> Void) -> CInt {
-    textCheck = check
-    textLimit = maximumBytes
-    return runFuzzer { data, size in
-        guard let data else { return 0 }
-        guard size <= textLimit else { return -1 }
-        let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-        do { try textCheck?(text) } catch { fatalError("\(error)") }
-        return 0
-    }
-}
-
 /// The check and size limit of a data target, set once before the driver starts.
 nonisolated(unsafe) private var dataCheck: ((Data) throws -> Void)?
 nonisolated(unsafe) private var dataLimit = Int.max
@@ -111,4 +88,14 @@ public func runDataFuzzer(maximumBytes: Int = .max, _ check: @escaping (Data) th
         do { try dataCheck?(bytes) } catch { fatalError("\(error)") }
         return 0
     }
+}
+
+/// ``runFuzzer(_:)`` for a target that reads each input as UTF-8 text: inputs over
+/// `maximumBytes` are skipped, and a check that throws stops the process with its error.
+///
+/// ```swift
+/// exit(runTextFuzzer { try FuzzChecks.hexColour($0) })
+/// ```
+public func runTextFuzzer(maximumBytes: Int = .max, _ check: @escaping (String) throws -> Void) -> CInt {
+    runDataFuzzer(maximumBytes: maximumBytes) { try check(String(decoding: $0, as: UTF8.self)) }
 }
