@@ -29,7 +29,26 @@ enum PixbufDecoder {
         // The EXIF orientation a camera wrote, applied as browsers and UIImage do.
         guard let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) else { throw .corrupt(reason: "cannot orient \(type)") }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return try bitmap(from: pixbuf, encoded: EncodedImage(mediaType: format.mediaType, data: data))
+        // The SVG writer embeds the file itself only when a viewer shows it as we draw it: a
+        // rotated JPEG or an animated GIF is embedded as a PNG of the pixels drawn.
+        let orientation = gdk_pixbuf_get_option(loaded, "orientation").map { String(cString: $0) }
+        let animated = gdk_pixbuf_loader_get_animation(loader).map { gdk_pixbuf_animation_is_static_image($0) == 0 } ?? false
+        let encoded = (orientation ?? "1") != "1" || animated
+            ? EncodedImage(mediaType: "image/png", data: try pngData(of: pixbuf))
+            : EncodedImage(mediaType: format.mediaType, data: data)
+        return try bitmap(from: pixbuf, encoded: encoded)
+    }
+
+    /// A PNG of `pixbuf`, through gdk-pixbuf's writer.
+    static func pngData(of pixbuf: OpaquePointer) throws(ImageError) -> Data {
+        var error: UnsafeMutablePointer<GError>?
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, &error) != 0, let buffer else {
+            throw .corrupt(reason: message(error, "cannot write the pixels as PNG"))
+        }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))
     }
 
     /// The pixbuf's pixels, premultiplied RGBA.

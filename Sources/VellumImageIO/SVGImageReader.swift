@@ -13,7 +13,7 @@ enum SVGImageReader {
     /// Largest side of an SVG image, in points.
     static let maximumSide: CGFloat = 16_384
 
-    static func read(_ data: Data) throws(ImageError) -> VectorImage {
+    static func read(_ data: Data, nesting: Int = 0) throws(ImageError) -> VectorImage {
         // Entities are looked for in the bytes, which only works when libxml2 reads the bytes as
         // they are: UTF-8 or an ASCII-compatible single-byte encoding. A UTF-16 document (its
         // ASCII has NUL bytes) or one declaring UTF-7 (`+ADw-!ENTITY`) would hide them.
@@ -26,7 +26,7 @@ enum SVGImageReader {
             throw .unsafeSVG(reason: "entity declarations")
         }
         // Before librsvg parses anything: it loads XInclude's data: URLs as it parses.
-        let wellFormed = try checkEmbeddedData(data)
+        let wellFormed = try checkEmbeddedData(data, nesting: nesting)
         let size = try withHandle(data) { handle throws(ImageError) in
             guard wellFormed else { throw .corrupt(reason: "not a well-formed SVG document") }
             let size = try naturalSize(handle)
@@ -84,7 +84,7 @@ enum SVGImageReader {
     /// SVG librsvg could not read either may be damaged). URLs are read as librsvg reads them:
     /// after XML character references, CSS escapes, and the tabs and line breaks a URL parser
     /// drops. Returns whether the document is well-formed XML.
-    private static func checkEmbeddedData(_ data: Data) throws(ImageError) -> Bool {
+    private static func checkEmbeddedData(_ data: Data, nesting: Int) throws(ImageError) -> Bool {
         // Neither "data" (in any case), a character reference nor a CSS escape: no data: URL.
         let lowered = Data(data.map { $0 | 0x20 })
         guard lowered.range(of: Data("data".utf8)) != nil || data.range(of: Data("&#".utf8)) != nil
@@ -96,7 +96,7 @@ enum SVGImageReader {
         guard parser.parse() else { return false }
         for text in collector.texts {
             for url in dataURLs(in: text) {
-                try checkDataURL(url)
+                try checkDataURL(url, nesting: nesting)
             }
         }
         return true
@@ -143,7 +143,7 @@ enum SVGImageReader {
     }
 
     /// One `data:` URL: its payload must decode as an image within the limits.
-    private static func checkDataURL(_ url: Substring) throws(ImageError) {
+    private static func checkDataURL(_ url: Substring, nesting: Int) throws(ImageError) {
         guard let comma = url.firstIndex(of: ",") else { return }  // not a data: URL librsvg can read
         let header = url[url.index(url.startIndex, offsetBy: 5)..<comma].lowercased().filter { $0 != " " }
         let mediaType = header.split(separator: ";").first.map(String.init) ?? ""
@@ -176,7 +176,8 @@ enum SVGImageReader {
             }
         }
         do {
-            _ = try SystemImageDecoder().decode(payload)
+            // Not kept in the cache: these are parts of a document, not images drawn.
+            _ = try SystemImageDecoder.decode(payload, nesting: nesting + 1)
         } catch {
             switch error {
             case .tooLarge, .fileTooLarge, .unsafeSVG:

@@ -21,23 +21,31 @@ public struct SystemImageDecoder: ImageDecoding {
     public init() {}
 
     public func decode(_ data: Data) throws(ImageError) -> ImageSource {
-        guard data.count <= ImageLimits.maximumFileBytes else { throw .fileTooLarge(bytes: data.count) }
         if let known = DecodedImageCache.shared.source(for: data) { return known }
+        let source = try Self.decode(data, nesting: 0)
+        DecodedImageCache.shared.insert(source, for: data)
+        return source
+    }
+
+    /// How deep SVG images may nest in one another's `data:` URLs.
+    static let maximumNesting = 3
+
+    /// Decodes without the cache; `nesting` counts the SVG documents this one is inside.
+    static func decode(_ data: Data, nesting: Int) throws(ImageError) -> ImageSource {
+        guard data.count <= ImageLimits.maximumFileBytes else { throw .fileTooLarge(bytes: data.count) }
         let header = try Self.header(of: data)
         if let width = header.width, let height = header.height, let error = ImageLimits.check(width: width, height: height) {
             throw error
         }
-        let source: ImageSource
         switch header.format {
         case .png, .jpeg, .gif:
-            source = .bitmap(try PixbufDecoder.decode(data, format: header.format))
+            return .bitmap(try PixbufDecoder.decode(data, format: header.format))
         case .webp:
-            source = .bitmap(try WebPDecoder.decode(data))
+            return .bitmap(try WebPDecoder.decode(data))
         case .svg:
-            source = .vector(try SVGImageReader.read(data))
+            guard nesting < maximumNesting else { throw .unsafeSVG(reason: "SVG images nested more than \(maximumNesting) deep") }
+            return .vector(try SVGImageReader.read(data, nesting: nesting))
         }
-        DecodedImageCache.shared.insert(source, for: data)
-        return source
     }
 
     private static func header(of data: Data) throws(ImageError) -> ImageHeader {

@@ -40,19 +40,14 @@ enum WebPDecoder {
 
     /// A PNG of straight RGBA pixels, through gdk-pixbuf.
     private static func pngData(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(ImageError) -> Data {
-        var result: Data?
-        var error: UnsafeMutablePointer<GError>?
+        var result: Result<Data, ImageError> = .failure(.corrupt(reason: "cannot wrap the WebP's pixels"))
         rgba.withUnsafeBufferPointer { pixels in
+            // A view of the pixels, used and released before they go.
             guard let pixbuf = gdk_pixbuf_new_from_data(pixels.baseAddress, GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height),
                                                         Int32(width * 4), nil, nil) else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            var buffer: UnsafeMutablePointer<gchar>?
-            var size: gsize = 0
-            guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, &error) != 0, let buffer else { return }
-            defer { g_free(buffer) }
-            result = Data(bytes: buffer, count: Int(size))
+            do throws(ImageError) { result = .success(try PixbufDecoder.pngData(of: pixbuf)) } catch { result = .failure(error) }
         }
-        guard let result else { throw .corrupt(reason: PixbufDecoder.message(error, "cannot re-encode the WebP as PNG")) }
-        return result
+        return try result.get()
     }
 }

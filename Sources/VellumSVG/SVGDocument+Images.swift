@@ -17,40 +17,40 @@ extension SVGDocument {
             && (root == frameInRoot || (frameRect != nil && root.axisAlignedRectangle(transform: .identity) == frameRect))
         guard isFrameFill else {
             // Any other shape: filled with a pattern, and clipped to the frame when it does not tile.
-            var closers = 0
-            if !pattern.isTiled {
-                out.append(#"<g clip-path="url(#"#)
-                out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
-                                                       style: FillStyle(), isInverse: false, coversTarget: false)))
-                out.append(#")">"#)
-                closers += 1
-            }
+            // A clipped group is isolated: the blend mode goes on the group, not inside it.
+            let clipped = !pattern.isTiled
+            if clipped { openFrameClip(frameInRoot, blend: blend, to: &out) }
             out.append("<path")
             pathData(root, precision: precision, to: &out)
             paintAttributes(.image(pattern), opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
             if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
             if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
-            blendStyle(blend, to: &out)
+            if !clipped { blendStyle(blend, to: &out) }
             out.append("/>")
-            for _ in 0..<closers { out.append("</g>") }
+            if clipped { out.append("</g>") }
             return
         }
         // The fill is the frame: the image itself, clipped to the frame only when a part of it is shown.
-        if !isWholeImageInFrame {
-            out.append(#"<g clip-path="url(#"#)
-            out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
-                                                   style: FillStyle(), isInverse: false, coversTarget: false)))
-            out.append(#")">"#)
-        }
+        if !isWholeImageInFrame { openFrameClip(frameInRoot, blend: blend, to: &out) }
         let toRoot = imagePlacement(pattern).concatenating(item.transform)
         use(pattern, transform: toRoot, toRoot: toRoot, opacity: item.opacity, to: &out)
         if !style.isAntialiased { out.pop(#"/>"#, then: #" shape-rendering="crispEdges"/>"#) }
-        if let blend {
+        if let blend, isWholeImageInFrame {
             out.pop(#"/>"#, then: "")
             blendStyle(blend, to: &out)
             out.append("/>")
         }
         if !isWholeImageInFrame { out.append("</g>") }
+    }
+
+    /// `<g clip-path>` of the image's frame (root space), carrying the blend mode.
+    private mutating func openFrameClip(_ frameInRoot: Path, blend: String?, to out: inout [UInt8]) {
+        out.append(#"<g clip-path="url(#"#)
+        out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
+                                               style: FillStyle(), isInverse: false, coversTarget: false)))
+        out.append(#")""#)
+        blendStyle(blend, to: &out)
+        out.append(UInt8(ascii: ">"))
     }
 
     /// The id of a `<pattern>` of `pattern`, in a space that `paintToElement` maps to the
@@ -65,8 +65,10 @@ extension SVGDocument {
         attribute("height", frame.height, to: &markup)
         matrix("patternTransform", paintToElement, to: &markup)
         markup.append(UInt8(ascii: ">"))
-        use(pattern, transform: imagePlacement(pattern), toRoot: imagePlacement(pattern).concatenating(paintToElement),
-            opacity: 1, to: &markup)
+        // A pattern's content is drawn in the tile's space, whose origin is the tile's x, y.
+        let placement = imagePlacement(pattern)
+        use(pattern, transform: placement.concatenating(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)),
+            toRoot: placement.concatenating(paintToElement), opacity: 1, to: &markup)
         markup.append("</pattern>")
         return define("pattern", markup)
     }
@@ -74,6 +76,7 @@ extension SVGDocument {
     /// Maps the image's own space (pixels, or the SVG's points) to where it lands in user space.
     private func imagePlacement(_ pattern: ImagePattern) -> CGAffineTransform {
         let full = pattern.fullImageFrame, size = pattern.source.size
+        guard size.width > 0, size.height > 0 else { return .identity }
         return CGAffineTransform(translationX: full.minX, y: full.minY)
             .scaledBy(x: full.width / size.width, y: full.height / size.height)
     }
@@ -88,8 +91,12 @@ extension SVGDocument {
         if case .vector(let vector) = pattern.source {
             let width = (vector.size.width * hypot(toRoot.a, toRoot.b) * pixelScale * 100).rounded() / 100
             let height = (vector.size.height * hypot(toRoot.c, toRoot.d) * pixelScale * 100).rounded() / 100
-            if width > 0, height > 0, width.isFinite, height.isFinite {
-                drawnSize = CGSize(width: width, height: height)
+            let size = CGSize(width: width, height: height)
+            // At most a few sizes of one document are embedded; past them it is scaled.
+            let sizesSoFar = imageIDs.keys.filter { $0.source == pattern.source && $0.drawnSize != nil }.count
+            let known = imageIDs[ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: size)] != nil
+            if width > 0, height > 0, width.isFinite, height.isFinite, known || sizesSoFar < Self.maximumSizesPerSVGImage {
+                drawnSize = size
                 placed = CGAffineTransform(scaleX: vector.size.width / width, y: vector.size.height / height)
                     .concatenating(transform)
             }
@@ -106,6 +113,9 @@ extension SVGDocument {
         }
         out.append("/>")
     }
+
+    /// How many drawn sizes of one SVG image are embedded before further sizes scale one.
+    static let maximumSizesPerSVGImage = 8
 
     /// A filter that paints `tint` where the image has alpha (a template image).
     private mutating func tintFilter(_ tint: RGBAColor) -> String {

@@ -11,12 +11,6 @@ struct ConicParts {
 }
 
 extension Paint {
-    /// Whether the paint is an image.
-    var isImage: Bool {
-        if case .image = self { return true }
-        return false
-    }
-
     /// The conic gradient inside this paint, if it is one.
     var conicParts: ConicParts? {
         switch self {

@@ -30,6 +30,13 @@ import VellumTesting
             ("clipped-avatar", AnyView(image("avatar").resizable().frame(width: 64, height: 64).clipShape(Circle())
                 .overlay(Circle().stroke(.white, lineWidth: 2)))),
             ("opacity", AnyView(image("avatar").opacity(0.5))),
+            // Tiles whose frame does not start at the origin: an SVG pattern's content is in the tile's space.
+            ("caps-tiled", AnyView(image("avatar").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 10, trailing: 8),
+                                                             resizingMode: .tile).frame(width: 120, height: 64))),
+            ("tiled-offset", AnyView(Canvas { context, _ in
+                context.fill(Path(CGRect(x: 10, y: 12, width: 70, height: 50)),
+                             with: .tiledImage(Image("checker", bundle: .module), origin: CGPoint(x: 5, y: 7)))
+            }.frame(width: 90, height: 70))),
         ]
     }()
 

@@ -240,6 +240,21 @@ import Vellum
         #expect(soft <= 2)
     }
 
+    /// A drawn image is one layer in a context: its parts do not show through each other under
+    /// the context's opacity.
+    @Test func aDrawnImageIsOneLayer() throws {
+        let squares = Image(size: CGSize(width: 20, height: 10)) { context in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 14, height: 10)), with: .color(.black))
+            context.fill(Path(CGRect(x: 6, y: 0, width: 14, height: 10)), with: .color(.black))
+        }
+        let drawn = try render(Canvas { context, size in
+            context.opacity = 0.5
+            context.draw(squares, in: CGRect(origin: .zero, size: size))
+        }.frame(width: 20, height: 10))
+        #expect(drawn.rgba(x: 10, y: 5).alpha == drawn.rgba(x: 2, y: 5).alpha)
+        #expect(abs(Int(drawn.rgba(x: 10, y: 5).alpha) - 128) <= 1)
+    }
+
     @Test func contextDrawsImagesAtAPointAndInARect() throws {
         let view = Canvas { context, size in
             let avatar = context.resolve(Image("avatar", bundle: .module))

@@ -62,7 +62,10 @@ extension CairoPlayer {
             rows = y0..<max(min(Int(pixels.maxY.rounded()), bitmap.height), y0 + 1)
         }
         let image = try Self.image(of: bitmap, columns: columns, rows: rows)
-        if let baked { try Self.bake(baked, into: image) }
+        if let baked { try Self.bake(baked, into: image) } else if rasterScale != 1 {
+            // PDF: the same pixels drawn again (nine slices, a logo per row) are one embedded image.
+            Self.markUnique(image.surface, bitmap: bitmap, columns: columns, rows: rows)
+        }
         guard let source = cairo_pattern_create_for_surface(image.surface) else {
             throw RenderError.backend(operation: "cairo_pattern_create_for_surface", detail: "no pattern")
         }
@@ -201,11 +204,20 @@ extension CairoPlayer {
         return image
     }
 
+    /// Tags a surface with an id of its pixels, so that Cairo's PDF backend writes them once.
+    private static func markUnique(_ surface: OpaquePointer, bitmap: ImageBitmap, columns: Range<Int>, rows: Range<Int>) {
+        let id = "vellum-\(UInt(bitPattern: ObjectIdentifier(bitmap).hashValue))-\(columns)-\(rows)"
+        guard let copy = strdup(id) else { return }
+        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy, UInt(strlen(copy)),
+                                                 { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
+    }
+
     static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
         switch interpolation {
         case .none: return CAIRO_FILTER_NEAREST
-        case .low: return CAIRO_FILTER_BILINEAR
-        case .medium: return CAIRO_FILTER_GOOD
+        // SwiftUI draws low and medium alike, bilinear.
+        case .low, .medium: return CAIRO_FILTER_BILINEAR
         case .high: return CAIRO_FILTER_BEST
         }
     }

@@ -84,12 +84,6 @@ extension CairoPlayer {
 }
 
 extension Paint {
-    /// Whether the paint is an image (drawn through a clip, not set as a source).
-    var isImage: Bool {
-        if case .image = self { return true }
-        return false
-    }
-
     /// Whether Cairo needs our raster help to draw this paint.
     var containsConic: Bool {
         switch self {

@@ -63,7 +63,12 @@ struct CairoPlayer {
                                      alphaThreshold: style.alphaThreshold) : nil
                 // A shadow that blends with the content is composited with it in a group first.
                 let grouped = style.shadows.contains { !$0.isPlain && !$0.disablesGroup }
-                if grouped { cairo_push_group(cr) }
+                if grouped {
+                    cairo_push_group(cr)
+                    // Inside the group the content composites normally; the layer's own blend
+                    // mode (the operator set by `composite`) applies when the group is painted.
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                }
                 let alpha = grouped ? 1 : alpha
                 func cast(_ shadow: DrawingShadow) throws {
                     if let filtered {
@@ -80,6 +85,7 @@ struct CairoPlayer {
                 if grouped {
                     let group = try popGroup()
                     defer { cairo_pattern_destroy(group) }
+                    try setOperator(item.blendMode)
                     cairo_set_source(cr, group)
                     cairo_paint_with_alpha(cr, item.opacity * style.opacity)
                 }

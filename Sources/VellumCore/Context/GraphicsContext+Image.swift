@@ -79,11 +79,12 @@ extension GraphicsContext {
                 context.clip(to: Path(CGRect(origin: .zero, size: size)))
                 renderer.draw(&context)
             }
+            // One layer, as SwiftUI draws an image: the context's filters, opacity and blend
+            // mode apply to the image as a whole, not to each thing it draws.
             if let shading = image.shading {
                 drawLayer(masked: draw) { layer in layer.fill(Path(rect), with: shading) }
             } else {
-                var local = self
-                draw(&local)
+                drawLayer(content: draw)
             }
         }
     }
@@ -170,6 +171,7 @@ public struct ImagePaint: ShapeStyle {
         self.origin = origin
     }
 
+    /// An image paint resolves to itself; its image is read when it paints.
     public func resolve(in environment: EnvironmentValues) -> ImagePaint { self }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
@@ -183,12 +185,13 @@ public struct ImagePaint: ShapeStyle {
             return .color(.clear)
         }
         let validScale = scale.isFinite && scale > 0 ? scale : 1
-        let unit = sourceRect.standardized
+        var pattern = ImagePattern(source: source, frame: .zero, sourceRect: sourceRect, isTiled: true,
+                                   interpolation: resolved.interpolation)
+        // The tile is the part of the image actually shown (the source rectangle within the image).
+        let unit = pattern.clampedSourceRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let tile = CGSize(width: resolved.size.width * unit.width * validScale,
                           height: resolved.size.height * unit.height * validScale)
-        let start = origin ?? bounds.origin
-        var pattern = ImagePattern(source: source, frame: CGRect(origin: start, size: tile), sourceRect: sourceRect,
-                                   isTiled: true, interpolation: resolved.interpolation)
+        pattern.frame = CGRect(origin: origin ?? bounds.origin, size: tile)
         if resolved.shading != nil,
            case .color(let color) = environment.resolvedForeground._paint(in: bounds, environment: environment) {
             pattern.tint = color

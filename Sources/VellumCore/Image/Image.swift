@@ -26,7 +26,7 @@ public struct Image: View, _PrimitiveView, Sendable {
         case none
         /// Bilinear.
         case low
-        /// Cairo's `GOOD` filter: bilinear when enlarging, box-filtered when reducing.
+        /// Bilinear, as `.low`: SwiftUI draws the two alike.
         case medium
         /// Cairo's `BEST` filter (a Lanczos-like kernel).
         case high
@@ -50,7 +50,12 @@ public struct Image: View, _PrimitiveView, Sendable {
 
     /// The relative size of symbols, as SwiftUI's `imageScale(_:)`.
     public enum Scale: Hashable, Sendable {
-        case small, medium, large
+        /// About 0.78 of the medium size.
+        case small
+        /// The size the font gives (the default).
+        case medium
+        /// About 1.29 of the medium size.
+        case large
 
         /// The factor on the symbol's medium size: SF Symbols' small and large scales are about
         /// 0.78 and 1.29 of medium.
@@ -120,7 +125,9 @@ public struct Image: View, _PrimitiveView, Sendable {
 
     /// An image drawn by `renderer` into a context of `size` points, as SwiftUI's: it stays
     /// vectors in every output. `opaque` and `colorMode` are accepted for SwiftUI's sake;
-    /// Vellum draws in sRGB whatever the mode. `renderer` is called on the thread that renders.
+    /// Vellum draws in sRGB whatever the mode. `renderer` is called on the thread that renders,
+    /// and by every render that draws the image, perhaps at once: it should only read what it
+    /// captured, as a `Canvas`'s closure.
     ///
     /// ```swift
     /// Image(size: CGSize(width: 12, height: 12)) { context in
@@ -208,7 +215,12 @@ public struct Image: View, _PrimitiveView, Sendable {
 /// The colour space an `Image(size:renderer:)` is drawn in, as SwiftUI's. Vellum draws in
 /// sRGB in every mode.
 public enum ColorRenderingMode: Hashable, Sendable {
-    case nonLinear, linear, extendedLinear
+    /// Gamma-encoded sRGB (the default).
+    case nonLinear
+    /// Linear sRGB, clamped to 0…1 (drawn as sRGB by Vellum).
+    case linear
+    /// Linear sRGB beyond 0…1 (drawn as sRGB by Vellum).
+    case extendedLinear
 }
 
 /// The closure of an `Image(size:renderer:)`. It runs on the thread that renders; like a

@@ -26,9 +26,9 @@ final class ImageNode: _ViewNode {
         guard let resizing = image.resizing else { return resolved.size }
         // A resizable image takes what it is offered, never less than its cap insets.
         let offered = proposal.replacingUnspecifiedDimensions(by: resolved.size)
-        let insets = resizing.capInsets
-        return CGSize(width: max(offered.width, insets.leading + insets.trailing),
-                      height: max(offered.height, insets.top + insets.bottom))
+        // The insets as slicing uses them: finite, not negative, within the image.
+        let caps = Self.clamped(resizing.capInsets, natural: resolved.size)
+        return CGSize(width: max(offered.width, caps.left + caps.right), height: max(offered.height, caps.top + caps.bottom))
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
@@ -74,6 +74,20 @@ final class ImageNode: _ViewNode {
         }
     }
 
+    /// The cap insets as slicing uses them: finite, not negative, and scaled down together
+    /// when a pair is wider (or taller) than the image.
+    static func clamped(_ insets: EdgeInsets, natural: CGSize) -> (left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) {
+        func clampPair(_ a: CGFloat, _ b: CGFloat, _ limit: CGFloat) -> (CGFloat, CGFloat) {
+            let first = a.isFinite ? max(a, 0) : 0, second = b.isFinite ? max(b, 0) : 0
+            let total = first + second
+            guard total > limit, total > 0 else { return (first, second) }
+            return (first * limit / total, second * limit / total)
+        }
+        let (left, right) = clampPair(insets.leading, insets.trailing, max(natural.width, 0))
+        let (top, bottom) = clampPair(insets.top, insets.bottom, max(natural.height, 0))
+        return (left, right, top, bottom)
+    }
+
     /// One of the nine parts of a sliced image.
     struct Slice: Equatable {
         /// Where it is drawn (view space).
@@ -90,14 +104,7 @@ final class ImageNode: _ViewNode {
     /// and centre filling the rest of `frame`. Empty parts are left out.
     static func slices(natural: CGSize, frame: CGRect, insets: EdgeInsets) -> [Slice] {
         guard natural.width > 0, natural.height > 0 else { return [] }
-        func clampPair(_ a: CGFloat, _ b: CGFloat, _ limit: CGFloat) -> (CGFloat, CGFloat) {
-            let first = a.isFinite ? max(a, 0) : 0, second = b.isFinite ? max(b, 0) : 0
-            let total = first + second
-            guard total > limit, total > 0 else { return (first, second) }
-            return (first * limit / total, second * limit / total)
-        }
-        let (left, right) = clampPair(insets.leading, insets.trailing, natural.width)
-        let (top, bottom) = clampPair(insets.top, insets.bottom, natural.height)
+        let (left, right, top, bottom) = clamped(insets, natural: natural)
         // Columns and rows: (natural start, natural length, destination start, destination length).
         let columns = [(0, left, frame.minX, left), (left, natural.width - left - right, frame.minX + left, frame.width - left - right),
                        (natural.width - right, right, frame.maxX - right, right)]

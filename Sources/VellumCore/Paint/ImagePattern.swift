@@ -1,6 +1,14 @@
 import Foundation
 import VellumGeometry
 
+extension Paint {
+    /// Whether the paint is an image: backends draw images through a clip, not as a source.
+    package var isImage: Bool {
+        if case .image = self { return true }
+        return false
+    }
+}
+
 /// An image as a paint: where it lands in user space, which part of it, whether it repeats,
 /// and how its pixels are sampled. What `Image`, `ImagePaint` and
 /// `GraphicsContext.Shading.image` record.
@@ -65,10 +73,12 @@ public struct ImagePattern: Hashable, Sendable {
                       width: source.width * size.width, height: source.height * size.height)
     }
 
-    /// Whether the pattern can paint anything: a finite, non-empty frame and source.
+    /// Whether the pattern can paint anything: a finite, non-empty frame, source rectangle
+    /// and image (a `VectorImage` of no size draws nothing).
     package var isDrawable: Bool {
         [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
             && abs(frame.width) > 0 && abs(frame.height) > 0 && clampedSourceRect != nil && opacity > 0
+            && source.size.width > 0 && source.size.height > 0 && source.size.width.isFinite && source.size.height.isFinite
     }
 
     /// The exact colour at `point` (user space), nearest pixel: the reference tests sample.
