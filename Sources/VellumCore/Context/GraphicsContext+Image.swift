@@ -23,7 +23,7 @@ extension GraphicsContext {
 
         let content: Content
         /// The image's natural size, in points.
-        public var size: CGSize
+        public internal(set) var size: CGSize
         /// The baseline from the top, in points: the image's height.
         public var baseline: CGFloat { size.height }
         /// What fills a template image (a symbol, or an image with `renderingMode(.template)`):
