@@ -51,7 +51,7 @@ extension GalleryEntry {
         name: "avatar-card",
         title: "A card with an avatar",
         caption: "A JPEG from the resources, .resizable().scaledToFill() in a 56-point frame, clipped to a circle with a white ring and a shadow; the stats use symbols (star.fill, person, clock) sized by their font. The SVG embeds the JPEG's own bytes once, as a data URI.",
-        size: CGSize(width: 320, height: 120), scale: 2,
+        size: CGSize(width: 332, height: 120), scale: 2,
         view: {
             // gallery:begin avatar-card
             HStack(spacing: 14) {
@@ -76,7 +76,7 @@ extension GalleryEntry {
                 Spacer()
             }
             .padding(16)
-            .frame(width: 288, height: 88)
+            .frame(width: 300, height: 88)
             .background(.background, in: RoundedRectangle(cornerRadius: 14))
             .padding(16)
             .background(Color(white: 0.93))
