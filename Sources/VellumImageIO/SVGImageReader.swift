@@ -18,8 +18,15 @@ enum SVGImageReader {
         // they are: UTF-8 or an ASCII-compatible single-byte encoding. A UTF-16 document (its
         // ASCII has NUL bytes) or one declaring UTF-7 (`+ADw-!ENTITY`) would hide them.
         if data.contains(0) { throw .unsafeSVG(reason: "text encoding other than UTF-8") }
-        if let encoding = declaredEncoding(data), !isASCIICompatible(encoding) {
+        let encoding = declaredEncoding(data)
+        if let encoding, !isASCIICompatible(encoding) {
             throw .unsafeSVG(reason: "text encoding \(encoding)")
+        }
+        // A document read as UTF-8 must be UTF-8: Foundation's XMLParser (below) traps on names
+        // that are not (fuzzing found it), and librsvg would refuse the document anyway.
+        let utf8 = encoding.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
+        if utf8, String(validating: data, as: UTF8.self) == nil {
+            throw .corrupt(reason: "SVG that is not valid UTF-8")
         }
         // Entities can expand without bound (the "billion laughs"); SVG icons never need them.
         if data.range(of: Data("<!ENTITY".utf8)) != nil || data.range(of: Data("<!entity".utf8)) != nil {

@@ -186,6 +186,20 @@ import Glibc
         #expect(elapsed < 20)
     }
 
+    /// Found by the image fuzz target: bytes that are not UTF-8 inside an attribute's name.
+    /// Foundation's `XMLParser` trapped on the name; such a document is refused first.
+    @Test func anSVGThatIsNotUTF8IsRefusedBeforeAnyParserSeesIt() {
+        var bytes = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect stop-col"#.utf8)
+        bytes += [UInt8](repeating: 0xFF, count: 16)
+        bytes += Array(#"or="blue" width="4" height="4"/></svg>"#.utf8)
+        #expect(throws: ImageError.corrupt(reason: "SVG that is not valid UTF-8")) { try SystemImageDecoder().decode(Data(bytes)) }
+        // Declared in a single-byte encoding, the same bytes are characters libxml2 reads.
+        var latin = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8)
+        latin += Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><title>caf"#.utf8) + [0xE9]
+        latin += Array(#"</title><rect width="4" height="4"/></svg>"#.utf8)
+        #expect((try? SystemImageDecoder().decode(Data(latin))) != nil)
+    }
+
     @Test func aFileOverTheByteLimitIsRefusedUnread() {
         let data = Data(count: ImageLimits.maximumFileBytes + 1)
         #expect(throws: ImageError.fileTooLarge(bytes: ImageLimits.maximumFileBytes + 1)) { try SystemImageDecoder().decode(data) }
