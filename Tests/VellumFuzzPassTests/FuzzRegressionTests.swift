@@ -62,6 +62,21 @@ struct FuzzFindingsTests {
     }
 }
 
+extension FuzzFindingsTests {
+    @Test("Image findings: a name that is not UTF-8 (Foundation's XMLParser trapped)")
+    func imageFindings() throws {
+        let files = Self.files("image-data")
+        #expect(files.count >= 1)
+        for file in files {
+            let start = Date()
+            do { try FuzzChecks.imageData(try Data(contentsOf: file)) } catch {
+                Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
+            }
+            #expect(Date().timeIntervalSince(start) < 5, "\(file.lastPathComponent)")
+        }
+    }
+}
+
 /// Batch output names that leave the directory once a combining mark follows a `/`: as Swift
 /// `Character`s the mark and the slash are one, so String checks saw no `/` and no `..`
 /// (the job-line fuzzer's check tripped over the same thing).
