@@ -63,14 +63,17 @@ let package = Package(
         // ProgressView, Gauge and their styles, written on VellumCore's public API only (as a
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
-        // The Cairo renderer: raster, PNG (our encoder on libdeflate) and PDF.
+        // Vellum's PNG and APNG encoder on libdeflate: pixels in, file bytes out. No Cairo.
+        .target(name: "VellumPNG", dependencies: ["CDeflate"]),
+        // The Cairo renderer: raster and PDF; PNG through VellumPNG.
         // librsvg draws SVG images as vectors into Cairo's context.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo", "CDeflate", "CRsvg"]),
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumPNG", "CCairo", "CRsvg"]),
         // Image files to decoded pixels or checked SVG documents: gdk-pixbuf (PNG, JPEG, GIF),
         // libwebp and librsvg, behind VellumCore's `ImageDecoding`.
         .target(name: "VellumImageIO", dependencies: ["VellumCore", "CGdkPixbuf", "CWebP", "CRsvg"]),
-        // The SVG writer: pure Swift, from the same recorded drawing the Cairo renderer plays.
-        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry"]),
+        // The SVG writer: Swift, from the same recorded drawing the Cairo renderer plays;
+        // bitmaps it embeds are PNGs from VellumPNG.
+        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry", "VellumPNG"]),
         // Snapshot strategies for users' test suites, on swift-snapshot-testing, with our own
         // image comparison (tolerances, CIEDE2000, diff images).
         .target(name: "VellumTesting", dependencies: [
@@ -143,7 +146,7 @@ let package = Package(
         // Shaping numbers (widths, line heights, wrapping, truncation), outlines drawn through Cairo.
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumCore", "VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumReferenceScenes"]),
+        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumTestingTests", dependencies: [

@@ -1,1 +1,3 @@
 import VellumCore
+// RasterImage, PNGEncoder and PNGCompression are part of the renderer's API.
+@_exported import VellumPNG

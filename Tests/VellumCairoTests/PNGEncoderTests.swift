@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import VellumCairo
+@testable import VellumPNG
 
 /// Our PNG encoder against Cairo's own writer: same pixels after decoding, valid chunks,
 /// typed errors for bad input.

@@ -1,7 +1,7 @@
 import CDeflate
 import Foundation
 import Testing
-@testable import VellumCairo
+@testable import VellumPNG
 
 /// Our zlib encoder: every stream must inflate (with libdeflate's decoder, which rejects
 /// anything RFC 1950/1951 does not allow) to exactly its input, within the stated bound.
