@@ -82,22 +82,20 @@ extension SVGDocument {
     }
 
     /// `<use>` of the image with `transform` (from the image's own space), its opacity and
-    /// tint. `toRoot` maps the image's space to root space: an SVG image is embedded at the
-    /// size it is drawn there in pixels, since librsvg rasterises SVG images at their own size.
+    /// tint. `toRoot` maps the image's space to root space: an image is embedded at the size
+    /// it is drawn there in pixels (``drawnSize(_:toRoot:)``).
     private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, toRoot: CGAffineTransform,
                               opacity: Double, to out: inout [UInt8]) {
         var placed = transform
         var drawnSize: CGSize?
-        if case .vector(let vector) = pattern.source {
-            let width = (vector.size.width * hypot(toRoot.a, toRoot.b) * pixelScale * 100).rounded() / 100
-            let height = (vector.size.height * hypot(toRoot.c, toRoot.d) * pixelScale * 100).rounded() / 100
-            let size = CGSize(width: width, height: height)
-            // At most a few sizes of one document are embedded; past them it is scaled.
+        if let size = self.drawnSize(pattern, toRoot: toRoot) {
+            // At most a few sizes of one image are embedded; past them one is scaled.
             let sizesSoFar = imageIDs.keys.filter { $0.source == pattern.source && $0.drawnSize != nil }.count
             let known = imageIDs[ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: size)] != nil
-            if width > 0, height > 0, width.isFinite, height.isFinite, known || sizesSoFar < Self.maximumSizesPerSVGImage {
+            if known || sizesSoFar < Self.maximumSizesPerImage {
                 drawnSize = size
-                placed = CGAffineTransform(scaleX: vector.size.width / width, y: vector.size.height / height)
+                let natural = pattern.source.size
+                placed = CGAffineTransform(scaleX: natural.width / size.width, y: natural.height / size.height)
                     .concatenating(transform)
             }
         }
@@ -114,8 +112,28 @@ extension SVGDocument {
         out.append("/>")
     }
 
-    /// How many drawn sizes of one SVG image are embedded before further sizes scale one.
-    static let maximumSizesPerSVGImage = 8
+    /// How many drawn sizes of one image are embedded before further sizes scale one.
+    static let maximumSizesPerImage = 8
+
+    /// The size in device pixels to embed the image at, nil for its own file and size.
+    /// librsvg rasterises an SVG image at its own size, so an SVG image is resized to the
+    /// size it is drawn at. A bitmap drawn smaller than its pixels is averaged down to the
+    /// pixels drawn (whole pixels, never more than its own); one sampled nearest keeps its
+    /// pixels, which the viewer picks from as Cairo does.
+    private func drawnSize(_ pattern: ImagePattern, toRoot: CGAffineTransform) -> CGSize? {
+        let natural = pattern.source.size
+        // Rounded to 1/100 pixel so that float noise does not make a second size.
+        let width = (natural.width * hypot(toRoot.a, toRoot.b) * pixelScale * 100).rounded() / 100
+        let height = (natural.height * hypot(toRoot.c, toRoot.d) * pixelScale * 100).rounded() / 100
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        switch pattern.source {
+        case .vector:
+            return CGSize(width: width, height: height)
+        case .bitmap:
+            guard pattern.interpolation != .none, width < natural.width || height < natural.height else { return nil }
+            return CGSize(width: min(width.rounded(.up), natural.width), height: min(height.rounded(.up), natural.height))
+        }
+    }
 
     /// A filter that paints `tint` where the image has alpha (a template image).
     private mutating func tintFilter(_ tint: RGBAColor) -> String {
@@ -131,8 +149,8 @@ extension SVGDocument {
         return define("filter", markup)
     }
 
-    /// The id of the `<image>` holding the file as a data URI: at its natural size, or for
-    /// an SVG image at the size it is drawn (its root's size rewritten).
+    /// The id of the `<image>` holding the file as a data URI: at its natural size, or at the
+    /// size it is drawn (an SVG's root resized; a bitmap averaged down when that is smaller).
     private mutating func imageID(_ key: ImageKey) -> String {
         if let known = imageIDs[key] { return known }
         var markup: [UInt8] = []
@@ -153,7 +171,7 @@ extension SVGDocument {
         let encoded: EncodedImage
         switch key.source {
         case .bitmap(let bitmap):
-            encoded = bitmap.encoded ?? StoredPNG.encode(bitmap)
+            encoded = EmbeddedBitmap.encoded(bitmap, pixelSize: key.drawnSize.map { (Int($0.width), Int($0.height)) })
         case .vector(let vector):
             let natural = vector.size
             let stretches = key.drawnSize.map { abs($0.width * natural.height - $0.height * natural.width) > 1e-6 * $0.width * natural.height } ?? false
@@ -170,7 +188,7 @@ extension SVGDocument {
     }
 }
 
-/// One `<image>` definition: a file, how it is sampled, and for an SVG the size it is drawn.
+/// One `<image>` definition: a file, how it is sampled, and the size it is embedded at.
 struct ImageKey: Hashable {
     var source: ImageSource
     var interpolation: Image.Interpolation
