@@ -95,13 +95,13 @@ public final class ImageRenderer<Content: View> {
         try CairoRenderer.pdfData(checkedDrawing(), title: title ?? svgOptions.title)
     }
 
-    /// How the SVG is written: precision, title and description. Default: 2 decimals, no
-    /// title.
+    /// How the SVG is written: precision, title and description, text and dashes as paths.
+    /// Default: `SVGOptions()` (2 decimals, no title).
     public var svgOptions = SVGOptions()
 
     /// The view as an SVG document written by Vellum's own writer: the same picture as the
-    /// PNG, with no embedded images; `width` and `height` are the view's size times
-    /// ``scale``.
+    /// PNG (images embedded as data URIs, nothing fetched); `width` and `height` are the
+    /// view's size times ``scale``.
     ///
     /// ```swift
     /// let renderer = ImageRenderer(content: Circle().frame(width: 32, height: 32))

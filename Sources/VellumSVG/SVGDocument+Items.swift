@@ -232,6 +232,14 @@ extension SVGDocument {
             if magnification > 1 { elementPrecision = min(6, precision + Int(log10(magnification).rounded(.up))) }
         }
         guard !elementPath.isEmpty else { return }
+        // A control point rounded by ε turns a butt or square end, or a corner, by ε over
+        // the control arm, which moves the pen's edge there by ε × half the width over the
+        // arm: a wide pen keeps as many more decimals as its half width has digits (a 3-unit
+        // dash of a 40-unit ring: 4 decimals, else its corners move by a tenth of a pixel).
+        let halfWidth = style.lineWidth * penScale / 2
+        if halfWidth > 1, style.lineCap != .round || style.lineJoin != .round {
+            elementPrecision = min(6, elementPrecision + Int(log10(halfWidth).rounded(.up)))
+        }
         out.append("<path")
         pathData(elementPath, precision: elementPrecision, to: &out)
         matrix("transform", elementTransform, to: &out)

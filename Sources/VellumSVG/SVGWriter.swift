@@ -37,6 +37,7 @@ public enum SVGWriter {
         let size = drawing.size
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
         if let duration = options.animationDuration, duration.isFinite, duration > 0 {
             document.animationDuration = duration
@@ -45,7 +46,7 @@ public enum SVGWriter {
         // A badge is about 5 KB: growing from a few bytes would copy it a dozen times.
         body.reserveCapacity(8192)
         document.definitions.reserveCapacity(2048)
-        let prepared = drawing.prepared(for: .svg(size: size, animates: document.animationDuration != nil, precision: document.precision))
+        let prepared = drawing.prepared(for: document.target(size: size, animates: document.animationDuration != nil))
         try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
     }
@@ -90,12 +91,13 @@ extension SVGWriter {
         try checkSize(size, scale: scale)
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
         // Each distinct run of frames, with how many frames it lasts.
         var runs: [(body: [UInt8], frames: Int)] = []
         func body(of drawing: Drawing) throws -> [UInt8] {
             var body: [UInt8] = []
-            let prepared = drawing.prepared(for: .svg(size: size, animates: false, precision: document.precision))
+            let prepared = drawing.prepared(for: document.target(size: size, animates: false))
             try document.write(prepared.items, to: &body)
             return body
         }
@@ -145,11 +147,12 @@ extension SVGWriter {
         try checkSize(size, scale: scale)
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
         document.textAsOutlines = options.textAsOutlines
+        document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
         var out = Array("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>".utf8)
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
             out.append(utf8: #"<g class="\#(name)">"#)
-            let prepared = drawing.prepared(for: .svg(size: size, animates: false, precision: document.precision))
+            let prepared = drawing.prepared(for: document.target(size: size, animates: false))
             try document.write(prepared.items, to: &out)
             out.append("</g>")
         }
@@ -217,8 +220,15 @@ struct SVGDocument {
     /// Pixels per root unit at the document's own size (`width` over `viewBox`): SVG images
     /// are embedded at the size they are drawn in pixels.
     var pixelScale: CGFloat = 1
+    /// ``SVGOptions/dashesAsPaths``.
+    var dashesAsPaths = false
     /// The `<image>` defined for each image, written once however often it is drawn.
     var imageIDs: [ImageKey: String] = [:]
+
+    /// What the drawing is prepared for: this document's size, decimals and dashes.
+    func target(size: CGSize, animates: Bool) -> RenderTarget {
+        .svg(size: size, animates: animates, precision: precision, placesDashes: dashesAsPaths)
+    }
 
     init(size: CGSize, precision: Int) {
         self.size = size

@@ -14,7 +14,10 @@ import VellumReferenceScenes
         try CairoRenderer.image(ViewRenderer.drawing(of: scene.view(), proposal: ProposedViewSize(size)))
     }
 
-    @Test(arguments: ReferenceScene.all.map(\.name))
+    /// Not the dashed ring: Cairo's dasher drifts along the arc (4.5 % of pixels from exact),
+    /// and Vellum places dashes by exact arc length (ExactDashesTests holds it to the exact
+    /// picture).
+    @Test(arguments: ReferenceScene.all.map(\.name).filter { $0 != ReferenceScene.dashedRing.name })
     func sceneMatchesTheDirectCairoDrawing(_ name: String) throws {
         let scene = try #require(ReferenceScene.all.first { $0.name == name })
         let direct = try renderWithCairo(scene.drawWithCairo)

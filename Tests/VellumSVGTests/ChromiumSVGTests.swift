@@ -58,13 +58,12 @@ func overWhite(_ image: RasterImage) -> RasterImage {
 ///   small), 681 when the stroke is written as a filled outline instead. Cairo flattens to
 ///   chords within 0.1 px, so both stroke edges sit up to 0.1 px inside the circle (543 from
 ///   exact; 1 at tolerance 0.01, yet Chromium then still differs from Cairo on 580).
-/// - dashed-ring: Cairo dashes the flattened polyline, so each butt end is perpendicular to a
-///   chord, not to the circle: tilted by up to half a chord's angle (≈2.7° at r = 88,
-///   tolerance 0.1), which moves the ends of the 40 px wide dashes up to ≈0.95 px at their
-///   inner and outer edges (2954 from exact; 1189 at tolerance 0.01). Chromium cuts dashes
-///   from the curve itself (radial ends) but measures length along its own flattening, about
-///   0.05 % short, so the dashes drift by up to ≈0.17 px (3001 from exact; 1427 once that
-///   drift is fitted), on top of the edge noise above. About 3250 between the two.
+/// - dashed-ring: written with `stroke-dasharray`, Chromium cuts dashes from the curve itself
+///   (radial ends) but measures length along its own flattening, about 0.05 % short, so the
+///   dashes drift by up to ≈0.17 px (3001 pixels from exact), on top of the edge noise above;
+///   Vellum's PNG places them exactly (332 from exact). Written as paths
+///   (`SVGOptions.dashesAsPaths`), Chromium's picture 8 times larger and averaged is within 57
+///   pixels of exact, but at 1× its anti-aliasing leaves 1179 (ExactDashesTests).
 ///
 /// These scenes are still rendered and measured; their failure is recorded as a known issue,
 /// and if one comes within the bound the test fails until it is taken off this list.

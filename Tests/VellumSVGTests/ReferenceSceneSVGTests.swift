@@ -18,8 +18,11 @@ func differingPixels(_ a: RasterImage, _ b: RasterImage, tolerance: Int = 8) -> 
 }
 
 /// The SVG of a view rendered by librsvg, next to the Cairo raster of the same drawing.
+/// Dashes are written as paths: with `stroke-dasharray` librsvg would dash with Cairo's own
+/// dasher, which drifts along curves (ExactDashesTests).
 func svgAndRaster<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> (svg: String, librsvg: RasterImage, cairo: RasterImage) {
     let renderer = ImageRenderer(content: view)
+    renderer.svgOptions.dashesAsPaths = true
     renderer.scale = scale
     renderer.proposedSize = proposal
     let cairo = try renderer.image()

@@ -13,11 +13,15 @@ extension GalleryEntry {
         try renderer().pngData()
     }
 
-    /// The view as SVG from Vellum's writer, its `width` and `height` scaled by ``scale``.
+    /// The view as SVG from Vellum's writer, its `width` and `height` scaled by ``scale``,
+    /// with dashes written as paths (`SVGOptions.dashesAsPaths`), so that every viewer shows
+    /// the PNG's dashes.
     /// - Throws: ``RenderError/unsupported(feature:)`` for entries with a
     ///   ``svgUnavailableReason``.
     public func svgData() throws -> Data {
-        try renderer().svgData()
+        let renderer = try renderer()
+        renderer.svgOptions.dashesAsPaths = true
+        return try renderer.svgData()
     }
 
     /// The view as a one-page PDF, its size in points (deterministic: the renderer pins the

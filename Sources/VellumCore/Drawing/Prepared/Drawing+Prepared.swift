@@ -54,6 +54,12 @@ private final class DrawingPreparer {
                                       transform: state.transform)
                 covers = self.covers(outline, transform: state.transform)
                 kind = .fill(outline, paint.normalizedForRendering, FillStyle())
+            } else if target.placesDashes, style.effectiveDash != nil,
+                      let centerlines = path.dashCenterlines(style, zeroLengthReach: zeroLengthDashReach(state.transform)) {
+                var solid = style
+                solid.dash = []
+                solid.dashPhase = 0
+                kind = .stroke(centerlines, paint.normalizedForRendering, solid)
             } else {
                 kind = .stroke(path, paint.normalizedForRendering, style)
             }
@@ -91,6 +97,14 @@ private final class DrawingPreparer {
         }
         prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
                                      blendMode: state.blendMode, coversTarget: covers))
+    }
+
+    /// How long (user units) a zero-length dash's line is, to give a square cap its
+    /// direction: a few times what the backend's rounding moves a point, so that it
+    /// survives rounding and adds no visible length.
+    private func zeroLengthDashReach(_ transform: CGAffineTransform) -> CGFloat {
+        let scale = transform.smallestScale
+        return scale > 0 ? 4 * target.coordinateRounding / scale : 0
     }
 
     /// Where an item can paint, in root space, and whether all its edges are anti-aliased.

@@ -19,6 +19,10 @@ package struct RenderTarget: Sendable {
     /// Cairo's 1/256 of a device unit, the SVG writer's decimals. Rounding turns short
     /// segments, so it bounds how sure a stroke's corners are (``Path/strokeBounds(_:wobble:)``).
     package var coordinateRounding: CGFloat = 0
+    /// Whether dashed strokes reach the backend as the centre lines of their dashes, placed
+    /// by exact arc length (``Path/dashCenterlines(_:zeroLengthReach:)``), stroked solid.
+    /// Cairo's own dasher drifts along curves; an SVG viewer's may differ from both.
+    package var placesDashes = true
 
     /// A raster of `width`×`height` pixels at `scale` pixels per point.
     package static func raster(width: Int, height: Int, scale: CGFloat) -> RenderTarget {
@@ -44,11 +48,12 @@ package struct RenderTarget: Sendable {
 
     /// An SVG page of `size` points whose coordinates are written with `precision` decimals;
     /// a viewer may zoom it, so the band is in points.
-    package static func svg(size: CGSize, animates: Bool, precision: Int = 2) -> RenderTarget {
+    /// `placesDashes`: dashes as paths, or left to the viewer's `stroke-dasharray`.
+    package static func svg(size: CGSize, animates: Bool, precision: Int = 2, placesDashes: Bool = false) -> RenderTarget {
         let step = pow(10, -CGFloat(min(max(precision, 0), 6)))
         return RenderTarget(scale: 1, keepsAccessibility: true, animates: animates,
                             guardBand: GuardBand(visible: CGRect(origin: .zero, size: size)),
-                            coordinateRounding: step / 2 * 2.0.squareRoot())
+                            coordinateRounding: step / 2 * 2.0.squareRoot(), placesDashes: placesDashes)
     }
 
     /// Maps a user space (`transform`, to root) on to device space.
