@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-deps build test bench load gallery docs fuzz clean
+.PHONY: deps test-deps build test bench bench-user load gallery docs fuzz clean
 
 deps:
 	./scripts/install-deps.sh
@@ -25,6 +25,10 @@ load: deps
 
 bench: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench
+
+# Vellum alone in a long-lived process, page faults per render; C in a child process.
+bench-user: deps
+	VELLUM_USER_PROCESS=1 $(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench
 
 # DocC documentation of the libraries, one site with cross-module links, in .build/docs
 # (open it through a web server: python3 -m http.server -d .build/docs, then /documentation/vellum).

@@ -47,6 +47,11 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
+            name: "CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
+        .systemLibrary(
             name: "CPango",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
@@ -64,7 +69,8 @@ let package = Package(
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
         // Vellum's PNG and APNG encoder on libdeflate: pixels in, file bytes out. No Cairo.
-        .target(name: "VellumPNG", dependencies: ["CDeflate"]),
+        // libimagequant for the opt-in lossy palette.
+        .target(name: "VellumPNG", dependencies: ["CDeflate", "CImageQuant"]),
         // The Cairo renderer: raster and PDF; PNG through VellumPNG.
         // librsvg draws SVG images as vectors into Cairo's context.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumPNG", "CCairo", "CRsvg"]),

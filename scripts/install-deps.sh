@@ -4,7 +4,7 @@
 # Usage: install-deps.sh [test]   (`test`, as `make test` runs it, adds the test-only packages)
 set -euo pipefail
 
-packages=(libcairo2-dev librsvg2-dev libgdk-pixbuf-2.0-dev libwebp-dev libdeflate-dev libpango1.0-dev fonts-dejavu-core pkg-config)
+packages=(libcairo2-dev librsvg2-dev libgdk-pixbuf-2.0-dev libwebp-dev libimagequant-dev libdeflate-dev libpango1.0-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "test" ]; then
     # Headless Chromium: the browser check of our SVGs (Tests/VellumSVGTests/ChromiumSVGTests.swift).
     packages+=(chromium)

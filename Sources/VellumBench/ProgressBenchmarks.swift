@@ -6,7 +6,7 @@ import Vellum
 // rendering, encoding), as PNG and as SVG, on one core and on every core at once.
 
 /// The ring the issue names: SwiftUI's circular progress view at 42 % under a "42%" label.
-private func ringView() -> some View {
+func ringView() -> some View {
     ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(width: 128, height: 128)
 }
 

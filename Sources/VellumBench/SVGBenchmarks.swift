@@ -16,7 +16,7 @@ private final class SVGSink {
 /// Cairo's SVG of `scene`, 256x256 points, written to memory; every Cairo status is checked.
 /// Cairo names the document's group `surfaceN` after a process-wide surface counter, so the
 /// byte count depends (by a few bytes) on how many surfaces were made before.
-private func cairoSVG(_ scene: ReferenceScene) -> [UInt8] {
+func cairoSVG(_ scene: ReferenceScene) -> [UInt8] {
     let sink = SVGSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
@@ -40,7 +40,7 @@ private func cairoSVG(_ scene: ReferenceScene) -> [UInt8] {
 private let svgSceneSize = ProposedViewSize(CGSize(width: 256, height: 256))
 
 /// Our SVG of `scene`: the whole ImageRenderer call a user makes.
-private func vellumSVG(_ scene: ReferenceScene) -> Data {
+func vellumSVG(_ scene: ReferenceScene) -> Data {
     let renderer = ImageRenderer(content: scene.view())
     renderer.proposedSize = svgSceneSize
     do {

@@ -9,7 +9,7 @@ import VellumReferenceScenes
 // PNG encoder's three settings next to Cairo's writer (libpng).
 
 /// One timed C image: create the surface and context, draw, run `encode`, destroy.
-private func cImage(_ scene: ReferenceScene, _ encode: (OpaquePointer) -> Int) -> Int {
+func cImage(_ scene: ReferenceScene, _ encode: (OpaquePointer) -> Int) -> Int {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 256, 256) else { return 0 }
     defer { cairo_surface_destroy(surface) }
     guard let cr = cairo_create(surface) else { return 0 }
@@ -26,7 +26,7 @@ private final class ByteSink {
 }
 
 /// Cairo's own PNG of `surface`, in memory.
-private func cairoPNG(_ surface: OpaquePointer) -> Int {
+func cairoPNG(_ surface: OpaquePointer) -> Int {
     let sink = ByteSink()
     let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
         Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().bytes
@@ -40,7 +40,7 @@ private func cairoPNG(_ surface: OpaquePointer) -> Int {
 private let sceneSize = ProposedViewSize(CGSize(width: 256, height: 256))
 
 /// One timed Vellum image: record the view, render, optionally encode, free.
-private func vellumImage(_ scene: ReferenceScene, png compression: PNGCompression?) -> Int {
+func vellumImage(_ scene: ReferenceScene, png compression: PNGCompression?) -> Int {
     let renderer = ImageRenderer(content: scene.view())
     renderer.proposedSize = sceneSize
     do {

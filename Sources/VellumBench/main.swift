@@ -13,6 +13,8 @@ if let tasks = ProcessInfo.processInfo.environment["VELLUM_CONCURRENT"].flatMap(
 }
 /// Benchmark groups run instead of the default set when their variable is set.
 let groups: [(variable: String, run: () -> Void)] = [
+    ("VELLUM_USER_PROCESS", runUserProcessBenchmarks),
+    ("VELLUM_C_SCENES", printCSceneNumbers),
     ("VELLUM_PROGRESS_SPLIT", splitProgressCosts),
     ("VELLUM_PROGRESS", runProgressBenchmarks),
     ("VELLUM_SPLIT", splitSceneCosts),

@@ -52,6 +52,11 @@ public struct PNGEncoder: Sendable {
         guard stride >= minimumStride, !stride.multipliedReportingOverflow(by: height).overflow else {
             throw .invalidStride(stride: stride, minimum: minimumStride)
         }
+        guard !settings.strategies.isEmpty else { throw .compressionFailed }
+        if settings.indexesFewColors, let palette = PNGPalette(data, width: width, height: height, stride: stride) {
+            return try encodeIndexed(data, width: width, height: height, stride: stride, palette: palette,
+                                     deflate: settings.flatArtDeflate ?? settings.deflate)
+        }
         let isFlat = settings.strategies.contains(.chosenByFlatness)
             && PNGScanlines.isFlat(data, width: width, height: height, stride: stride)
         guard !settings.strategies.isEmpty,
@@ -90,24 +95,70 @@ public struct PNGEncoder: Sendable {
             if bestLength == 0 || length < bestLength { bestStream = stream; bestLength = length }
         }
 
-        let idatCount = (bestLength + PNGChunkWriter.maximumChunkLength - 1) / PNGChunkWriter.maximumChunkLength
+        return file(width: width, height: height, colorType: opaque ? 2 : 6, bitDepth: 8, chunks: [],
+                    stream: UnsafeRawBufferPointer(start: bestStream, count: bestLength))
+    }
+
+    /// An image of at most 256 colours as colour type 3: `PLTE`, `tRNS` for the translucent
+    /// colours, and rows of indices at 1, 2, 4 or 8 bits, unfiltered.
+    private static func encodeIndexed(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                      palette: PNGPalette, deflate: PNGDeflate) throws(PNGEncodingError) -> [UInt8] {
+        try indexedFile(width: width, height: height, bitDepth: palette.bitDepth, palette: palette.paletteChunk(),
+                        transparency: palette.transparencyChunk(), deflate: deflate) { scanlines, rowBytes in
+            for y in 0..<height {
+                palette.writeScanline(UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
+            }
+        }
+    }
+
+    /// A colour-type-3 file whose `height` scanlines (filter byte and packed indices,
+    /// `rowBytes` after the filter byte) `writeScanlines` writes.
+    static func indexedFile(width: Int, height: Int, bitDepth: Int, palette: [UInt8], transparency: [UInt8],
+                            deflate: PNGDeflate,
+                            writeScanlines: (UnsafeMutablePointer<UInt8>, Int) -> Void) throws(PNGEncodingError) -> [UInt8] {
+        guard let compressor = DeflateCompressor(deflate) else { throw .compressionFailed }
+        let rowBytes = (width * bitDepth + 7) / 8
+        let filteredCount = height * (rowBytes + 1)
+        let bound = compressor.zlibBound(count: filteredCount)
+        let workCount = filteredCount + bound
+        guard let work = malloc(workCount)?.bindMemory(to: UInt8.self, capacity: workCount) else {
+            throw .outOfMemory(bytes: workCount)
+        }
+        defer { free(work) }
+        writeScanlines(work, rowBytes)
+        let stream = work + filteredCount
+        let length = compressor.zlibCompress(UnsafeRawBufferPointer(start: work, count: filteredCount),
+                                             into: UnsafeMutableRawBufferPointer(start: stream, count: bound))
+        guard length > 0 else { throw .compressionFailed }
+        var chunks: [(type: StaticString, data: [UInt8])] = [("PLTE", palette)]
+        if !transparency.isEmpty { chunks.append(("tRNS", transparency)) }
+        return file(width: width, height: height, colorType: 3, bitDepth: UInt8(bitDepth), chunks: chunks,
+                    stream: UnsafeRawBufferPointer(start: stream, count: length))
+    }
+
+    /// The PNG file: signature, `IHDR`, `chunks`, the zlib `stream` in `IDAT` chunks, `IEND`.
+    private static func file(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8,
+                             chunks: [(type: StaticString, data: [UInt8])], stream: UnsafeRawBufferPointer) -> [UInt8] {
+        let idatCount = (stream.count + PNGChunkWriter.maximumChunkLength - 1) / PNGChunkWriter.maximumChunkLength
         let fileCount = PNGChunkWriter.signature.count + PNGChunkWriter.size(ofChunkWithLength: 13)
-            + bestLength + 12 * idatCount + PNGChunkWriter.size(ofChunkWithLength: 0)
+            + chunks.reduce(0) { $0 + PNGChunkWriter.size(ofChunkWithLength: $1.data.count) }
+            + stream.count + 12 * idatCount + PNGChunkWriter.size(ofChunkWithLength: 0)
         return [UInt8](unsafeUninitializedCapacity: fileCount) { buffer, initialized in
             var writer = PNGChunkWriter(buffer: buffer)
             writer.append(PNGChunkWriter.signature)
-            // IHDR: width, height, bit depth 8, colour type, compression 0, filter 0, interlace 0.
+            // IHDR: width, height, bit depth, colour type, compression 0, filter 0, interlace 0.
             var header = [UInt8](repeating: 0, count: 13)
             for (i, value) in [UInt32(width), UInt32(height)].enumerated() {
                 for j in 0..<4 { header[4 * i + j] = UInt8(truncatingIfNeeded: value >> (24 - 8 * j)) }
             }
-            header[8] = 8
-            header[9] = opaque ? 2 : 6
+            header[8] = bitDepth
+            header[9] = colorType
             header.withUnsafeBytes { writer.appendChunk("IHDR", data: $0) }
+            for chunk in chunks { chunk.data.withUnsafeBytes { writer.appendChunk(chunk.type, data: $0) } }
             var offset = 0
-            while offset < bestLength {
-                let length = min(PNGChunkWriter.maximumChunkLength, bestLength - offset)
-                writer.appendChunk("IDAT", data: UnsafeRawBufferPointer(start: bestStream + offset, count: length))
+            while offset < stream.count {
+                let length = min(PNGChunkWriter.maximumChunkLength, stream.count - offset)
+                writer.appendChunk("IDAT", data: UnsafeRawBufferPointer(rebasing: stream[offset..<offset + length]))
                 offset += length
             }
             writer.appendChunk("IEND", data: UnsafeRawBufferPointer(start: nil, count: 0))

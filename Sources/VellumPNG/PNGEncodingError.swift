@@ -21,4 +21,9 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
     /// libdeflate refused the compression level or could not compress the scanlines into
     /// the space its own bound promised (it returned 0).
     case compressionFailed
+    /// A palette of ``PNGQuantization/maximumColors`` could not reach
+    /// ``PNGQuantization/minimumQuality`` (`quality`).
+    case qualityTooLow(quality: Int)
+    /// libimagequant failed with its `liq_error` `code`.
+    case quantizationFailed(code: Int)
 }

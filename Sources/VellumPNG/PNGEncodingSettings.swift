@@ -9,6 +9,9 @@ struct PNGEncodingSettings: Hashable, Sendable {
     /// The compressor for flat art under ``PNGFilterStrategy/chosenByFlatness``, when it
     /// differs from ``deflate``.
     var flatArtDeflate: PNGDeflate? = nil
+    /// Whether an image of at most 256 colours is written indexed (``PNGPalette``), with
+    /// ``flatArtDeflate`` (else ``deflate``).
+    var indexesFewColors = true
 }
 
 extension PNGCompression {

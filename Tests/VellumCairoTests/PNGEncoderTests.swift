@@ -66,9 +66,28 @@ import Testing
             let a = UInt32(y), c = UInt32(x) * a / 255
             return (a, c, a - c, UInt32((x * 7 + y) % 256) * a / 255)
         },
-        // Opaque except one pixel: must still be RGBA.
+        // Opaque except one pixel: must still be RGBA (400 colours, not indexed).
         PNGTestImage("one translucent pixel", width: 20, height: 20) { x, y in
             x == 19 && y == 19 ? (254, 100, 0, 254) : (255, UInt32(x * 12), UInt32(y * 12), 77)
+        },
+        // Opaque, 2,000 colours: RGB.
+        PNGTestImage("opaque, many colours", width: 100, height: 20) { x, y in
+            (255, UInt32(x * 2), UInt32(y * 12), UInt32((x + y) % 256))
+        },
+        // Indexed at each bit depth, at widths that leave a partial last byte.
+        PNGTestImage("2 colours, 1 bit", width: 13, height: 5) { x, y in
+            (x + y) % 3 == 0 ? (255, 0, 0, 0) : (255, 255, 255, 255)
+        },
+        PNGTestImage("3 colours and clear, 2 bits", width: 7, height: 6) { x, y in
+            [(0, 0, 0, 0), (128, 64, 0, 32), (255, 10, 20, 30), (255, 200, 100, 0)][(x * 3 + y) % 4]
+        },
+        PNGTestImage("16 colours, 4 bits", width: 9, height: 9) { x, y in
+            let i = UInt32((x + 2 * y) % 16)
+            return (i < 4 ? 40 * i + 10 : 255, i * 2, i, i < 4 ? 0 : i * 9)
+        },
+        PNGTestImage("17 colours, 8 bits", width: 17, height: 3) { x, _ in (255, UInt32(x * 15), 0, 255 - UInt32(x * 15)) },
+        PNGTestImage("256 colours, 8 bits", width: 256, height: 2) { x, y in
+            let a = UInt32(max(x, 1)); return (a, a / 2, a / 3, a * UInt32(y))
         },
     ]
 
@@ -129,9 +148,16 @@ import Testing
                                         stride: image.stride, compression: compression)
         let file = PNGChunks(png)
         #expect(file.signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // Only IHDR, IDAT... and IEND, like Cairo's writer, and nothing after IEND.
-        let types = file.chunks.map(\.type)
+        // Only IHDR, for an indexed image PLTE and maybe tRNS, IDAT... and IEND, like Cairo's
+        // writer, and nothing after IEND.
+        let indexed = png[25] == 3
+        var types = file.chunks.map(\.type)
         #expect(types.first == "IHDR" && types.last == "IEND")
+        if indexed {
+            #expect(types.count > 1 && types[1] == "PLTE")
+            types.removeAll { $0 == "PLTE" }
+            if types.count > 1 && types[1] == "tRNS" { types.remove(at: 1) }
+        }
         #expect(types.dropFirst().dropLast().allSatisfy { $0 == "IDAT" } && types.count >= 3)
         #expect(file.chunks.map { 12 + $0.data.count }.reduce(8, +) == png.count)
         for chunk in file.chunks {
@@ -145,10 +171,11 @@ import Testing
         let opaque = (0..<image.height).allSatisfy { y in
             (0..<image.width).allSatisfy { x in image.data[y * image.stride + 4 * x + 3] == 255 }
         }
-        // Bit depth 8; colour type 2 (RGB) when opaque, 6 (RGBA) otherwise; compression,
-        // filter and interlace methods 0.
-        #expect(Array(header[8...]) == [8, opaque ? 2 : 6, 0, 0, 0], "\(image.name)")
-        // Cairo picks the same colour type.
+        // Compression, filter and interlace methods 0. Indexed: fewColoursAreIndexed checks it.
+        #expect(Array(header[10...]) == [0, 0, 0])
+        guard !indexed else { return }
+        // Bit depth 8; colour type 2 (RGB) when opaque, 6 (RGBA) otherwise, as Cairo picks.
+        #expect(Array(header[8...9]) == [8, opaque ? 2 : 6], "\(image.name)")
         let cairoHeader = try #require(PNGChunks(image.cairoPNG()).chunks.first?.data)
         #expect(cairoHeader[9] == header[9])
     }
@@ -202,17 +229,52 @@ import Testing
         return [UInt8(best)] + rows[best]
     }
 
-    @Test func opaqueIsRGBAndTranslucentIsRGBA() throws {
-        let opaque = try #require(Self.images.first { $0.name == "opaque ring" })
-        let translucent = try #require(Self.images.first { $0.name == "one translucent pixel" })
-        for compression in Self.compressions {
-            let rgb = try PNGEncoder.encode(argb32: opaque.data, width: 256, height: 256, stride: opaque.stride,
-                                            compression: compression)
-            let rgba = try PNGEncoder.encode(argb32: translucent.data, width: 20, height: 20,
-                                             stride: translucent.stride, compression: compression)
-            #expect(rgb[25] == 2)
-            #expect(rgba[25] == 6)
+    /// Distinct premultiplied pixels of an image.
+    static func colorCount(_ image: PNGTestImage) -> Int {
+        var colors = Set<UInt32>()
+        for y in 0..<image.height {
+            let row = UnsafeRawPointer(image.data + y * image.stride)
+            for x in 0..<image.width { colors.insert(row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)) }
         }
+        return colors.count
+    }
+
+    /// At most 256 colours: indexed (colour type 3) at the fewest bits, `tRNS` listing only
+    /// the translucent colours. More: RGB when opaque, else RGBA. Every case decodes to
+    /// Cairo's own pixels (decodesToTheSamePixelsAsCairosOwnPNG).
+    @Test(arguments: images, compressions)
+    func fewColoursAreIndexed(_ image: PNGTestImage, _ compression: PNGCompression) throws {
+        let png = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
+                                        stride: image.stride, compression: compression)
+        let colors = Self.colorCount(image)
+        let chunks = PNGChunks(png).chunks
+        if colors <= 256 {
+            #expect(png[25] == 3, "\(image.name): \(colors) colours")
+            #expect(Int(png[24]) == (colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8))
+            let palette = try #require(chunks.first { $0.type == "PLTE" })
+            #expect(palette.data.count == 3 * colors)
+            let alphas = chunks.first { $0.type == "tRNS" }?.data ?? []
+            #expect(alphas.allSatisfy { $0 < 255 })
+        } else {
+            let opaque = (0..<image.height).allSatisfy { y in
+                (0..<image.width).allSatisfy { x in (image.data + y * image.stride + 4 * x + 3).pointee == 255 }
+            }
+            #expect(png[25] == (opaque ? 2 : 6), "\(image.name): \(colors) colours")
+            #expect(!chunks.contains { $0.type == "PLTE" })
+        }
+    }
+
+    /// Indexed flat art is smaller than the same pixels as RGB: the anti-aliased ring.
+    @Test func indexedFlatArtIsSmaller() throws {
+        let ring = try #require(Self.images.first { $0.name == "opaque ring" })
+        var settings = PNGCompression.default.settings
+        let indexed = try PNGEncoder.encode(argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
+        settings.indexesFewColors = false
+        let rgb = try PNGEncoder.encode(argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
+        print("opaque ring: indexed \(indexed.count) bytes, RGB \(rgb.count)")
+        #expect(indexed[25] == 3 && rgb[25] == 2)
+        #expect(indexed.count * 10 < rgb.count * 8)
+        #expect(try DecodedPNG(indexed) == DecodedPNG(rgb))
     }
 
     @Test func sameInputGivesTheSameBytesOnManyThreadsAtOnce() throws {

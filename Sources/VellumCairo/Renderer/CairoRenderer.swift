@@ -49,6 +49,16 @@ public enum CairoRenderer {
         return Data(bytes)
     }
 
+    /// The drawing as a lossy palette PNG (libimagequant), with the error it leaves; see
+    /// ``PNGQuantization``.
+    public static func quantizedPNG(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+                                    quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        let (data, stride) = try target.pixels()
+        return try PNGEncoder.encodeQuantized(argb32: data, width: target.width, height: target.height,
+                                              stride: stride, quantization: quantization)
+    }
+
     /// The drawing as a one-page PDF of its size in points, with `title` in its metadata when
     /// given. Conic gradients and shadows, which PDF's Cairo backend cannot express, are
     /// embedded as images at 4 pixels per point.
