@@ -15,17 +15,23 @@ private func minorFaults() -> Int {
     return usage.ru_minflt
 }
 
-/// Microseconds and minor faults per call of `body`, over `count` calls after a warm-up.
+/// Microseconds per call of `body` (the median of 9 blocks of `count / 9` calls, after a
+/// warm-up: this machine is noisy) and minor faults per call over all of them.
 private func steadyState(count: Int, _ body: () -> Int) -> (microseconds: Double, faults: Double) {
     var checksum = 0
     for _ in 0..<max(200, count / 10) { checksum &+= body() }
     let faults = minorFaults()
-    let clock = ContinuousClock(), start = clock.now
-    for _ in 0..<count { checksum &+= body() }
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let perBlock = max(1, count / 9)
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<9 {
+        let start = clock.now
+        for _ in 0..<perBlock { checksum &+= body() }
+        let elapsed = clock.now - start
+        samples.append((Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18) * 1e6 / Double(perBlock))
+    }
     if checksum == 42 { print("", terminator: "") }
-    return (seconds * 1e6 / Double(count), Double(minorFaults() - faults) / Double(count))
+    return (median(samples), Double(minorFaults() - faults) / Double(9 * perBlock))
 }
 
 /// `VELLUM_C_SCENES=1`: the C side, in its own process: one line per scene, "name µs-per-PNG

@@ -68,6 +68,7 @@ extension SVGDocument {
             return gradient(inner, transform: inside.concatenating(transform))
         case .linearGradient(let ramp, let start, let end):
             var markup: [UInt8] = []
+            markup.reserveCapacity(160 + 64 * ramp.stops.count)
             markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("x1", start.x, to: &markup)
             attribute("y1", start.y, to: &markup)
@@ -86,6 +87,7 @@ extension SVGDocument {
                 ramp = ResolvedGradient(stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
             }
             var markup: [UInt8] = []
+            markup.reserveCapacity(160 + 64 * ramp.stops.count)
             markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("cx", center.x, to: &markup)
             attribute("cy", center.y, to: &markup)

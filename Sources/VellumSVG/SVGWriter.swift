@@ -209,6 +209,9 @@ struct SVGDocument {
     /// Each definition's markup without its id, to the id it was given: one definition per
     /// distinct gradient, clip, mask or filter.
     private var definitionIDs: [DefinitionKey: String] = [:]
+    /// The first few definitions, searched in order: a badge's two or three would cost more
+    /// to hash into the dictionary than to compare.
+    private var firstDefinitions: [(element: String, rest: [UInt8], id: String)] = []
     private var definitionCount = 0
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
@@ -273,16 +276,18 @@ struct SVGDocument {
 
     // MARK: Definitions
 
+    /// How many definitions are compared one by one before the rest go into a dictionary.
+    private static let definitionsSearchedInOrder = 16
+
     /// Adds `<element id="…" rest` to the definitions, unless the same markup is already
     /// there; returns its id.
     mutating func define(_ element: String, _ rest: [UInt8]) -> String {
-        var bytes = Array(element.utf8)
-        bytes.append(contentsOf: rest)
-        let key = DefinitionKey(bytes: bytes)
-        if let id = definitionIDs[key] { return id }
+        for known in firstDefinitions where known.rest == rest && known.element == element { return known.id }
+        let key = firstDefinitions.count < Self.definitionsSearchedInOrder ? nil : DefinitionKey(bytes: Array(element.utf8) + rest)
+        if let key, let id = definitionIDs[key] { return id }
         definitionCount += 1
         let id = "d\(definitionCount)"
-        definitionIDs[key] = id
+        if let key { definitionIDs[key] = id } else { firstDefinitions.append((element, rest, id)) }
         definitions.append(UInt8(ascii: "<"))
         definitions.append(utf8: element)
         definitions.append(#" id=""#)
