@@ -131,7 +131,11 @@ extension ImageServer {
         let scheme: ColorScheme = look.theme == "dark" ? .dark : .light
         switch format {
         case .png:
-            return renderable.animates ? try renderer(scheme).apngData() : try renderer(scheme).pngData()
+            if renderable.animates { return try renderer(scheme).apngData() }
+            if let colors = look.paletteColors {
+                return Data(try renderer(scheme).quantizedPNG(PNGQuantization(maximumColors: colors)).bytes)
+            }
+            return try renderer(scheme).pngData()
         case .pdf:
             return try renderer(scheme).pdfData()
         case .svg:

@@ -68,6 +68,7 @@ enum OpenAPIDescription {
                 - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
                 - {name: animate, in: query, schema: {type: boolean}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
               responses:\(imageResponses)
           /v1/gauge/{file}:
@@ -92,6 +93,7 @@ enum OpenAPIDescription {
                 - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
               responses:\(imageResponses)
           /v1/badge/{label}/{file}:
             get:
@@ -113,6 +115,7 @@ enum OpenAPIDescription {
                 - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
                 - {name: alt, in: query, schema: {type: string, maxLength: 255}}
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
               responses:\(imageResponses)
           /v1/render:
             post:

@@ -257,6 +257,26 @@ func pngSize(_ data: Data) -> (Int, Int) {
         }
     }
 
+    /// `colors=N`: a lossy palette PNG of at most N colours, smaller than the exact PNG.
+    @Test func colorsGivesAPalettePNG() async throws {
+        try await withServer { base in
+            let exact = try await get(URL(string: "\(base)/v1/badge/coverage/87.png?scale=2&color=green")!)
+            let palette = try await get(URL(string: "\(base)/v1/badge/coverage/87.png?scale=2&color=green&colors=16")!)
+            #expect(exact.status == 200 && palette.status == 200)
+            let png = [UInt8](palette.body)
+            #expect(png[25] == 3 && png[24] == 4, "indexed at 4 bits")
+            #expect(pngSize(palette.body) == pngSize(exact.body))
+            #expect(palette.body.count < exact.body.count)
+            let decoded = try RasterImage(pngData: palette.body)
+            #expect(decoded.width == pngSize(exact.body).0)
+            // SVG ignores it; out of range is a 400 naming the parameter.
+            let svg = try await get(URL(string: "\(base)/v1/progress/40.svg?colors=8")!)
+            #expect(svg.status == 200 && svg.headers["content-type"] == "image/svg+xml")
+            let bad = try await get(URL(string: "\(base)/v1/gauge/40.png?colors=1")!)
+            #expect(bad.status == 400 && bad.headers["x-vellum-error"]?.hasPrefix("colors:") == true)
+        }
+    }
+
     @Test func progressBarDevsRouteAndParameters() async throws {
         try await withServer { base in
             let plain = try await get(URL(string: "\(base)/42/")!)

@@ -6,7 +6,7 @@ import VellumCommandLine
 /// (equal for requests that draw the same picture).
 struct ProgressRequest: Sendable {
     static let parameters = ["total", "min", "max", "style", "size", "scale", "tint", "track", "background", "ramp",
-                             "label", "percent", "prefix", "suffix", "decimals", "theme", "animate", "cacheSeconds", "alt"]
+                             "label", "percent", "prefix", "suffix", "decimals", "theme", "animate", "cacheSeconds", "alt", "colors"]
 
     var job: ProgressJob
     var look: ImageLook
@@ -71,9 +71,10 @@ struct ProgressRequest: Sendable {
     }
 }
 
-/// What every image route shares: scale, background, theme, alt text and caching.
+/// What every image route shares: scale, background, theme, alt text, caching, and a lossy
+/// PNG palette.
 struct ImageLook: Sendable {
-    static let parameters = ["scale", "background", "theme", "alt", "cacheSeconds"]
+    static let parameters = ["scale", "background", "theme", "alt", "cacheSeconds", "colors"]
 
     var scale: Double
     var background: ParsedColor?
@@ -81,6 +82,9 @@ struct ImageLook: Sendable {
     var theme: String
     var alt: String
     var cacheSeconds: Int?
+    /// A PNG of at most this many colours, chosen by libimagequant (`colors=2…256`); nil:
+    /// the exact PNG.
+    var paletteColors: Int?
 
     /// A look with only a scale and alt text (a job's).
     init(scale: Double, alt: String) {
@@ -89,6 +93,7 @@ struct ImageLook: Sendable {
         theme = "light"
         self.alt = alt
         cacheSeconds = nil
+        paletteColors = nil
     }
 
     init(query: inout Query, size: ImageSize?, defaultAlt: String) throws {
@@ -97,6 +102,7 @@ struct ImageLook: Sendable {
         theme = try query.choice("theme", ["light", "dark", "auto"]) ?? "light"
         alt = try query.text("alt") ?? defaultAlt
         cacheSeconds = try query.integer("cacheSeconds", in: 0...31_536_000)
+        paletteColors = try query.integer("colors", in: 2...256)
         if let size { try Self.checkPixels(size, scale: scale) }
     }
 
@@ -110,7 +116,8 @@ struct ImageLook: Sendable {
     }
 
     var key: String {
-        ["x=\(scale)", "g=\(background?.text ?? "")", "h=\(theme)", "alt=\(alt)"].joined(separator: "\u{1F}")
+        ["x=\(scale)", "g=\(background?.text ?? "")", "h=\(theme)", "alt=\(alt)", "q=\(paletteColors.map(String.init) ?? "")"]
+            .joined(separator: "\u{1F}")
     }
 
     func decorate(_ view: AnyView, colorScheme: ColorScheme) -> AnyView {
