@@ -69,6 +69,8 @@ public final class ImageRenderer<Content: View> {
     /// The environment a render starts from: the moment, the animation phase and the scheme.
     func environment(phase: Double, now: Date) -> EnvironmentValues {
         var environment = EnvironmentValues()
+        // The moment, the scheme, the phase, the shaper and the decoder.
+        environment.reserveCapacity(8)
         environment.now = now
         environment.colorScheme = colorScheme
         if phase != 0 { environment.animationPhase = phase }

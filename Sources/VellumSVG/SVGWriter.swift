@@ -373,20 +373,28 @@ struct SVGDocument {
 extension RGBAColor {
     /// `#rrggbb`, or `#rgb` when that says the same.
     var svgHex: String {
-        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
-        let r = byte(red), g = byte(green), b = byte(blue)
-        let short = r % 17 == 0 && g % 17 == 0 && b % 17 == 0
+        let (bytes, count) = hexBytes
         return String(unsafeUninitializedCapacity: 7) { buffer in
-            func digit(_ v: Int) -> UInt8 { v < 10 ? UInt8(48 + v) : UInt8(87 + v) }
-            buffer[0] = UInt8(ascii: "#")
-            if short {
-                buffer[1] = digit(r / 17); buffer[2] = digit(g / 17); buffer[3] = digit(b / 17)
-                return 4
-            }
-            buffer[1] = digit(r >> 4); buffer[2] = digit(r & 15); buffer[3] = digit(g >> 4)
-            buffer[4] = digit(g & 15); buffer[5] = digit(b >> 4); buffer[6] = digit(b & 15)
-            return 7
+            for index in 0..<count { buffer[index] = bytes[index] }
+            return count
         }
+    }
+
+    /// Appends ``svgHex`` without making a string.
+    func appendSVGHex(to out: inout [UInt8]) {
+        let (bytes, count) = hexBytes
+        for index in 0..<count { out.append(bytes[index]) }
+    }
+
+    /// The bytes of ``svgHex`` and how many there are (4 or 7).
+    private var hexBytes: (SIMD8<UInt8>, Int) {
+        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+        func digit(_ v: Int) -> UInt8 { v < 10 ? UInt8(48 + v) : UInt8(87 + v) }
+        let r = byte(red), g = byte(green), b = byte(blue)
+        if r % 17 == 0 && g % 17 == 0 && b % 17 == 0 {
+            return (SIMD8(UInt8(ascii: "#"), digit(r / 17), digit(g / 17), digit(b / 17), 0, 0, 0, 0), 4)
+        }
+        return (SIMD8(UInt8(ascii: "#"), digit(r >> 4), digit(r & 15), digit(g >> 4), digit(g & 15), digit(b >> 4), digit(b & 15), 0), 7)
     }
 }
 

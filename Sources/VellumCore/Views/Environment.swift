@@ -35,6 +35,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// An environment with every value at its default.
     public init() {}
 
+    /// Room for `count` values set without growing the storage again (a render's starting
+    /// environment sets about six).
+    package mutating func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+    }
+
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
