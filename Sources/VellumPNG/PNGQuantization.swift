@@ -33,6 +33,11 @@ public struct PNGQuantization: Sendable, Hashable {
 
 /// A palette PNG from ``PNGEncoder/encodeQuantized(argb32:width:height:stride:quantization:)``
 /// and how far it is from the image.
+///
+/// ```swift
+/// let result = try renderer.quantizedPNG(PNGQuantization(maximumColors: 32))
+/// if result.largestChannelError <= 24 { try Data(result.bytes).write(to: url) }
+/// ```
 public struct QuantizedPNG: Sendable, Hashable {
     /// The PNG file.
     public var bytes: [UInt8]
@@ -56,6 +61,12 @@ extension PNGEncoder {
     /// - Throws: what ``encode(argb32:width:height:stride:compression:)`` throws for bad
     ///   input; ``PNGEncodingError/qualityTooLow(quality:)`` below the minimum quality;
     ///   ``PNGEncodingError/quantizationFailed(code:)`` when libimagequant fails.
+    ///
+    /// ```swift
+    /// let result = try PNGEncoder.encodeQuantized(argb32: pixels, width: 96, height: 20, stride: 384,
+    ///                                             quantization: PNGQuantization(maximumColors: 16))
+    /// print(result.bytes.count, result.quality, result.meanSquaredError)
+    /// ```
     public static func encodeQuantized(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                                        quantization: PNGQuantization = PNGQuantization()) throws(PNGEncodingError) -> QuantizedPNG {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {

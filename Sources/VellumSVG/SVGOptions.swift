@@ -31,6 +31,10 @@ public struct SVGOptions: Hashable, Sendable {
     /// Viewers place dashes along curves differently (Chromium and Cairo disagree on 5 % of
     /// a dashed ring's pixels); the dashes as paths look the same in every viewer, at the
     /// cost of a longer file. Default: false.
+    ///
+    /// ```swift
+    /// renderer.svgOptions.dashesAsPaths = true   // the PNG's dashes in every viewer
+    /// ```
     public var dashesAsPaths: Bool
 
     /// Creates options; every argument has its default.

@@ -51,6 +51,10 @@ public enum CairoRenderer {
 
     /// The drawing as a lossy palette PNG (libimagequant), with the error it leaves; see
     /// ``PNGQuantization``.
+    ///
+    /// ```swift
+    /// let result = try CairoRenderer.quantizedPNG(drawing, scale: 2, quantization: PNGQuantization(maximumColors: 64))
+    /// ```
     public static func quantizedPNG(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                     quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
