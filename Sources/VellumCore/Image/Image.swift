@@ -24,9 +24,10 @@ public struct Image: View, _PrimitiveView, Sendable {
     public enum Interpolation: Hashable, Sendable {
         /// Nearest pixel: hard pixel edges.
         case none
-        /// Bilinear.
+        /// Bilinear when enlarging or shrinking a little; below ¾ scale each pixel averages the
+        /// area it covers, as browsers shrink images.
         case low
-        /// Bilinear, as `.low`: SwiftUI draws the two alike.
+        /// As `.low`: SwiftUI draws the two alike.
         case medium
         /// Cairo's `BEST` filter (a Lanczos-like kernel).
         case high
@@ -181,7 +182,7 @@ public struct Image: View, _PrimitiveView, Sendable {
         return copy
     }
 
-    /// How the image's pixels are sampled when it is scaled. Default: `.low` (bilinear), as SwiftUI's.
+    /// How the image's pixels are sampled when it is scaled. Default: `.low` (bilinear; averaged when shrunk below ¾), as SwiftUI's.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
         copy.interpolationMode = interpolation

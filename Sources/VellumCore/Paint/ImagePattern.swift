@@ -27,7 +27,7 @@ public struct ImagePattern: Hashable, Sendable {
     /// Whether `frame` repeats across the plane; otherwise nothing is painted outside it.
     /// Default: false.
     public var isTiled: Bool
-    /// How pixels are sampled when scaled. Default: `.low` (bilinear).
+    /// How pixels are sampled when scaled. Default: `.low` (bilinear; averaged when shrunk below ¾).
     public var interpolation: Image.Interpolation
     /// For a template image: this colour, with the image's alpha as its coverage. Default:
     /// nil, the image's own colours.
