@@ -31,10 +31,18 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// Sorts the stops (keeping the order of equal locations, so hard edges survive); an
     /// empty list becomes a single transparent stop, which draws nothing visible.
     public init(stops: [Stop]) {
-        let sorted = stops.enumerated().sorted { a, b in
+        guard !stops.isEmpty else {
+            self.stops = [Stop(location: 0, color: .clear)]
+            return
+        }
+        // Stops are nearly always given in order: then there is nothing to sort.
+        if zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) {
+            self.stops = stops
+            return
+        }
+        self.stops = stops.enumerated().sorted { a, b in
             a.element.location < b.element.location || (a.element.location == b.element.location && a.offset < b.offset)
         }.map({ $0.element })
-        self.stops = sorted.isEmpty ? [Stop(location: 0, color: .clear)] : sorted
     }
 
     /// The colour at `t`, padded outside 0...1. At a location shared by several stops the
