@@ -11,12 +11,17 @@ extension Path {
     /// ```
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         guard let r = rect.finiteStandardized else { return }
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-            .map { $0.applying(transform) }
-        guard corners.allSatisfy({ $0.isFinite }) else { return }
-        move(to: corners[0])
-        for corner in corners.dropFirst() { addLine(to: corner) }
+        // Four named corners, not an array: every background and frame is a rectangle.
+        let topLeft = CGPoint(x: r.minX, y: r.minY).applying(transform)
+        let topRight = CGPoint(x: r.maxX, y: r.minY).applying(transform)
+        let bottomRight = CGPoint(x: r.maxX, y: r.maxY).applying(transform)
+        let bottomLeft = CGPoint(x: r.minX, y: r.maxY).applying(transform)
+        guard topLeft.isFinite, topRight.isFinite, bottomRight.isFinite, bottomLeft.isFinite else { return }
+        reserveElements(5)
+        move(to: topLeft)
+        addLine(to: topRight)
+        addLine(to: bottomRight)
+        addLine(to: bottomLeft)
         closeSubpath()
     }
 
