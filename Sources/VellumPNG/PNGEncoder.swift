@@ -45,13 +45,7 @@ public struct PNGEncoder: Sendable {
     /// Encodes with explicit settings (the benchmark and tests compare them).
     static func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                        settings: PNGEncodingSettings) throws(PNGEncodingError) -> [UInt8] {
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw .invalidDimensions(width: width, height: height)
-        }
-        let minimumStride = 4 * width
-        guard stride >= minimumStride, !stride.multipliedReportingOverflow(by: height).overflow else {
-            throw .invalidStride(stride: stride, minimum: minimumStride)
-        }
+        try checkInput(width: width, height: height, stride: stride)
         guard !settings.strategies.isEmpty else { throw .compressionFailed }
         if settings.indexesFewColors, let palette = PNGPalette(data, width: width, height: height, stride: stride) {
             return try encodeIndexed(data, width: width, height: height, stride: stride, palette: palette,
@@ -97,6 +91,17 @@ public struct PNGEncoder: Sendable {
 
         return file(width: width, height: height, colorType: opaque ? 2 : 6, bitDepth: 8, chunks: [],
                     stream: UnsafeRawBufferPointer(start: bestStream, count: bestLength))
+    }
+
+    /// Refuses sizes outside `1...maximumSide` and strides too short for a row or so long
+    /// that `stride * height` overflows, before anything is read or allocated.
+    static func checkInput(width: Int, height: Int, stride: Int) throws(PNGEncodingError) {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw .invalidDimensions(width: width, height: height)
+        }
+        guard stride >= 4 * width, !stride.multipliedReportingOverflow(by: height).overflow else {
+            throw .invalidStride(stride: stride, minimum: 4 * width)
+        }
     }
 
     /// An image of at most 256 colours as colour type 3: `PLTE`, `tRNS` for the translucent

@@ -69,12 +69,7 @@ extension PNGEncoder {
     /// ```
     public static func encodeQuantized(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                                        quantization: PNGQuantization = PNGQuantization()) throws(PNGEncodingError) -> QuantizedPNG {
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw .invalidDimensions(width: width, height: height)
-        }
-        guard stride >= 4 * width, !stride.multipliedReportingOverflow(by: height).overflow else {
-            throw .invalidStride(stride: stride, minimum: 4 * width)
-        }
+        try checkInput(width: width, height: height, stride: stride)
         let maximumColors = min(max(quantization.maximumColors, 2), 256)
         let deflate = PNGCompression.default.settings.flatArtDeflate ?? PNGCompression.default.settings.deflate
         if let exact = PNGPalette(data, width: width, height: height, stride: stride), exact.colors.count <= maximumColors {

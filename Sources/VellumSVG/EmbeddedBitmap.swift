@@ -26,10 +26,8 @@ enum EmbeddedBitmap {
 
     /// Premultiplied RGBA bytes as premultiplied ARGB words.
     private static func argb32(_ bitmap: ImageBitmap) -> [UInt32] {
-        let bytes = bitmap.premultipliedRGBA
-        return (0..<bitmap.width * bitmap.height).map { index in
-            let o = index * 4
-            return UInt32(bytes[o + 3]) << 24 | UInt32(bytes[o]) << 16 | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2])
+        bitmap.premultipliedRGBA.withUnsafeBufferPointer { rgba in
+            (0..<bitmap.width * bitmap.height).map { ImageBitmap.argbWord(fromRGBA: rgba.baseAddress! + 4 * $0) }
         }
     }
 

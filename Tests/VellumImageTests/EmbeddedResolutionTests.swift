@@ -90,9 +90,8 @@ import VellumTesting
 extension ImageBitmap {
     /// Premultiplied RGBA bytes as ARGB words.
     var argbPixels: [UInt32] {
-        (0..<width * height).map { index in
-            let o = index * 4, bytes = premultipliedRGBA
-            return UInt32(bytes[o + 3]) << 24 | UInt32(bytes[o]) << 16 | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2])
+        premultipliedRGBA.withUnsafeBufferPointer { rgba in
+            (0..<width * height).map { ImageBitmap.argbWord(fromRGBA: rgba.baseAddress! + 4 * $0) }
         }
     }
 }

@@ -194,8 +194,7 @@ extension CairoPlayer {
                 let out = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
                 var offset = (y * bitmap.width + columns.lowerBound) * 4
                 for column in 0..<columns.count {
-                    out[column] = UInt32(rgba[offset + 3]) << 24 | UInt32(rgba[offset]) << 16
-                        | UInt32(rgba[offset + 1]) << 8 | UInt32(rgba[offset + 2])
+                    out[column] = ImageBitmap.argbWord(fromRGBA: rgba.baseAddress! + offset)
                     offset += 4
                 }
             }

@@ -31,6 +31,13 @@ public final class ImageBitmap: Sendable {
         self.encoded = encoded
     }
 
+    /// The premultiplied RGBA pixel at `rgba` as one ARGB word (`0xAARRGGBB`), the layout of
+    /// Cairo's `ARGB32` and of Vellum's PNG encoder.
+    @inline(__always)
+    package static func argbWord(fromRGBA rgba: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(rgba[3]) << 24 | UInt32(rgba[0]) << 16 | UInt32(rgba[1]) << 8 | UInt32(rgba[2])
+    }
+
     /// The straight (not premultiplied) colour of pixel (`x`, `y`), clamped to the bitmap.
     package func color(atPixelX x: Int, y: Int) -> RGBAColor {
         let column = min(max(x, 0), width - 1), row = min(max(y, 0), height - 1)
