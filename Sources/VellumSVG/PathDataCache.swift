@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 /// The path data of outlines a document is likely to write again, text and clips, shared by
 /// every document in the process.
@@ -31,16 +31,16 @@ package final class PathDataCache: Sendable {
 
     /// Appends the path data of `outline` placed by `transform` (what
     /// `outline.applying(transform).appendSVGPathData(precision:to:)` appends).
-    package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout [UInt8]) {
+    package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout SVGBytes) {
         let key = Key(path: outline, extra: Placement(transform: transform, precision: precision))
         if let known = state.withLock({ $0.entries[key] }) {
             out.append(contentsOf: known)
             return
         }
-        var data: [UInt8] = []
-        outline.applying(transform).appendSVGPathData(precision: precision, to: &data)
-        out.append(contentsOf: data)
-        guard data.count <= byteLimit / 16 else { return }
+        let start = out.count
+        outline.applying(transform).appendSVGPathData(precision: precision, to: &out)
+        guard out.count - start <= byteLimit / 16 else { return }
+        let data = out.bytes(from: start)
         state.withLock { state in
             if state.bytes + data.count > byteLimit { state = ([:], 0) }
             if state.entries.updateValue(data, forKey: key) == nil { state.bytes += data.count }

@@ -1,6 +1,6 @@
 import Foundation
 import VellumCore
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 // Images: each file embedded once as an `<image>` definition (a data URI of its own bytes,
 // so nothing external is fetched and an SVG image runs no script), drawn with `<use>`.
@@ -8,7 +8,7 @@ import VellumGeometry
 extension SVGDocument {
     /// Writes a fill of `root` (root space) with `pattern` (in the item's user space).
     mutating func writeImageFill(_ root: Path, pattern: ImagePattern, style: FillStyle, item: PreparedItem,
-                                 blend: String?, to out: inout [UInt8]) {
+                                 blend: String?, to out: inout SVGBytes) {
         guard pattern.isDrawable else { return }
         let frameInRoot = Path(pattern.frame).applying(item.transform)
         let isWholeImageInFrame = pattern.clampedSourceRect == CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -44,7 +44,7 @@ extension SVGDocument {
     }
 
     /// `<g clip-path>` of the image's frame (root space), carrying the blend mode.
-    private mutating func openFrameClip(_ frameInRoot: Path, blend: String?, to out: inout [UInt8]) {
+    private mutating func openFrameClip(_ frameInRoot: Path, blend: String?, to out: inout SVGBytes) {
         out.append(#"<g clip-path="url(#"#)
         out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
                                                style: FillStyle(), isInverse: false, coversTarget: false)))
@@ -57,7 +57,7 @@ extension SVGDocument {
     /// element's. A pattern always repeats: an image that does not tile is one tile the size
     /// of its frame (fills clip it to the frame; nothing else draws a single image).
     mutating func imagePatternID(_ pattern: ImagePattern, paintToElement: CGAffineTransform) -> String {
-        var markup = Array(#" patternUnits="userSpaceOnUse""#.utf8)
+        var markup = SVGBytes(#" patternUnits="userSpaceOnUse""#)
         let frame = pattern.frame.standardized
         attribute("x", frame.minX, to: &markup)
         attribute("y", frame.minY, to: &markup)
@@ -85,7 +85,7 @@ extension SVGDocument {
     /// tint. `toRoot` maps the image's space to root space: an image is embedded at the size
     /// it is drawn there in pixels (``drawnSize(_:toRoot:)``).
     private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, toRoot: CGAffineTransform,
-                              opacity: Double, to out: inout [UInt8]) {
+                              opacity: Double, to out: inout SVGBytes) {
         var placed = transform
         var drawnSize: CGSize?
         if let size = self.drawnSize(pattern, toRoot: toRoot) {
@@ -137,7 +137,7 @@ extension SVGDocument {
 
     /// A filter that paints `tint` where the image has alpha (a template image).
     private mutating func tintFilter(_ tint: RGBAColor) -> String {
-        var markup = Array(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 "#.utf8)
+        var markup = SVGBytes(#" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0 0 0 0 "#)
         fraction(tint.red, to: &markup)
         markup.append(" 0 0 0 0 ")
         fraction(tint.green, to: &markup)
@@ -153,7 +153,7 @@ extension SVGDocument {
     /// size it is drawn (an SVG's root resized; a bitmap averaged down when that is smaller).
     private mutating func imageID(_ key: ImageKey) -> String {
         if let known = imageIDs[key] { return known }
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         let size = key.drawnSize ?? key.source.size
         attribute("width", size.width, to: &markup)
         attribute("height", size.height, to: &markup)
@@ -180,7 +180,7 @@ extension SVGDocument {
         }
         markup.append(utf8: encoded.mediaType)
         markup.append(";base64,")
-        markup.append(contentsOf: encoded.data.base64EncodedData())
+        encoded.data.base64EncodedData().withUnsafeBytes { markup.append($0.assumingMemoryBound(to: UInt8.self)) }
         markup.append(#""/>"#)
         let id = define("image", markup)
         imageIDs[key] = id
@@ -195,12 +195,11 @@ struct ImageKey: Hashable {
     var drawnSize: CGSize?
 }
 
-extension [UInt8] {
+extension SVGBytes {
     /// Replaces the trailing `suffix` by `replacement`.
     fileprivate mutating func pop(_ suffix: StaticString, then replacement: StaticString) {
-        let count = suffix.utf8CodeUnitCount
-        guard self.count >= count else { return }
-        removeLast(count)
+        guard hasSuffix(suffix) else { return }
+        removeLast(suffix.utf8CodeUnitCount)
         append(replacement)
     }
 }

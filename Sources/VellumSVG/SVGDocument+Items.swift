@@ -1,18 +1,18 @@
 import Foundation
 import VellumCore
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 extension SVGDocument {
     /// Writes `items` in painting order into `out`, the content of one group: blend modes
     /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
     /// rewrite `out` itself.
-    mutating func write(_ items: [PreparedItem], to out: inout [UInt8]) throws {
+    mutating func write(_ items: [PreparedItem], to out: inout SVGBytes) throws {
         for item in items {
             switch item.blendMode {
             case .destinationOver:
-                var element: [UInt8] = []
+                var element = SVGBytes()
                 try write(item, blend: nil, to: &element)
-                out.insert(contentsOf: element, at: 0)
+                out.prepend(element)
             case .destinationOut, .clear:
                 try erase(out: &out, where: item, wholeCoverage: item.blendMode == .clear)
             default:
@@ -50,11 +50,11 @@ extension SVGDocument {
 
     /// `destinationOut` and `clear`: what is drawn so far goes into a group masked by the
     /// complement of the item's alpha (of its coverage alone, for `clear`).
-    private mutating func erase(out: inout [UInt8], where item: PreparedItem, wholeCoverage: Bool) throws {
+    private mutating func erase(out: inout SVGBytes, where item: PreparedItem, wholeCoverage: Bool) throws {
         guard !out.isEmpty else { return }
-        var eraser: [UInt8] = []
+        var eraser = SVGBytes()
         try write(item.recolored(white: false, opaque: wholeCoverage), blend: nil, to: &eraser)
-        var mask: [UInt8] = []
+        var mask = SVGBytes()
         canvasRegion("maskUnits", to: &mask)
         mask.append(#"><rect"#)
         attribute("width", size.width, to: &mask)
@@ -63,7 +63,7 @@ extension SVGDocument {
         mask.append(contentsOf: eraser)
         mask.append("</mask>")
         let id = define("mask", mask)
-        var wrapped = Array(#"<g mask="url(#"#.utf8)
+        var wrapped = SVGBytes(#"<g mask="url(#"#)
         wrapped.append(utf8: id)
         wrapped.append(#")">"#)
         wrapped.append(contentsOf: out)
@@ -72,7 +72,7 @@ extension SVGDocument {
     }
 
     /// One item, wrapped in its clips and blend mode.
-    private mutating func write(_ item: PreparedItem, blend: String?, to out: inout [UInt8]) throws {
+    private mutating func write(_ item: PreparedItem, blend: String?, to out: inout SVGBytes) throws {
         // Clips and the blend mode go on groups around the element, outermost first: a
         // clipped group is isolated, so the blend mode must sit outside the clips.
         var closers = 0
@@ -125,7 +125,7 @@ extension SVGDocument {
     }
 
     mutating func clipPath(_ clip: PreparedClip) -> String {
-        var markup: [UInt8] = [UInt8(ascii: ">")]
+        var markup = SVGBytes(">")
         markup.append(#"<path d=""#)
         PathDataCache.shared.appendPathData(of: clip.path.path, transform: .identity, precision: precision, to: &markup)
         markup.append(UInt8(ascii: "\""))
@@ -137,7 +137,7 @@ extension SVGDocument {
 
     /// A mask that is opaque everywhere except inside the clip's outline.
     private mutating func inverseClipMask(_ clip: PreparedClip) -> String {
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         canvasRegion("maskUnits", to: &markup)
         markup.append("><rect")
         attribute("width", size.width, to: &markup)
@@ -154,7 +154,7 @@ extension SVGDocument {
 
     /// `isText`: the path is a text run's outline, whose path data is likely written before.
     private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
-                                    isText: Bool = false, to out: inout [UInt8]) throws {
+                                    isText: Bool = false, to out: inout SVGBytes) throws {
         if isText, !path.isInDeviceSpace, paint.conicParts == nil, !paint.isImage, !path.path.isEmpty {
             out.append(#"<path d=""#)
             PathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
@@ -182,7 +182,7 @@ extension SVGDocument {
     }
 
     /// A fill's attributes after its path data, and the element's end.
-    private mutating func finishFill(paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
+    private mutating func finishFill(paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout SVGBytes) {
         paintAttributes(paint, opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
         if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
         if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
@@ -191,13 +191,13 @@ extension SVGDocument {
     }
 
     private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, item: PreparedItem, blend: String?,
-                                      to out: inout [UInt8]) throws {
+                                      to out: inout SVGBytes) throws {
         let t = item.transform
         if let conic = paint.conicParts {
             // The wedges are masked by the same stroke in white, dashed by the viewer as every
             // other stroke is: an outline from our stroker grows without bound with the dashes.
             guard !path.isEmpty else { return }
-            var mask = Array(#" maskUnits="userSpaceOnUse" x="0" y="0""#.utf8)
+            var mask = SVGBytes(#" maskUnits="userSpaceOnUse" x="0" y="0""#)
             attribute("width", size.width, to: &mask)
             attribute("height", size.height, to: &mask)
             mask.append(UInt8(ascii: ">"))
@@ -275,7 +275,7 @@ extension SVGDocument {
 
     /// Text as `<text>` elements, one per line, in the run's user space: selectable and
     /// searchable, drawn by the viewer's copy of the font (DejaVu where it is installed).
-    private mutating func writeText(_ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout [UInt8]) {
+    private mutating func writeText(_ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout SVGBytes) {
         out.append("<g")
         matrix("transform", item.transform, to: &out)
         paintAttributes(paint, opacity: item.opacity, paintToElement: .identity, isStroke: false, to: &out)
@@ -299,7 +299,7 @@ extension SVGDocument {
         out.append("</g>")
     }
 
-    func blendStyle(_ blend: String?, to out: inout [UInt8]) {
+    func blendStyle(_ blend: String?, to out: inout SVGBytes) {
         guard let blend else { return }
         out.append(#" style="mix-blend-mode:"#)
         out.append(utf8: blend)

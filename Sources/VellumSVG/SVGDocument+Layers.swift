@@ -1,17 +1,17 @@
 import Foundation
 import VellumCore
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 extension SVGDocument {
     mutating func writeLayer(_ items: [PreparedItem], style: PreparedLayerStyle, item: PreparedItem, blend: String?,
-                                     to out: inout [UInt8]) throws {
-        var content: [UInt8] = []
+                                     to out: inout SVGBytes) throws {
+        var content = SVGBytes()
         content.reserveCapacity(1024)
         try write(items, to: &content)
         guard !content.isEmpty else { return }
         // Inside the group that casts shadows and masks: they see the filtered content.
         func filter(_ id: String) {
-            var group: [UInt8] = []
+            var group = SVGBytes()
             group.reserveCapacity(content.count + 32)
             group.append(#"<g filter="url(#"#)
             group.append(utf8: id)
@@ -28,7 +28,7 @@ extension SVGDocument {
         if let info = style.accessibility { accessibilityAttributes(info, to: &out) }
         opacityAttribute("opacity", alpha, to: &out)
         if let mask = style.mask {
-            var markup: [UInt8] = []
+            var markup = SVGBytes()
             canvasRegion("maskUnits", to: &markup)
             markup.append(UInt8(ascii: ">"))
             if style.invertsMask {
@@ -82,7 +82,7 @@ extension SVGDocument {
     /// The id of an `feColorMatrix` filter over the whole canvas (a matrix that raises alpha
     /// paints all of it, as the raster backends do), in sRGB as SwiftUI computes.
     private mutating func colorMatrixFilter(_ matrix: ColorMatrix, linear: Bool) -> String {
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         canvasRegion("filterUnits", to: &markup)
         markup.append(linear ? #" color-interpolation-filters="linearRGB">"# : #" color-interpolation-filters="sRGB">"#)
         markup.append(#"<feColorMatrix type="matrix" values=""#)
@@ -100,7 +100,7 @@ extension SVGDocument {
     /// colour, so alpha × 255 (clamped) divides by alpha. (librsvg 2.54 drops an
     /// `feComponentTransfer` doing the same.)
     private mutating func blurFilter(_ blur: LayerBlur) -> String {
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         canvasRegion("filterUnits", to: &markup)
         markup.append(#" color-interpolation-filters="sRGB"><feGaussianBlur"#)
         attribute("stdDeviation", blur.radius, to: &markup)
@@ -117,7 +117,7 @@ extension SVGDocument {
     /// so the least kept byte gives 1 and the one below 0, the same from the top, their
     /// product the band, the colour flooded into it.
     private mutating func alphaThresholdFilter(_ threshold: AlphaThreshold) -> String {
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         canvasRegion("filterUnits", to: &markup)
         markup.append(#" color-interpolation-filters="sRGB">"#)
         if let kept = threshold.keptBytes {
@@ -126,7 +126,7 @@ extension SVGDocument {
             markup.append(#"" result="low"/><feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -255 "#)
             number(CGFloat(kept.upperBound + 1), to: &markup)
             markup.append(#"" result="high"/><feComposite in="low" in2="high" operator="arithmetic" k1="1" result="band"/><feFlood flood-color=""#)
-            markup.append(utf8: threshold.color.svgHex)
+            threshold.color.appendSVGHex(to: &markup)
             markup.append(UInt8(ascii: "\""))
             opacityAttribute("flood-opacity", threshold.color.opacity, to: &markup)
             markup.append(#"/><feComposite in2="band" operator="in"/>"#)
@@ -140,7 +140,7 @@ extension SVGDocument {
     /// SMIL's `<animateTransform>` for a layer's animation: a rotation about its centre, one
     /// turn per cycle, in discrete steps (`calcMode="discrete"`, each value held for an equal
     /// share of the cycle) or smoothly.
-    private func animateTransform(_ animation: LayerAnimation, duration: Double, to out: inout [UInt8]) {
+    private func animateTransform(_ animation: LayerAnimation, duration: Double, to out: inout SVGBytes) {
         switch animation {
         case .rotation(let center, let steps):
             out.append(#"<animateTransform attributeName="transform" type="rotate""#)
@@ -172,7 +172,7 @@ extension SVGDocument {
     }
 
     /// `role` and the ARIA attributes; every string escaped.
-    private func accessibilityAttributes(_ info: AccessibilityInfo, to out: inout [UInt8]) {
+    private func accessibilityAttributes(_ info: AccessibilityInfo, to out: inout SVGBytes) {
         guard !info.isHidden else {
             out.append(#" aria-hidden="true""#)
             return
@@ -218,7 +218,7 @@ extension SVGDocument {
             let dy = shadow.offset.height.isFinite ? abs(shadow.offset.height) : 0
             margin = max(margin, 3 * sigma + max(dx, dy) + 2)
         }
-        var markup: [UInt8] = []
+        var markup = SVGBytes()
         markup.append(#" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB""#)
         attribute("x", -margin, to: &markup)
         attribute("y", -margin, to: &markup)
@@ -242,7 +242,7 @@ extension SVGDocument {
             attribute("dx", shadow.offset.width.isFinite ? shadow.offset.width : 0, to: &markup)
             attribute("dy", shadow.offset.height.isFinite ? shadow.offset.height : 0, to: &markup)
             markup.append(utf8: #" result="o\#(index)"/><feFlood flood-color=""#)
-            markup.append(utf8: shadow.color.svgHex)
+            shadow.color.appendSVGHex(to: &markup)
             markup.append(UInt8(ascii: "\""))
             opacityAttribute("flood-opacity", shadow.color.opacity, to: &markup)
             markup.append(utf8: #"/><feComposite in2="o\#(index)" operator="in" result="s\#(index)"/>"#)

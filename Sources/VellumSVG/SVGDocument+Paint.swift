@@ -1,6 +1,6 @@
 import Foundation
 import VellumCore
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 /// A conic gradient and the transform from its own space to the space it was used in.
 struct ConicParts {
@@ -30,19 +30,16 @@ extension SVGDocument {
     /// ` fill="…"` (or `stroke`) and its opacity. `paintToElement` maps the paint's user
     /// space to the element's.
     mutating func paintAttributes(_ paint: Paint, opacity: Double, paintToElement: CGAffineTransform, isStroke: Bool,
-                                  to out: inout [UInt8]) {
-        let name = isStroke ? "stroke" : "fill"
+                                  to out: inout SVGBytes) {
+        let opacityName: StaticString = isStroke ? "stroke-opacity" : "fill-opacity"
         switch paint {
         case .color(let color):
-            let hex = color.svgHex
-            if isStroke || hex != "#000" {
-                out.append(UInt8(ascii: " "))
-                out.append(utf8: name)
-                out.append("=\"")
-                out.append(utf8: hex)
+            if isStroke || !color.isSVGBlack {
+                out.append(isStroke ? #" stroke=""# : #" fill=""#)
+                color.appendSVGHex(to: &out)
                 out.append(UInt8(ascii: "\""))
             }
-            opacityAttribute(name + "-opacity", color.opacity * opacity, to: &out)
+            opacityAttribute(opacityName, color.opacity * opacity, to: &out)
         default:
             // A pattern for an image, a gradient for the rest, referenced by id.
             let id: String
@@ -51,12 +48,10 @@ extension SVGDocument {
             } else {
                 id = gradient(paint, transform: paintToElement)
             }
-            out.append(UInt8(ascii: " "))
-            out.append(utf8: name)
-            out.append("=\"url(#")
+            out.append(isStroke ? #" stroke="url(#"# : #" fill="url(#"#)
             out.append(utf8: id)
             out.append(")\"")
-            opacityAttribute(name + "-opacity", opacity, to: &out)
+            opacityAttribute(opacityName, opacity, to: &out)
         }
     }
 
@@ -67,7 +62,7 @@ extension SVGDocument {
         case .transformed(let inner, let inside):
             return gradient(inner, transform: inside.concatenating(transform))
         case .linearGradient(let ramp, let start, let end):
-            var markup: [UInt8] = []
+            var markup = SVGBytes()
             markup.reserveCapacity(160 + 64 * ramp.stops.count)
             markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("x1", start.x, to: &markup)
@@ -86,7 +81,7 @@ extension SVGDocument {
                 swap(&r0, &r1)
                 ramp = ResolvedGradient(stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
             }
-            var markup: [UInt8] = []
+            var markup = SVGBytes()
             markup.reserveCapacity(160 + 64 * ramp.stops.count)
             markup.append(#" gradientUnits="userSpaceOnUse""#)
             attribute("cx", center.x, to: &markup)
@@ -109,7 +104,7 @@ extension SVGDocument {
         }
     }
 
-    private func stops(_ ramp: ResolvedGradient, to out: inout [UInt8]) {
+    private func stops(_ ramp: ResolvedGradient, to out: inout SVGBytes) {
         for stop in ramp.stops {
             out.append(#"<stop offset=""#)
             fraction(min(max(stop.location, 0), 1), to: &out)
@@ -138,7 +133,7 @@ extension SVGDocument {
     /// renderer evaluates the exact colour there; anti-aliased wedges would leak the
     /// background through every seam. The clip or mask anti-aliases the shape's own edge.
     mutating func writeConic(_ conic: ConicParts, paintToRoot: CGAffineTransform, coverage: ConicCoverage, opacity: Double,
-                             blend: String?, to out: inout [UInt8]) {
+                             blend: String?, to out: inout SVGBytes) {
         guard paintToRoot.isDrawable else { return }
         // How far the wedges must reach: the covered bounds, seen from the centre in paint space.
         let bounds: CGRect
@@ -204,7 +199,7 @@ extension SVGDocument {
     /// far enough that a chord of the widest wedge (1/8 turn) clears `reach`, so
     /// neighbouring wedges share their corners exactly and tile without gaps.
     private func writeWedges(_ wedges: [(start: Double, end: Double, color: RGBAColor)], conic: ConicParts, reach: CGFloat,
-                             to out: inout [UInt8]) {
+                             to out: inout SVGBytes) {
         let c = conic.center
         let radius = (reach + 1) / cos(.pi / 8)
         func corner(_ turns: Double) -> CGPoint {

@@ -1,6 +1,6 @@
 import Foundation
 import VellumCore
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 
 /// Writes a recorded `Drawing` as a small, deterministic SVG document: the same picture
 /// the Cairo renderer draws, with no embedded raster images.
@@ -24,15 +24,15 @@ public enum SVGWriter {
     /// - Throws: `RenderError/invalidSize(width:height:)`, `RenderError/invalidScale(_:)`
     ///   or `RenderError/unsupported(feature:)`.
     public static func svgString(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
-        String(decoding: try svgBytes(drawing, scale: scale, options: options), as: UTF8.self)
+        try svgBytes(drawing, scale: scale, options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// ``svgString(_:scale:options:)`` as UTF-8 data.
     public static func svgData(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> Data {
-        Data(try svgBytes(drawing, scale: scale, options: options))
+        try svgBytes(drawing, scale: scale, options: options).withUnsafeBytes { Data(buffer: $0) }
     }
 
-    static func svgBytes(_ drawing: Drawing, scale: CGFloat, options: SVGOptions) throws -> [UInt8] {
+    static func svgBytes(_ drawing: Drawing, scale: CGFloat, options: SVGOptions) throws -> SVGBytes {
         try checkSize(drawing.size, scale: scale)
         let size = drawing.size
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
@@ -42,10 +42,9 @@ public enum SVGWriter {
         if let duration = options.animationDuration, duration.isFinite, duration > 0 {
             document.animationDuration = duration
         }
-        var body: [UInt8] = []
         // A badge is about 5 KB: growing from a few bytes would copy it a dozen times.
-        body.reserveCapacity(8192)
-        document.definitions.reserveCapacity(2048)
+        var body = SVGBytes(capacity: 8192)
+        document.definitions = SVGBytes(capacity: 2048)
         let prepared = drawing.prepared(for: document.target(size: size, animates: document.animationDuration != nil))
         try document.write(prepared.items, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
@@ -77,12 +76,12 @@ extension SVGWriter {
     public static func frameSequenceSVGString(frames: [Drawing], frameDuration: Double, loops: Bool = false,
                                               still: Drawing? = nil, scale: CGFloat = 1,
                                               options: SVGOptions = SVGOptions()) throws -> String {
-        String(decoding: try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, still: still,
-                                                scale: scale, options: options), as: UTF8.self)
+        try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, still: still, scale: scale,
+                               options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     static func frameSequenceBytes(_ frames: [Drawing], frameDuration: Double, loops: Bool, still: Drawing?,
-                                   scale: CGFloat, options: SVGOptions) throws -> [UInt8] {
+                                   scale: CGFloat, options: SVGOptions) throws -> SVGBytes {
         guard let size = frames.first?.size else { throw RenderError.invalidSize(width: 0, height: 0) }
         if let other = (frames + (still.map { [$0] } ?? [])).first(where: { $0.size != size }) {
             throw RenderError.invalidSize(width: Double(other.size.width), height: Double(other.size.height))
@@ -94,9 +93,9 @@ extension SVGWriter {
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
         // Each distinct run of frames, with how many frames it lasts.
-        var runs: [(body: [UInt8], frames: Int)] = []
-        func body(of drawing: Drawing) throws -> [UInt8] {
-            var body: [UInt8] = []
+        var runs: [(body: SVGBytes, frames: Int)] = []
+        func body(of drawing: Drawing) throws -> SVGBytes {
+            var body = SVGBytes()
             let prepared = drawing.prepared(for: document.target(size: size, animates: false))
             try document.write(prepared.items, to: &body)
             return body
@@ -106,7 +105,7 @@ extension SVGWriter {
             if runs.last?.body == body { runs[runs.count - 1].frames += 1 } else { runs.append((body, 1)) }
         }
         let total = Double(frames.count) * frameDuration
-        var out: [UInt8] = []
+        var out = SVGBytes()
         // A still unlike the last frame is shown until the animation starts, which hides it.
         let stillBody = try still.map(body(of:)).flatMap { $0 == runs.last?.body ? nil : $0 }
         if let stillBody {
@@ -120,8 +119,8 @@ extension SVGWriter {
             out.append(isLast && stillBody == nil ? "<g>" : #"<g display="none">"#)
             if runs.count > 1 || stillBody != nil {
                 let begin = Double(start) * frameDuration, end = Double(start + run.frames) * frameDuration
-                out.append(contentsOf: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops,
-                                                  hiddenAtRest: stillBody != nil).utf8)
+                out.append(utf8: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops,
+                                                  hiddenAtRest: stillBody != nil))
             }
             out.append(contentsOf: run.body)
             out.append("</g>")
@@ -149,14 +148,14 @@ extension SVGWriter {
         document.textAsOutlines = options.textAsOutlines
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
-        var out = Array("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>".utf8)
+        var out = SVGBytes("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>")
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
             out.append(utf8: #"<g class="\#(name)">"#)
             let prepared = drawing.prepared(for: document.target(size: size, animates: false))
             try document.write(prepared.items, to: &out)
             out.append("</g>")
         }
-        return String(decoding: document.assemble(body: out, scale: scale, options: options), as: UTF8.self)
+        return document.assemble(body: out, scale: scale, options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The SMIL that shows a frame from `begin` to `end` seconds of a `total`-second sequence.
@@ -205,13 +204,13 @@ struct SVGDocument {
     /// Seconds per animation cycle, or nil for a still picture.
     var animationDuration: Double?
     /// Definitions (`<defs>` content) in order of first use.
-    var definitions: [UInt8] = []
+    var definitions = SVGBytes()
     /// Each definition's markup without its id, to the id it was given: one definition per
     /// distinct gradient, clip, mask or filter.
     private var definitionIDs: [DefinitionKey: String] = [:]
     /// The first few definitions, searched in order: a badge's two or three would cost more
     /// to hash into the dictionary than to compare.
-    private var firstDefinitions: [(element: String, rest: [UInt8], id: String)] = []
+    private var firstDefinitions: [(element: String, rest: SVGBytes, id: String)] = []
     private var definitionCount = 0
     /// Clips already defined, to their ids: items clipped by the same shape share one clip,
     /// and comparing outlines costs far less than writing their path data again.
@@ -238,9 +237,8 @@ struct SVGDocument {
         self.precision = precision
     }
 
-    func assemble(body: [UInt8], scale: CGFloat, options: SVGOptions) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(body.count + definitions.count + 200)
+    func assemble(body: SVGBytes, scale: CGFloat, options: SVGOptions) -> SVGBytes {
+        var out = SVGBytes(capacity: body.count + definitions.count + 200)
         out.append(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
         number(size.width * scale, to: &out)
         out.append(#"" height=""#)
@@ -281,9 +279,9 @@ struct SVGDocument {
 
     /// Adds `<element id="…" rest` to the definitions, unless the same markup is already
     /// there; returns its id.
-    mutating func define(_ element: String, _ rest: [UInt8]) -> String {
+    mutating func define(_ element: String, _ rest: SVGBytes) -> String {
         for known in firstDefinitions where known.rest == rest && known.element == element { return known.id }
-        let key = firstDefinitions.count < Self.definitionsSearchedInOrder ? nil : DefinitionKey(bytes: Array(element.utf8) + rest)
+        let key = firstDefinitions.count < Self.definitionsSearchedInOrder ? nil : DefinitionKey(element: element, rest: rest)
         if let key, let id = definitionIDs[key] { return id }
         definitionCount += 1
         let id = "d\(definitionCount)"
@@ -299,13 +297,13 @@ struct SVGDocument {
 
     // MARK: Numbers
 
-    func number(_ value: CGFloat, to out: inout [UInt8]) {
+    func number(_ value: CGFloat, to out: inout SVGBytes) {
         SVGFixedNumber.append(Double(value), precision: precision, to: &out)
     }
 
     /// ` maskUnits="userSpaceOnUse" x="0" y="0" width="…" height="…"` (or `filterUnits`): a
     /// mask's or filter's region over the whole canvas, in root user space.
-    func canvasRegion(_ units: StaticString, to out: inout [UInt8]) {
+    func canvasRegion(_ units: StaticString, to out: inout SVGBytes) {
         out.append(UInt8(ascii: " "))
         out.append(units)
         out.append(#"="userSpaceOnUse" x="0" y="0""#)
@@ -314,34 +312,34 @@ struct SVGDocument {
     }
 
     /// ` name="value"`.
-    func attribute(_ name: String, _ value: CGFloat, to out: inout [UInt8]) {
+    func attribute(_ name: StaticString, _ value: CGFloat, to out: inout SVGBytes) {
         out.append(UInt8(ascii: " "))
-        out.append(utf8: name)
+        out.append(name)
         out.append("=\"")
         number(value, to: &out)
         out.append(UInt8(ascii: "\""))
     }
 
     /// An opacity or other unit fraction: three decimals are finer than 8-bit alpha.
-    func fraction(_ value: Double, to out: inout [UInt8]) {
+    func fraction(_ value: Double, to out: inout SVGBytes) {
         SVGFixedNumber.append(value, precision: 3, to: &out)
     }
 
     /// ` name="opacity"` when `value` is below 1 (SVG's default), clamped at 0.
-    func opacityAttribute(_ name: String, _ value: Double, to out: inout [UInt8]) {
+    func opacityAttribute(_ name: StaticString, _ value: Double, to out: inout SVGBytes) {
         guard value < 1 else { return }
         out.append(UInt8(ascii: " "))
-        out.append(utf8: name)
+        out.append(name)
         out.append("=\"")
         fraction(max(value, 0), to: &out)
         out.append(UInt8(ascii: "\""))
     }
 
     /// ` transform="matrix(…)"` (or the name given), unless `transform` is the identity.
-    func matrix(_ name: String, _ transform: CGAffineTransform, to out: inout [UInt8]) {
+    func matrix(_ name: StaticString, _ transform: CGAffineTransform, to out: inout SVGBytes) {
         guard !transform.isIdentity else { return }
         out.append(UInt8(ascii: " "))
-        out.append(utf8: name)
+        out.append(name)
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
             out.append("=\"translate(")
             number(transform.tx, to: &out)
@@ -363,7 +361,7 @@ struct SVGDocument {
     }
 
     /// ` d="…"` at `precision` decimals.
-    func pathData(_ path: Path, precision: Int, to out: inout [UInt8]) {
+    func pathData(_ path: Path, precision: Int, to out: inout SVGBytes) {
         out.append(#" d=""#)
         path.appendSVGPathData(precision: precision, to: &out)
         out.append(UInt8(ascii: "\""))
@@ -371,22 +369,18 @@ struct SVGDocument {
 }
 
 extension RGBAColor {
-    /// `#rrggbb`, or `#rgb` when that says the same.
-    var svgHex: String {
+    /// Appends `#rrggbb`, or `#rgb` when that says the same.
+    func appendSVGHex(to out: inout SVGBytes) {
         let (bytes, count) = hexBytes
-        return String(unsafeUninitializedCapacity: 7) { buffer in
-            for index in 0..<count { buffer[index] = bytes[index] }
-            return count
-        }
+        out.append(count: count) { target in for index in 0..<count { target[index] = bytes[index] } }
     }
 
-    /// Appends ``svgHex`` without making a string.
-    func appendSVGHex(to out: inout [UInt8]) {
-        let (bytes, count) = hexBytes
-        for index in 0..<count { out.append(bytes[index]) }
+    /// Whether ``appendSVGHex(to:)`` writes `#000`, SVG's default fill.
+    var isSVGBlack: Bool {
+        Int((red * 255).rounded()) == 0 && Int((green * 255).rounded()) == 0 && Int((blue * 255).rounded()) == 0
     }
 
-    /// The bytes of ``svgHex`` and how many there are (4 or 7).
+    /// The bytes of ``appendSVGHex(to:)`` and how many there are (4 or 7).
     private var hexBytes: (SIMD8<UInt8>, Int) {
         func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
         func digit(_ v: Int) -> UInt8 { v < 10 ? UInt8(48 + v) : UInt8(87 + v) }
@@ -402,11 +396,14 @@ extension RGBAColor {
 /// 64 bytes (equality still compares every byte): a clip's markup is mostly path data, and
 /// hashing all of it cost more than writing it.
 struct DefinitionKey: Hashable {
-    let bytes: [UInt8]
+    let element: String
+    let rest: SVGBytes
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(bytes.count)
-        bytes.withUnsafeBytes { raw in
+        hasher.combine(element)
+        hasher.combine(rest.count)
+        rest.withUnsafeBytes { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
             guard raw.count > 128 else { return hasher.combine(bytes: raw) }
             hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(64)))
             hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(64)))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VellumGeometry
+@_spi(SVGWriting) import VellumGeometry
 import VellumSVG
 
 /// The process-wide cache of text outlines' path data: a hit must give exactly the bytes a
@@ -32,9 +32,9 @@ import VellumSVG
             for precision in [0, 2, 6] {
                 let expected = written(outline, transform, precision)
                 for _ in 0..<2 {
-                    var bytes = Array("<path d=\"".utf8)
+                    var bytes = SVGBytes("<path d=\"")
                     cache.appendPathData(of: outline, transform: transform, precision: precision, to: &bytes)
-                    #expect(bytes == Array("<path d=\"".utf8) + expected)
+                    #expect(bytes.array == Array("<path d=\"".utf8) + expected)
                 }
                 expectedCount += 1
                 #expect(cache.count == expectedCount)
@@ -46,11 +46,11 @@ import VellumSVG
         let cache = PathDataCache(byteLimit: 1 << 20)
         let a = glyphLike(), b = glyphLike(0.5)
         #expect(a.elementCount == b.elementCount && a.currentPoint == b.currentPoint)
-        var first: [UInt8] = [], second: [UInt8] = []
+        var first = SVGBytes(), second = SVGBytes()
         cache.appendPathData(of: a, transform: .identity, precision: 2, to: &first)
         cache.appendPathData(of: b, transform: .identity, precision: 2, to: &second)
-        #expect(first == written(a, .identity, 2))
-        #expect(second == written(b, .identity, 2))
+        #expect(first.array == written(a, .identity, 2))
+        #expect(second.array == written(b, .identity, 2))
         #expect(first != second)
     }
 
@@ -61,18 +61,18 @@ import VellumSVG
         let size = written(outline, .identity, 2).count
         for step in 0..<200 {
             let transform = CGAffineTransform(translationX: CGFloat(step), y: 0)
-            var bytes: [UInt8] = []
+            var bytes = SVGBytes()
             cache.appendPathData(of: outline, transform: transform, precision: 2, to: &bytes)
-            #expect(bytes == written(outline, transform, 2))
+            #expect(bytes.array == written(outline, transform, 2))
             #expect(cache.count * size <= limit + size)
         }
         // Outlines too large for a sixteenth of the limit are written, never kept.
         var big = Path()
         for index in 0..<400 { big.addRect(CGRect(x: CGFloat(index) * 1.37, y: 0, width: 1, height: 1)) }
         let before = cache.count
-        var bytes: [UInt8] = []
+        var bytes = SVGBytes()
         cache.appendPathData(of: big, transform: .identity, precision: 2, to: &bytes)
-        #expect(bytes == written(big, .identity, 2))
+        #expect(bytes.array == written(big, .identity, 2))
         #expect(cache.count == before)
     }
 }

@@ -46,10 +46,10 @@ extension Path {
     /// print(square.svgPathData) // "M0 0H1V1H0Z"
     /// ```
     public var svgPathData: String {
-        var bytes: [UInt8] = []
+        var bytes = SVGBytes()
         var writer = SVGPathDataWriter(format: SVGExactNumbers())
         writer.write(elements, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     /// The path as compact SVG path data with coordinates rounded to `precision` decimals
@@ -65,14 +65,21 @@ extension Path {
     /// path.svgPathData(precision: 1) // "M10 5c0 2.8-2.2 5-5 5S0 7.8 0 5 2.2 0 5 0s5 2.2 5 5Z"
     /// ```
     public func svgPathData(precision: Int) -> String {
-        var bytes: [UInt8] = []
+        var bytes = SVGBytes()
         appendSVGPathData(precision: precision, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     /// Appends ``svgPathData(precision:)``'s bytes to `output`, for writers that build a
     /// whole document in one buffer.
     public func appendSVGPathData(precision: Int, to output: inout [UInt8]) {
+        var bytes = SVGBytes()
+        appendSVGPathData(precision: precision, to: &bytes)
+        bytes.withUnsafeBytes { output.append(contentsOf: $0) }
+    }
+
+    /// ``appendSVGPathData(precision:to:)`` for Vellum's own writers.
+    package func appendSVGPathData(precision: Int, to output: inout SVGBytes) {
         let format = SVGFixedPrecisionNumbers(precision: precision)
         guard format.fits(elements) else {
             var exact = SVGPathDataWriter(format: SVGExactNumbers())

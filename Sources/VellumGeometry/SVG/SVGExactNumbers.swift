@@ -44,8 +44,8 @@ struct SVGExactNumber: SVGPathNumber {
         startsWithPoint = first == UInt8(ascii: ".")
     }
 
-    func append(to out: inout [UInt8]) {
-        withUnsafeBytes(of: bytes) { out.append(contentsOf: $0[..<length]) }
+    func append(to out: inout SVGBytes) {
+        withUnsafeBytes(of: bytes) { out.append(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<length])) }
     }
 }
 

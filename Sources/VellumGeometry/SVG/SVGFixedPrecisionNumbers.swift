@@ -95,10 +95,9 @@ struct SVGGridNumber: SVGPathNumber {
     var hasPointOrExponent: Bool { fraction != 0 }
     var startsWithPoint: Bool { whole == 0 && fraction != 0 }
 
-    /// Appends the number in one piece.
-    func append(to out: inout [UInt8]) {
-        // Sign, at most 20 whole digits, point, at most 6 fraction digits.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
+    /// Appends the number in one piece, written straight into `out`.
+    func append(to out: inout SVGBytes) {
+        out.append(count: length) { buffer in
             var end = 0
             if isNegative { buffer[end] = UInt8(ascii: "-"); end += 1 }
             if whole != 0 || fraction == 0 {
@@ -110,7 +109,6 @@ struct SVGGridNumber: SVGPathNumber {
                 end += Int(fractionDigits)
                 Self.writeDigits(fraction, count: Int(fractionDigits), endingAt: end, in: buffer)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
         }
     }
 
@@ -128,22 +126,22 @@ struct SVGGridNumber: SVGPathNumber {
 /// values of SVG writers. Non-finite values are written as 0; values too large for the grid
 /// keep their exact shortest form.
 package enum SVGFixedNumber {
-    package static func append(_ value: Double, precision: Int, to out: inout [UInt8]) {
+    package static func append(_ value: Double, precision: Int, to out: inout SVGBytes) {
         let format = SVGFixedPrecisionNumbers(precision: precision)
         guard value.isFinite else {
             out.append(UInt8(ascii: "0"))
             return
         }
         guard let steps = format.gridSteps(value) else {
-            out.append(contentsOf: svgNumberText(value).utf8)
+            out.append(utf8: svgNumberText(value))
             return
         }
         format.number(steps).append(to: &out)
     }
 
     package static func text(_ value: Double, precision: Int) -> String {
-        var bytes: [UInt8] = []
+        var bytes = SVGBytes()
         append(value, precision: precision, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 }

@@ -78,11 +78,8 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
         self.format = format
     }
 
-    mutating func write(_ elements: [Path.Element], to out: inout [UInt8]) {
-        // Grow geometrically: reserving exactly count + n reallocates (and copies the whole
-        // buffer) on every path written into one growing document.
-        let needed = out.count + elements.count * 16
-        if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
+    mutating func write(_ elements: [Path.Element], to out: inout SVGBytes) {
+        out.reserveCapacity(out.count + elements.count * 16)
         let origin = point(.zero)
         var current = origin
         var subpathStart = origin
@@ -181,7 +178,7 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
 
     /// Writes the absolute command `letter` or its relative form, whichever is shorter.
     private mutating func emitShorter(_ letter: UInt8, _ points: Points, relativeTo current: Point,
-                                      to out: inout [UInt8]) {
+                                      to out: inout SVGBytes) {
         let absolute = arguments(points)
         if let relative = offsets(points, from: current), cost(Self.lowercased(letter), relative) < cost(letter, absolute) {
             emit(Self.lowercased(letter), relative, to: &out)
@@ -192,7 +189,7 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
 
     /// ``emitShorter(_:_:relativeTo:to:)`` for `H` and `V`, which take one coordinate.
     private mutating func emitShorter(_ letter: UInt8, single value: Format.Coordinate,
-                                      relativeTo current: Format.Coordinate, to out: inout [UInt8]) {
+                                      relativeTo current: Format.Coordinate, to out: inout SVGBytes) {
         var absolute = Arguments<Format.Number>()
         absolute.append(format.number(value))
         if let offset = format.offset(value, from: current) {
@@ -224,7 +221,7 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
         return total
     }
 
-    private mutating func emit(_ letter: UInt8, _ arguments: Arguments<Format.Number>, to out: inout [UInt8]) {
+    private mutating func emit(_ letter: UInt8, _ arguments: Arguments<Format.Number>, to out: inout SVGBytes) {
         if letter != repeatLetter || arguments.count == 0 {
             out.append(letter)
             lastNumber = (false, false)

@@ -30,5 +30,5 @@ protocol SVGPathNumber {
     var startsWithPoint: Bool { get }
     /// Has a point or an exponent, so a following `.` starts a new number.
     var hasPointOrExponent: Bool { get }
-    func append(to out: inout [UInt8])
+    func append(to out: inout SVGBytes)
 }
