@@ -16,14 +16,19 @@ private func minorFaults() -> Int {
 }
 
 /// Microseconds per call of `body` (the median of 9 blocks of `count / 9` calls, after a
-/// warm-up: this machine is noisy) and minor faults per call over all of them.
-private func steadyState(count: Int, _ body: () -> Int) -> (microseconds: Double, faults: Double) {
-    var checksum = 0
-    for _ in 0..<max(200, count / 10) { checksum &+= body() }
+/// warm-up: this machine is noisy) and minor faults per call over all of them. Slow bodies
+/// (Cairo's SVG of the conic scene takes 0.1 s) get fewer calls: about 3 s in all.
+private func steadyState(count requested: Int, _ body: () -> Int) -> (microseconds: Double, faults: Double) {
+    let clock = ContinuousClock()
+    let probeStart = clock.now
+    var checksum = body()
+    let probe = clock.now - probeStart
+    let probeSeconds = Double(probe.components.seconds) + Double(probe.components.attoseconds) * 1e-18
+    let count = max(18, min(requested, Int(3 / max(probeSeconds, 1e-9))))
+    for _ in 0..<max(min(200, count), count / 10) { checksum &+= body() }
     let faults = minorFaults()
     let perBlock = max(1, count / 9)
     var samples: [Double] = []
-    let clock = ContinuousClock()
     for _ in 0..<9 {
         let start = clock.now
         for _ in 0..<perBlock { checksum &+= body() }
