@@ -1,0 +1,206 @@
+import Foundation
+
+// Where two monotone pieces meet. Curves are cut in halves while their bounding boxes
+// overlap, until both halves are flat to the tolerance; the chords' crossing is then
+// polished by Newton's method on the curves themselves. Pieces that run along each other
+// (shared edges, the same arc twice) are found first, from their end points, and give the
+// two ends of the shared stretch instead.
+
+/// A point where two pieces meet: parameter `t` on the first, `u` on the second.
+struct PieceCrossing {
+    var t: CGFloat
+    var u: CGFloat
+    var point: CGPoint
+}
+
+enum PieceIntersections {
+    /// Subdivision steps spent on one pair at most: near-tangent pieces would otherwise
+    /// multiply their overlapping boxes without bound.
+    static let workLimit = 20_000
+
+    /// Where `a` and `b` meet, to within `tolerance`.
+    static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> [PieceCrossing] {
+        guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return [] }
+        if let shared = sharedStretch(a, b, tolerance: tolerance) { return shared }
+        var found: [PieceCrossing] = []
+        var work = 0
+        subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, work: &work, found: &found)
+        // End points meet exactly where they are.
+        for index in found.indices {
+            if let exact = endPoint(of: a, at: found[index].t, tolerance: tolerance) ?? endPoint(of: b, at: found[index].u, tolerance: tolerance) {
+                found[index].point = exact
+            }
+        }
+        var unique: [PieceCrossing] = []
+        for crossing in found where !unique.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) {
+            unique.append(crossing)
+        }
+        return unique
+    }
+
+    private static func endPoint(of piece: BooleanPiece, at t: CGFloat, tolerance: CGFloat) -> CGPoint? {
+        if t <= 0 || piece.point(at: t).distance(to: piece.start) <= tolerance { return piece.start }
+        if t >= 1 || piece.point(at: t).distance(to: piece.end) <= tolerance { return piece.end }
+        return nil
+    }
+
+    private static func box(_ c: CubicBezier) -> CGRect {
+        let minX = min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
+        let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether the curve lies within `tolerance` of its chord.
+    private static func isFlat(_ c: CubicBezier, isLine: Bool, tolerance: CGFloat) -> Bool {
+        if isLine { return true }
+        let chord = c.p3 - c.p0
+        let length = chord.length
+        if length == 0 { return c.p1.distance(to: c.p0) <= tolerance && c.p2.distance(to: c.p0) <= tolerance }
+        let d1 = abs(chord.cross(c.p1 - c.p0)) / length, d2 = abs(chord.cross(c.p2 - c.p0)) / length
+        // The curve is within 3/4 of its controls' distance from the chord.
+        return max(d1, d2) * 0.75 <= tolerance
+    }
+
+    private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
+                                  _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
+                                  tolerance: CGFloat, work: inout Int, found: inout [PieceCrossing]) {
+        work += 1
+        guard work <= workLimit else { return }
+        let boxA = box(ca), boxB = box(cb)
+        guard boxA.insetBy(dx: -tolerance, dy: -tolerance).intersects(boxB) else { return }
+        // A long diagonal piece's box covers much it does not: also require each piece's
+        // control points to reach the band around the other's chord that holds that curve.
+        guard reachesBand(of: ca, cb, tolerance: tolerance), reachesBand(of: cb, ca, tolerance: tolerance) else { return }
+        let flatA = isFlat(ca, isLine: a.kind == .line, tolerance: tolerance)
+        let flatB = isFlat(cb, isLine: b.kind == .line, tolerance: tolerance)
+        if flatA && flatB {
+            guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return }
+            var t = t0 + s * (t1 - t0), u = u0 + r * (u1 - u0)
+            polish(a, b, &t, &u)
+            found.append(PieceCrossing(t: t, u: u, point: a.point(at: t).lerp(b.point(at: u), 0.5)))
+            return
+        }
+        // Halve the larger of the two (a flat one is never halved).
+        if !flatA && (flatB || max(boxA.width, boxA.height) >= max(boxB.width, boxB.height)) {
+            let (left, right) = ca.split(at: 0.5)
+            let tm = (t0 + t1) / 2
+            subdivide(a, t0, tm, left, b, u0, u1, cb, tolerance: tolerance, work: &work, found: &found)
+            subdivide(a, tm, t1, right, b, u0, u1, cb, tolerance: tolerance, work: &work, found: &found)
+        } else {
+            let (left, right) = cb.split(at: 0.5)
+            let um = (u0 + u1) / 2
+            subdivide(a, t0, t1, ca, b, u0, um, left, tolerance: tolerance, work: &work, found: &found)
+            subdivide(a, t0, t1, ca, b, um, u1, right, tolerance: tolerance, work: &work, found: &found)
+        }
+    }
+
+    /// Whether some control point of `other` lies within the band, parallel to `c`'s chord,
+    /// that holds all of `c`'s control points (and so all of `c`), widened by `tolerance`.
+    private static func reachesBand(of c: CubicBezier, _ other: CubicBezier, tolerance: CGFloat) -> Bool {
+        let chord = c.p3 - c.p0
+        let length = chord.length
+        guard length > 0 else { return true }
+        let normal = CGPoint(x: -chord.y / length, y: chord.x / length)
+        let d1 = normal.dot(c.p1 - c.p0), d2 = normal.dot(c.p2 - c.p0)
+        let low = min(0, d1, d2) - tolerance, high = max(0, d1, d2) + tolerance
+        let e0 = normal.dot(other.p0 - c.p0), e1 = normal.dot(other.p1 - c.p0)
+        let e2 = normal.dot(other.p2 - c.p0), e3 = normal.dot(other.p3 - c.p0)
+        return max(e0, e1, e2, e3) >= low && min(e0, e1, e2, e3) <= high
+    }
+
+    /// Where segments p0→p1 and q0→q1 cross, as fractions along each (clamped to 0...1), when
+    /// they do to within `tolerance`. Parallel segments give their nearest ends if they touch.
+    static func chordCrossing(_ p0: CGPoint, _ p1: CGPoint, _ q0: CGPoint, _ q1: CGPoint,
+                              tolerance: CGFloat) -> (CGFloat, CGFloat)? {
+        let d = p1 - p0, e = q1 - q0, w = q0 - p0
+        let denominator = d.cross(e)
+        let lengthD = d.length, lengthE = e.length
+        if abs(denominator) <= 1e-12 * lengthD * lengthE || lengthD == 0 || lengthE == 0 {
+            // Parallel (or a point): they meet where an end of one lies on the other.
+            for (point, onP) in [(q0, true), (q1, true), (p0, false), (p1, false)] {
+                let (a, b, other) = onP ? (p0, p1, point) : (q0, q1, point)
+                let f = projection(of: other, onSegment: a, b)
+                if a.lerp(b, f).distance(to: other) <= tolerance {
+                    let fq = onP ? (point == q0 ? 0 : 1) : projection(of: point, onSegment: q0, q1)
+                    let fp = onP ? f : (point == p0 ? 0 : 1)
+                    return (fp, fq)
+                }
+            }
+            return nil
+        }
+        let s = w.cross(e) / denominator, r = w.cross(d) / denominator
+        let slackS = lengthD > 0 ? tolerance / lengthD : 0, slackR = lengthE > 0 ? tolerance / lengthE : 0
+        guard s >= -slackS, s <= 1 + slackS, r >= -slackR, r <= 1 + slackR else { return nil }
+        return (min(max(s, 0), 1), min(max(r, 0), 1))
+    }
+
+    private static func projection(of p: CGPoint, onSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
+        let d = b - a
+        let lengthSquared = d.dot(d)
+        guard lengthSquared > 0 else { return 0 }
+        return min(max((p - a).dot(d) / lengthSquared, 0), 1)
+    }
+
+    /// A few Newton steps on A(t) − B(u) = 0, kept only if they bring the points closer.
+    private static func polish(_ a: BooleanPiece, _ b: BooleanPiece, _ t: inout CGFloat, _ u: inout CGFloat) {
+        var gap = a.point(at: t).distance(to: b.point(at: u))
+        for _ in 0..<6 where gap > 0 {
+            let f = a.point(at: t) - b.point(at: u)
+            let da = a.kind == .line ? a.end - a.start : a.curve.derivative(at: t)
+            let db = b.kind == .line ? b.end - b.start : b.curve.derivative(at: u)
+            // [da, −db] · (Δt, Δu) = −f
+            let determinant = da.x * -db.y - (-db.x) * da.y
+            guard abs(determinant) > 1e-300 else { return }
+            let dt = (-f.x * -db.y - (-db.x) * -f.y) / determinant
+            let du = (da.x * -f.y - -f.x * da.y) / determinant
+            let nt = min(max(t + dt, 0), 1), nu = min(max(u + du, 0), 1)
+            let newGap = a.point(at: nt).distance(to: b.point(at: nu))
+            guard newGap < gap else { return }
+            (t, u, gap) = (nt, nu, newGap)
+        }
+    }
+
+    // MARK: Shared stretches
+
+    /// The parameter on a monotone piece where it passes closest to `p`, if within
+    /// `tolerance` of it: monotone in x and y, the piece meets the line x = p.x (or y = p.y,
+    /// along its longer extent) once.
+    static func parameter(of p: CGPoint, on piece: BooleanPiece, tolerance: CGFloat) -> CGFloat? {
+        if p.distance(to: piece.start) <= tolerance { return 0 }
+        if p.distance(to: piece.end) <= tolerance { return 1 }
+        let bounds = piece.bounds
+        guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p) else { return nil }
+        let alongX = bounds.width >= bounds.height
+        let target = alongX ? p.x : p.y
+        func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }
+        var low: CGFloat = 0, high: CGFloat = 1
+        let increasing = coordinate(1) >= coordinate(0)
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if (coordinate(mid) < target) == increasing { low = mid } else { high = mid }
+        }
+        let t = (low + high) / 2
+        return piece.point(at: t).distance(to: p) <= tolerance ? t : nil
+    }
+
+    /// When `a` and `b` run along each other, the two ends of the shared stretch.
+    private static func sharedStretch(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> [PieceCrossing]? {
+        var ends: [PieceCrossing] = []
+        func add(_ crossing: PieceCrossing) {
+            if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) { ends.append(crossing) }
+        }
+        if let u = parameter(of: a.start, on: b, tolerance: tolerance) { add(PieceCrossing(t: 0, u: u, point: a.start)) }
+        if let u = parameter(of: a.end, on: b, tolerance: tolerance) { add(PieceCrossing(t: 1, u: u, point: a.end)) }
+        if let t = parameter(of: b.start, on: a, tolerance: tolerance) { add(PieceCrossing(t: t, u: 0, point: b.start)) }
+        if let t = parameter(of: b.end, on: a, tolerance: tolerance) { add(PieceCrossing(t: t, u: 1, point: b.end)) }
+        guard ends.count >= 2 else { return nil }
+        ends.sort { $0.t < $1.t }
+        let first = ends[0], last = ends[ends.count - 1]
+        // Shared only if the pieces stay together between those ends.
+        for fraction in [0.25, 0.5, 0.75] as [CGFloat] {
+            let t = first.t + (last.t - first.t) * fraction
+            guard parameter(of: a.point(at: t), on: b, tolerance: tolerance * 4) != nil else { return nil }
+        }
+        return [first, last]
+    }
+}
