@@ -45,7 +45,7 @@ gallery: deps
 
 # The fuzz targets of Sources/Fuzz/ built for libFuzzer (into .build-fuzz/), each run for
 # FUZZ_SECONDS (default 60) from the seeds in Fuzz/corpus/; FUZZ_TARGETS picks some of
-# path-data hex-colour job-line drawing.
+# path-data hex-colour job-line drawing image-data set-operations.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: deps

@@ -132,7 +132,7 @@ let package = Package(
             "VellumCommandLine", "VellumServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing, none of it a product: input generators and checks shared by the deterministic
-        // fuzz pass (VellumFuzzPassTests) and four fuzz targets. `Fuzz/run.sh` builds the targets
+        // fuzz pass (VellumFuzzPassTests) and the fuzz targets. `Fuzz/run.sh` builds the targets
         // for libFuzzer; a plain build replays files through the same checks.
         .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine", "VellumTestSupport"], path: "Sources/Fuzz/VellumFuzzKit"),
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -141,6 +141,7 @@ let package = Package(
         .executableTarget(name: "FuzzJobLine", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzJobLine"),
         .executableTarget(name: "FuzzDrawing", dependencies: ["FuzzDriver", "VellumFuzzKit", "Vellum"], path: "Sources/Fuzz/FuzzDrawing"),
         .executableTarget(name: "FuzzImageData", dependencies: ["FuzzDriver", "VellumFuzzKit", "Vellum"], path: "Sources/Fuzz/FuzzImageData"),
+        .executableTarget(name: "FuzzSetOperations", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzSetOperations"),
         .testTarget(
             name: "VellumGeometryTests",
             dependencies: [

@@ -3,7 +3,7 @@
 # -sanitize=fuzzer,address, linked with lld, into .build-fuzz/ at the top of the package) and
 # runs each for FUZZ_SECONDS (default 60) from the committed seeds in Fuzz/corpus/<target>/.
 #
-#   Fuzz/run.sh                      # all five targets, one after another
+#   Fuzz/run.sh                      # all six targets, one after another
 #   FUZZ_SECONDS=900 Fuzz/run.sh drawing path-data
 #   FUZZ_BUILD_ONLY=1 Fuzz/run.sh    # just build
 #
@@ -25,14 +25,14 @@ timeout_for() {
     if [[ -n "${FUZZ_TIMEOUT:-}" ]]; then echo "$FUZZ_TIMEOUT"; return; fi
     case "$1" in image-data) echo 60 ;; *) echo 10 ;; esac
 }
-all_targets=(path-data hex-colour job-line drawing image-data)
+all_targets=(path-data hex-colour job-line drawing image-data set-operations)
 targets=("${@:-${all_targets[@]}}")
 
 executable() {
     case "$1" in
         path-data) echo FuzzPathData ;; hex-colour) echo FuzzHexColour ;;
         job-line) echo FuzzJobLine ;; drawing) echo FuzzDrawing ;;
-        image-data) echo FuzzImageData ;;
+        image-data) echo FuzzImageData ;; set-operations) echo FuzzSetOperations ;;
         *) echo "unknown target '$1' (one of: ${all_targets[*]})" >&2; exit 2 ;;
     esac
 }
@@ -40,7 +40,7 @@ executable() {
 max_len() {
     case "$1" in
         path-data) echo 512 ;; hex-colour) echo 32 ;; job-line) echo 1024 ;; drawing) echo 512 ;;
-        image-data) echo 65536 ;;
+        image-data) echo 65536 ;; set-operations) echo 256 ;;
     esac
 }
 

@@ -35,6 +35,10 @@ struct BooleanGraph {
     private var vertices: [CGPoint] = []
     private var edges: [GraphEdge] = []
     private let tolerance: CGFloat
+    /// How close vertices merge and pieces count as one: a few tolerances, as wide as the
+    /// band in which the crossings test takes pieces to run together, so a stretch two
+    /// pieces share never leaves a sliver between its ends.
+    private var snap: CGFloat { tolerance * 4 }
 
     /// The tolerance for points meeting: a billionth of the operands' size, and never finer
     /// than the spacing of doubles at their coordinates.
@@ -55,7 +59,7 @@ struct BooleanGraph {
         let cuts = Self.cuts(pieces, tolerance: tolerance) { _, _ in true }
         var split: [BooleanPiece] = []
         for (index, piece) in pieces.enumerated() {
-            split.append(contentsOf: Self.split(piece, at: cuts[index], tolerance: tolerance))
+            split.append(contentsOf: Self.split(piece, at: cuts[index], tolerance: snap))
         }
         build(split)
     }
@@ -131,14 +135,14 @@ struct BooleanGraph {
 
     private func isTiny(_ piece: BooleanPiece) -> Bool {
         let c = piece.curve
-        return c.p1.distance(to: c.p0) <= tolerance && c.p2.distance(to: c.p0) <= tolerance && c.p3.distance(to: c.p0) <= tolerance
+        return c.p1.distance(to: c.p0) <= snap && c.p2.distance(to: c.p0) <= snap && c.p3.distance(to: c.p0) <= snap
     }
 
     /// Whether two edges between the same vertices are the same curve.
     private func coincide(_ a: GraphEdge, _ b: GraphEdge) -> Bool {
         let bPiece = a.from == b.from ? b.piece : b.piece.reversed
         for t in [0.25, 0.5, 0.75] as [CGFloat] {
-            guard PieceIntersections.parameter(of: a.piece.point(at: t), on: bPiece, tolerance: tolerance * 4) != nil else { return false }
+            guard PieceIntersections.parameter(of: a.piece.point(at: t), on: bPiece, tolerance: snap) != nil else { return false }
         }
         return true
     }
@@ -152,8 +156,8 @@ struct BooleanGraph {
         for position in order.indices {
             let index = order[position]
             let p = points[index]
-            window.removeAll { points[order[$0]].x < p.x - tolerance }
-            if let near = window.first(where: { points[order[$0]].distance(to: p) <= tolerance }) {
+            window.removeAll { points[order[$0]].x < p.x - snap }
+            if let near = window.first(where: { points[order[$0]].distance(to: p) <= snap }) {
                 result[index] = result[order[near]]
             } else {
                 result[index] = vertices.count

@@ -25,17 +25,64 @@ enum PieceIntersections {
         var found: [PieceCrossing] = []
         var work = 0
         subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, work: &work, found: &found)
-        // End points meet exactly where they are.
+        // End points meet exactly where they are; a grazing crossing whose pieces run
+        // together to an end is that end (the crossing of nearly parallel pieces is
+        // ill-placed along them).
         for index in found.indices {
             if let exact = endPoint(of: a, at: found[index].t, tolerance: tolerance) ?? endPoint(of: b, at: found[index].u, tolerance: tolerance) {
                 found[index].point = exact
+            } else if let end = grazingEnd(found[index], a, b, tolerance: tolerance) {
+                found[index] = end
             }
         }
+        found.sort { $0.t < $1.t }
         var unique: [PieceCrossing] = []
         for crossing in found where !unique.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) {
             unique.append(crossing)
         }
-        return unique
+        return collapsingTouches(unique, a, b, tolerance: tolerance)
+    }
+
+    /// Where nearly tangent pieces run within the tolerance of each other, the subdivision
+    /// finds a crossing in every flat bit of the stretch: such a run of crossings becomes its
+    /// two ends, and the graph merges the stretch between them as one shared edge.
+    private static func collapsingTouches(_ crossings: [PieceCrossing], _ a: BooleanPiece, _ b: BooleanPiece,
+                                          tolerance: CGFloat) -> [PieceCrossing] {
+        guard crossings.count > 2 else { return crossings }
+        var result: [PieceCrossing] = [crossings[0]]
+        var runEnd: PieceCrossing?
+        for crossing in crossings.dropFirst() {
+            let previous = runEnd ?? result[result.count - 1]
+            let middle = a.point(at: (previous.t + crossing.t) / 2)
+            if parameter(of: middle, on: b, tolerance: tolerance * 4) != nil {
+                runEnd = crossing
+            } else {
+                if let end = runEnd { result.append(end); runEnd = nil }
+                result.append(crossing)
+            }
+        }
+        if let end = runEnd { result.append(end) }
+        return result
+    }
+
+    /// The end of `a` or `b` that `crossing` runs into along both pieces, within four
+    /// tolerances of the other piece all the way, if any.
+    private static func grazingEnd(_ crossing: PieceCrossing, _ a: BooleanPiece, _ b: BooleanPiece,
+                                   tolerance: CGFloat) -> PieceCrossing? {
+        let band = tolerance * 4
+        for end in [0, 1] as [CGFloat] {
+            let point = a.point(at: end)
+            if let u = parameter(of: point, on: b, tolerance: band),
+               parameter(of: a.point(at: (crossing.t + end) / 2), on: b, tolerance: band) != nil {
+                return PieceCrossing(t: end, u: u, point: point)
+            }
+            let other = b.point(at: end)
+            if let t = parameter(of: other, on: a, tolerance: band),
+               parameter(of: b.point(at: (crossing.u + end) / 2), on: a, tolerance: band) != nil {
+                return PieceCrossing(t: t, u: end, point: other)
+            }
+        }
+        return nil
     }
 
     private static func endPoint(of piece: BooleanPiece, at t: CGFloat, tolerance: CGFloat) -> CGPoint? {
@@ -163,24 +210,29 @@ enum PieceIntersections {
     // MARK: Shared stretches
 
     /// The parameter on a monotone piece where it passes closest to `p`, if within
-    /// `tolerance` of it: monotone in x and y, the piece meets the line x = p.x (or y = p.y,
-    /// along its longer extent) once.
+    /// `tolerance` of it. Monotone in x and y, the piece meets the lines x = p.x and y = p.y
+    /// once each; the nearer of those two points is taken (where the piece runs nearly along
+    /// one axis, only the other axis places the point well).
     static func parameter(of p: CGPoint, on piece: BooleanPiece, tolerance: CGFloat) -> CGFloat? {
         if p.distance(to: piece.start) <= tolerance { return 0 }
         if p.distance(to: piece.end) <= tolerance { return 1 }
         let bounds = piece.bounds
         guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p) else { return nil }
-        let alongX = bounds.width >= bounds.height
-        let target = alongX ? p.x : p.y
-        func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }
-        var low: CGFloat = 0, high: CGFloat = 1
-        let increasing = coordinate(1) >= coordinate(0)
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if (coordinate(mid) < target) == increasing { low = mid } else { high = mid }
+        func solve(alongX: Bool) -> CGFloat {
+            let target = alongX ? p.x : p.y
+            func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }
+            var low: CGFloat = 0, high: CGFloat = 1
+            let increasing = coordinate(1) >= coordinate(0)
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if (coordinate(mid) < target) == increasing { low = mid } else { high = mid }
+            }
+            return (low + high) / 2
         }
-        let t = (low + high) / 2
-        return piece.point(at: t).distance(to: p) <= tolerance ? t : nil
+        let tx = solve(alongX: true), ty = solve(alongX: false)
+        let dx = piece.point(at: tx).distance(to: p), dy = piece.point(at: ty).distance(to: p)
+        let (t, distance) = dx <= dy ? (tx, dx) : (ty, dy)
+        return distance <= tolerance ? t : nil
     }
 
     /// When `a` and `b` run along each other, the two ends of the shared stretch.
