@@ -23,6 +23,7 @@ let groups: [(variable: String, run: () -> Void)] = [
     ("VELLUM_TEXT_MEMORY", measureFontMapMemory),
     ("VELLUM_TEXT", runTextBenchmarks),
     ("VELLUM_SVG", runSVGBenchmarks),
+    ("VELLUM_SET_OPERATIONS", runSetOperationBenchmarks),
 ]
 if let group = groups.first(where: { ProcessInfo.processInfo.environment[$0.variable] != nil }) {
     group.run()

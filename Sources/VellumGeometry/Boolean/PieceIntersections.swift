@@ -91,10 +91,15 @@ enum PieceIntersections {
         return nil
     }
 
-    private static func box(_ c: CubicBezier) -> CGRect {
-        let minX = min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
-        let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    private struct Box {
+        var minX, maxX, minY, maxY: CGFloat
+        var width: CGFloat { maxX - minX }
+        var height: CGFloat { maxY - minY }
+    }
+
+    private static func box(_ c: CubicBezier) -> Box {
+        Box(minX: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxX: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x),
+            minY: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
     }
 
     /// Whether the curve lies within `tolerance` of its chord.
@@ -114,7 +119,9 @@ enum PieceIntersections {
         work += 1
         guard work <= workLimit else { return }
         let boxA = box(ca), boxB = box(cb)
-        guard boxA.insetBy(dx: -tolerance, dy: -tolerance).intersects(boxB) else { return }
+        // (Plain comparisons: CGRect.intersects builds the intersection.)
+        guard boxA.minX - tolerance <= boxB.maxX, boxB.minX <= boxA.maxX + tolerance,
+              boxA.minY - tolerance <= boxB.maxY, boxB.minY <= boxA.maxY + tolerance else { return }
         // A long diagonal piece's box covers much it does not: also require each piece's
         // control points to reach the band around the other's chord that holds that curve.
         guard reachesBand(of: ca, cb, tolerance: tolerance), reachesBand(of: cb, ca, tolerance: tolerance) else { return }
@@ -217,7 +224,8 @@ enum PieceIntersections {
         if p.distance(to: piece.start) <= tolerance { return 0 }
         if p.distance(to: piece.end) <= tolerance { return 1 }
         let bounds = piece.bounds
-        guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p) else { return nil }
+        guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p),
+              reachesBand(of: piece.curve, CubicBezier(p, p, p, p), tolerance: tolerance) else { return nil }
         func solve(alongX: Bool) -> CGFloat {
             let target = alongX ? p.x : p.y
             func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }

@@ -1,0 +1,101 @@
+import Foundation
+import VellumGeometry
+
+// `VELLUM_SET_OPERATIONS=<folder>`: the set operations on seeded pairs of shapes (circles,
+// rounded rectangles, polygons, random cubics, self-intersecting stars), timed (median of 9
+// blocks), with inputs and results written to <folder>/set-operations.json for
+// `scripts/compare-pathops.py`, which runs Skia's PathOps (skia-pathops) on the same inputs.
+
+private struct Seeded {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
+    mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
+}
+
+private func benchShape(_ kind: Int, _ rng: inout Seeded) -> Path {
+    let size = rng.uniform(30...70)
+    let box = CGRect(x: rng.uniform(0...(100 - size)), y: rng.uniform(0...(100 - size)), width: size, height: size)
+    var path = Path()
+    switch kind {
+    case 0: return Path(ellipseIn: box)
+    case 1: return Path(roundedRect: box, cornerRadius: rng.uniform(2...(size / 2)))
+    case 2:
+        for index in 0..<7 {
+            let angle = CGFloat(index) / 7 * 2 * .pi + rng.uniform(-0.2...0.2), radius = rng.uniform(0.4...1) * size / 2
+            let p = CGPoint(x: box.midX + radius * cos(angle), y: box.midY + radius * sin(angle))
+            if index == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+    case 3:
+        func point() -> CGPoint { CGPoint(x: rng.uniform(box.minX...box.maxX), y: rng.uniform(box.minY...box.maxY)) }
+        path.move(to: point())
+        for _ in 0..<3 { path.addCurve(to: point(), control1: point(), control2: point()) }
+    default:
+        for index in 0..<5 {
+            let angle = CGFloat(index * 2 % 5) / 5 * 2 * .pi - .pi / 2
+            let p = CGPoint(x: box.midX + size / 2 * cos(angle), y: box.midY + size / 2 * sin(angle))
+            if index == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+    }
+    path.closeSubpath()
+    return path
+}
+
+private func elementsJSON(_ path: Path) -> [[Any]] {
+    var result: [[Any]] = []
+    path.forEach { element in
+        switch element {
+        case .move(let p): result.append(["M", Double(p.x), Double(p.y)])
+        case .line(let p): result.append(["L", Double(p.x), Double(p.y)])
+        case .quadCurve(let p, let c): result.append(["Q", Double(c.x), Double(c.y), Double(p.x), Double(p.y)])
+        case .curve(let p, let c1, let c2):
+            result.append(["C", Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)])
+        case .closeSubpath: result.append(["Z"])
+        }
+    }
+    return result
+}
+
+func runSetOperationBenchmarks() {
+    let folder = ProcessInfo.processInfo.environment["VELLUM_SET_OPERATIONS"] ?? "/tmp"
+    var rng = Seeded(state: 23)
+    // Calls per block (VELLUM_SET_OPERATIONS_REPEAT, default 20): 1 for a profile.
+    let repeats = ProcessInfo.processInfo.environment["VELLUM_SET_OPERATIONS_REPEAT"].flatMap { Int($0) } ?? 20
+    let operations: [(String, (Path, Path) -> Path)] = [
+        ("union", { $0.union($1) }), ("intersection", { $0.intersection($1) }),
+        ("difference", { $0.subtracting($1) }), ("xor", { $0.symmetricDifference($1) }),
+    ]
+    var pairs: [[String: Any]] = []
+    var totals = [String: Double]()
+    let kinds = ["circle", "rounded-rect", "polygon", "cubic", "star"]
+    for index in 0..<50 {
+        let kindA = index % 5, kindB = (index / 5) % 5
+        let a = benchShape(kindA, &rng), b = benchShape(kindB, &rng)
+        var results: [String: Any] = [:]
+        for (name, operation) in operations {
+            var samples: [Double] = []
+            var result = Path()
+            for _ in 0..<9 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for _ in 0..<repeats { result = operation(a, b) }
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats) / 1000)
+            }
+            let micro = samples.sorted()[4]
+            totals[name, default: 0] += micro
+            results[name] = ["microseconds": micro, "elements": elementsJSON(result)]
+        }
+        pairs.append(["a": elementsJSON(a), "b": elementsJSON(b), "kinds": [kinds[kindA], kinds[kindB]], "results": results])
+    }
+    let data = try! JSONSerialization.data(withJSONObject: ["pairs": pairs], options: [.sortedKeys])
+    let url = URL(fileURLWithPath: folder).appendingPathComponent("set-operations.json")
+    try! data.write(to: url)
+    print("Set operations on 50 pairs (median of 9 blocks of 20), mean µs per operation:")
+    for (name, _) in operations { print("  \(name): \(String(format: "%.1f", totals[name, default: 0] / 50))") }
+    print("inputs and results: \(url.path)")
+}
