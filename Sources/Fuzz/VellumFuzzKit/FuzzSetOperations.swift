@@ -88,7 +88,8 @@ extension FuzzChecks {
         let bounds = a.boundingRect.union(b.boundingRect)
         guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return }
         let size = max(bounds.width, bounds.height)
-        let margin = max(size * 1e-6, (abs(bounds.minX) + abs(bounds.minY)) * 1e-12)
+        // Never 0: a path with no area contains the points on it, and they are all near it.
+        let margin = max(size * 1e-6, (abs(bounds.minX) + abs(bounds.minY)) * 1e-12, 1e-12)
         let operations: [(String, Path, (Bool, Bool) -> Bool)] = [
             ("union", a.union(b, eoFill: eo), { $0 || $1 }),
             ("intersection", a.intersection(b, eoFill: eo), { $0 && $1 }),
