@@ -18,7 +18,44 @@ extension GalleryEntry {
         .fillRules,
         .boundingBox,
         .arcFlags,
+        .setOperations,
     ]
+
+    /// The seven set operations of SwiftUI's Path on a circle and a rounded square.
+    public static let setOperations = GalleryEntry(
+        name: "set-operations",
+        title: "Path set operations",
+        caption: "A circle A and a rounded square B (first cell, outlines only), then SwiftUI's seven set operations on them, left to right and top to bottom: A.union(B), A.intersection(B), A.subtracting(B), A.symmetricDifference(B), A.normalized() (here A itself), and, as lines stroked 3 points wide, A.lineIntersection(B) and A.lineSubtraction(B). Curves stay curves: the results are the circle's and the corners' own Bézier arcs, cut where the outlines cross.",
+        size: CGSize(width: 400, height: 200),
+        view: {
+            // gallery:begin set-operations
+            let a = Path(ellipseIn: CGRect(x: 12, y: 12, width: 56, height: 56))
+            let b = Path(roundedRect: CGRect(x: 36, y: 32, width: 52, height: 52), cornerRadius: 10)
+            let areas = [a.union(b), a.intersection(b), a.subtracting(b), a.symmetricDifference(b), a.normalized()]
+            let lines = [a.lineIntersection(b), a.lineSubtraction(b)]
+            return Canvas { context, size in
+                func cell(_ index: Int) -> CGAffineTransform {
+                    CGAffineTransform(translationX: CGFloat(index % 4) * 100, y: CGFloat(index / 4) * 100)
+                }
+                let guide = StrokeStyle(lineWidth: 1, dash: [3, 2])
+                for index in 0..<8 {
+                    let place = cell(index)
+                    context.fill(a.applying(place).strokedPath(guide), with: .color(.gray))
+                    context.fill(b.applying(place).strokedPath(guide), with: .color(.gray))
+                }
+                for (index, area) in areas.enumerated() {
+                    context.fill(area.applying(cell(index + 1)), with: .color(.blue.opacity(0.8)))
+                }
+                for (index, line) in lines.enumerated() {
+                    let pen = StrokeStyle(lineWidth: 3, lineCap: .round)
+                    context.fill(line.applying(cell(index + 6)).strokedPath(pen), with: .color(.red))
+                }
+            }
+            .frame(width: 400, height: 200)
+            .background(.white)
+            // gallery:end
+        }
+    )
 
     /// Dashed ring.
     public static let dashedRing = GalleryEntry(
