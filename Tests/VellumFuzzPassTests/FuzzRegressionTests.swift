@@ -78,14 +78,11 @@ extension FuzzFindingsTests {
 }
 
 extension FuzzFindingsTests {
-    /// Set-operation findings still wrong: self-intersecting cubics with a sharp corner where
-    /// one edge comes out with the result on neither side (docs/semantics.md, "Set
-    /// operations"). Each is kept, so the day it passes the known issue fails and says so.
-    static let openSetOperationFindings: Set<String> = [
-        "crash-dfada755db00a2745ee7ce58fa73f486ecad5548",
-    ]
+    /// Set-operation findings still wrong (docs/semantics.md, "Set operations"), replayed as
+    /// known issues, so the day one passes the test fails and says so.
+    static let openSetOperationFindings: Set<String> = []
 
-    @Test("Set-operation findings: a path with no area (every point is on it), cusped cubics")
+    @Test("Set-operation findings: a path with no area (every point is on it); a flat cubic running at uneven speed")
     func setOperationFindings() throws {
         let files = Self.files("set-operations")
         #expect(files.count >= 2)

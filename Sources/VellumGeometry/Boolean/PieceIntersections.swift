@@ -129,7 +129,11 @@ enum PieceIntersections {
         let flatB = isFlat(cb, isLine: b.kind == .line, tolerance: tolerance)
         if flatA && flatB {
             guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return }
-            var t = t0 + s * (t1 - t0), u = u0 + r * (u1 - u0)
+            // A chord's fraction is not the curve's parameter (a flat curve may run at any
+            // speed): place the chords' crossing on each curve itself.
+            let meeting = ca.p0.lerp(ca.p3, s).lerp(cb.p0.lerp(cb.p3, r), 0.5)
+            var t = a.kind == .line ? t0 + s * (t1 - t0) : nearestParameter(of: meeting, on: a, from: t0, to: t1, resolution: 1e-6)
+            var u = b.kind == .line ? u0 + r * (u1 - u0) : nearestParameter(of: meeting, on: b, from: u0, to: u1, resolution: 1e-6)
             polish(a, b, &t, &u)
             found.append(PieceCrossing(t: t, u: u, point: a.point(at: t).lerp(b.point(at: u), 0.5)))
             return
@@ -226,21 +230,30 @@ enum PieceIntersections {
         let bounds = piece.bounds
         guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p),
               reachesBand(of: piece.curve, CubicBezier(p, p, p, p), tolerance: tolerance) else { return nil }
+        let t = nearestParameter(of: p, on: piece, from: 0, to: 1)
+        let distance = piece.point(at: t).distance(to: p)
+        return distance <= tolerance ? t : nil
+    }
+
+    /// The parameter in `t0...t1` of a monotone piece nearest to `p`: of the points where it
+    /// meets x = p.x and y = p.y, the nearer, to `resolution` of the range (Newton's method
+    /// finishes the crossings from there).
+    static func nearestParameter(of p: CGPoint, on piece: BooleanPiece, from t0: CGFloat, to t1: CGFloat,
+                                 resolution: CGFloat = 0) -> CGFloat {
+        let finest = max((t1 - t0) * resolution, 1e-17)
         func solve(alongX: Bool) -> CGFloat {
             let target = alongX ? p.x : p.y
             func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }
-            var low: CGFloat = 0, high: CGFloat = 1
-            let increasing = coordinate(1) >= coordinate(0)
-            for _ in 0..<60 {
+            var low = t0, high = t1
+            let increasing = coordinate(t1) >= coordinate(t0)
+            for _ in 0..<60 where high - low > finest {
                 let mid = (low + high) / 2
                 if (coordinate(mid) < target) == increasing { low = mid } else { high = mid }
             }
             return (low + high) / 2
         }
         let tx = solve(alongX: true), ty = solve(alongX: false)
-        let dx = piece.point(at: tx).distance(to: p), dy = piece.point(at: ty).distance(to: p)
-        let (t, distance) = dx <= dy ? (tx, dx) : (ty, dy)
-        return distance <= tolerance ? t : nil
+        return piece.point(at: tx).distance(to: p) <= piece.point(at: ty).distance(to: p) ? tx : ty
     }
 
     /// When `a` and `b` run along each other, the two ends of the shared stretch.
