@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Vellum
 
 /// `vellum`: SwiftUI-style drawing from the command line. The executable runs this command
 /// with `serve` added (``makeConfiguration(adding:)``); tests parse and run the subcommands in
@@ -35,6 +36,7 @@ public struct VellumCommand: AsyncParsableCommand {
 
             See 'vellum help <subcommand>' for each command's options.
             """,
+        version: Vellum.version,
         subcommands: [ProgressCommand.self, PathCommand.self, BatchCommand.self, GalleryCommand.self] + extra
         )
     }

@@ -25,8 +25,8 @@ public final class ImageServer: Sendable {
     let logger: Logger
     private let runningGroup = Mutex<ServiceGroup?>(nil)
 
-    /// The version in ETags and the `Server` header.
-    public static let version = "0.1.0"
+    /// The version in ETags and the `Server` header: Vellum's own (`Vellum.version`).
+    public static var version: String { Vellum.version }
 
     /// A server with `configuration`, logging to `logger` (default: one line per entry on
     /// standard output) at the configuration's level. Nothing listens until

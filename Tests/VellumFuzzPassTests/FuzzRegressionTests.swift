@@ -80,13 +80,9 @@ extension FuzzFindingsTests {
 extension FuzzFindingsTests {
     /// Set-operation findings still wrong (docs/semantics.md, "Set operations"), replayed as
     /// known issues, so the day one passes the test fails and says so.
-    static let openSetOperationFindings: Set<String> = [
-        // Self-intersecting cubics 0.07 across and a copy 1e-9 away (within the snap
-        // distance): the intersection loses a region.
-        "crash-0afae928f88ec64b42bf3cf407e4d4da78eb93d8",
-    ]
+    static let openSetOperationFindings: Set<String> = []
 
-    @Test("Set-operation findings: a path with no area (every point is on it); a flat cubic running at uneven speed")
+    @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")
     func setOperationFindings() throws {
         let files = Self.files("set-operations")
         #expect(files.count >= 2)
