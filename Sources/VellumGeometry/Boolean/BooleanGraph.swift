@@ -50,7 +50,7 @@ struct BooleanGraph {
             magnitude = max(magnitude, piece.curve.extent)
         }
         guard !bounds.isNull else { return 0 }
-        return max(max(bounds.width, bounds.height) * 1e-8, magnitude * 1e-13, .leastNormalMagnitude)
+        return max(max(bounds.width, bounds.height) * 1e-7, magnitude * 1e-13, .leastNormalMagnitude)
     }
 
     /// Every piece cut where any piece meets it, ends merged within the tolerance.
