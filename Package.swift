@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
-        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText"]),
+        .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText", "VellumTestSupport"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The gallery: views rendered by ImageRenderer to PNG, SVG and PDF, each shown with its

@@ -1,25 +1,17 @@
 import Foundation
 import VellumGeometry
+import VellumTestSupport
 
 // `VELLUM_SET_OPERATIONS=<folder>`: the set operations on seeded pairs of shapes (circles,
 // rounded rectangles, polygons, random cubics, self-intersecting stars), timed (median of 9
 // blocks), with inputs and results written to <folder>/set-operations.json for
 // `scripts/compare-pathops.py`, which runs Skia's PathOps (skia-pathops) on the same inputs.
 
-private struct Seeded {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
-    mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
+extension SplitMix64 {
+    fileprivate mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat(next(in: Double(range.lowerBound)...Double(range.upperBound))) }
 }
 
-private func benchShape(_ kind: Int, _ rng: inout Seeded) -> Path {
+private func benchShape(_ kind: Int, _ rng: inout SplitMix64) -> Path {
     let size = rng.uniform(30...70)
     let box = CGRect(x: rng.uniform(0...(100 - size)), y: rng.uniform(0...(100 - size)), width: size, height: size)
     var path = Path()
@@ -64,7 +56,7 @@ private func elementsJSON(_ path: Path) -> [[Any]] {
 
 func runSetOperationBenchmarks() {
     let folder = ProcessInfo.processInfo.environment["VELLUM_SET_OPERATIONS"] ?? "/tmp"
-    var rng = Seeded(state: 23)
+    var rng = SplitMix64(seed: 23)
     // Calls per block (VELLUM_SET_OPERATIONS_REPEAT, default 20): 1 for a profile.
     let repeats = ProcessInfo.processInfo.environment["VELLUM_SET_OPERATIONS_REPEAT"].flatMap { Int($0) } ?? 20
     let operations: [(String, (Path, Path) -> Path)] = [
