@@ -26,7 +26,9 @@ extension Shape {
     /// A shape whose filled region is this shape's without `other`'s.
     ///
     /// ```swift
-    /// RoundedRectangle(cornerRadius: 12).subtracting(Circle().offset(x: 80)).fill(.orange)
+    /// // A notch in the middle of the right edge of a 120 × 60 badge.
+    /// RoundedRectangle(cornerRadius: 12).subtracting(Circle().scale(0.3).offset(x: 60))
+    ///     .fill(.orange).frame(width: 120, height: 60)
     /// ```
     public func subtracting<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
         _SetOperationShape(first: self, second: other) { $0.subtracting($1, eoFill: eoFill) }
