@@ -113,7 +113,27 @@ extension Path {
 
     // MARK: Implementation
 
+    /// The paths moved so the middle of their bounds is the origin, and the move back: far
+    /// from the origin, coordinates keep fewer bits for the shape itself (subtracting a
+    /// nearby double is exact, so nothing is lost moving there).
+    private static func centred(_ first: Path, _ second: Path) -> (Path, Path, back: CGAffineTransform)? {
+        var bounds = CGRect.null
+        for path in [first, second] where !path.isEmpty { bounds = bounds.union(path.boundingRect) }
+        guard !bounds.isNull, CGPoint(x: bounds.minX, y: bounds.minY).isWithinSetOperationLimit,
+              CGPoint(x: bounds.maxX, y: bounds.maxY).isWithinSetOperationLimit else { return nil }
+        let x = bounds.midX.rounded(), y = bounds.midY.rounded()
+        guard x != 0 || y != 0 else { return (first, second, .identity) }
+        let there = CGAffineTransform(translationX: -x, y: -y)
+        return (first.applying(there), second.applying(there), CGAffineTransform(translationX: x, y: y))
+    }
+
     private func areaOperation(_ rule: BooleanRule, _ other: Path, eoFill: Bool) -> Path {
+        guard let (a, b, back) = Self.centred(self, other) else { return Path() }
+        let result = a.areaOperationInPlace(rule, b, eoFill: eoFill)
+        return back.isIdentity ? result : result.applying(back)
+    }
+
+    private func areaOperationInPlace(_ rule: BooleanRule, _ other: Path, eoFill: Bool) -> Path {
         guard let (first, _) = booleanPieces(operand: 0, closing: true),
               let (second, _) = other.booleanPieces(operand: 1, closing: true) else { return Path() }
         let pieces = first + second
@@ -123,6 +143,12 @@ extension Path {
     }
 
     private func lineOperation(_ other: Path, eoFill: Bool, keepingInside: Bool) -> Path {
+        guard let (a, b, back) = Self.centred(self, other) else { return Path() }
+        let result = a.lineOperationInPlace(b, eoFill: eoFill, keepingInside: keepingInside)
+        return back.isIdentity ? result : result.applying(back)
+    }
+
+    private func lineOperationInPlace(_ other: Path, eoFill: Bool, keepingInside: Bool) -> Path {
         guard let (lines, closed) = booleanPieces(operand: 0, closing: false),
               let (area, _) = other.booleanPieces(operand: 1, closing: true), !lines.isEmpty else { return Path() }
         let all = lines + area
