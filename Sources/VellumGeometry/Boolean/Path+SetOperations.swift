@@ -113,16 +113,22 @@ extension Path {
 
     // MARK: Implementation
 
-    /// The paths moved so the middle of their bounds is the origin, and the move back: far
-    /// from the origin, coordinates keep fewer bits for the shape itself (subtracting a
-    /// nearby double is exact, so nothing is lost moving there).
+    /// The paths moved so the middle of their bounds is the origin, and the move back, when
+    /// they lie far from the origin for their size: there, coordinates keep fewer bits for the
+    /// shape itself (subtracting a nearby double is exact, so nothing is lost moving there).
+    /// Nil when a coordinate is beyond ``CGPoint/isWithinSetOperationLimit``.
     private static func centred(_ first: Path, _ second: Path) -> (Path, Path, back: CGAffineTransform)? {
-        var bounds = CGRect.null
-        for path in [first, second] where !path.isEmpty { bounds = bounds.union(path.boundingRect) }
-        guard !bounds.isNull, CGPoint(x: bounds.minX, y: bounds.minY).isWithinSetOperationLimit,
-              CGPoint(x: bounds.maxX, y: bounds.maxY).isWithinSetOperationLimit else { return nil }
-        let x = bounds.midX.rounded(), y = bounds.midY.rounded()
-        guard x != 0 || y != 0 else { return (first, second, .identity) }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for path in [first, second] {
+            path.forEachPoint { p in
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX else { return (first, second, .identity) }
+        guard CGPoint(x: minX, y: minY).isWithinSetOperationLimit, CGPoint(x: maxX, y: maxY).isWithinSetOperationLimit else { return nil }
+        let x = ((minX + maxX) / 2).rounded(), y = ((minY + maxY) / 2).rounded()
+        // Near the origin for its size, a shape loses nothing where it is.
+        guard max(abs(x), abs(y)) > 64 * max(maxX - minX, maxY - minY, 1) else { return (first, second, .identity) }
         let there = CGAffineTransform(translationX: -x, y: -y)
         return (first.applying(there), second.applying(there), CGAffineTransform(translationX: x, y: y))
     }
