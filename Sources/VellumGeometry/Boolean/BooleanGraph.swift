@@ -40,8 +40,9 @@ struct BooleanGraph {
     /// pieces share never leaves a sliver between its ends.
     private var snap: CGFloat { tolerance * 4 }
 
-    /// The tolerance for points meeting: a billionth of the operands' size, and never finer
-    /// than the spacing of doubles at their coordinates.
+    /// The tolerance for points meeting: 1e-7 of the operands' size (about what Skia's 32-bit
+    /// PathOps resolve; finer, nearly coincident copies graze inconsistently), and never finer
+    /// than a few hundred times the spacing of doubles at their coordinates.
     static func tolerance(for pieces: [BooleanPiece]) -> CGFloat {
         var bounds = CGRect.null
         var magnitude: CGFloat = 0
