@@ -85,9 +85,7 @@ extension FuzzFindingsTests {
         // themselves, a shape with itself plus a zero-area subpath, random cubics grazing
         // within the tolerance.
         "crash-000b5ee6dcbc82ad61359ca445fb6a2521bd3161",
-        "crash-00ff1a2d713a5f2ea6df37e7b0a201d279926956",
         "crash-0b883a33f74184b75515c08089deae4a8e064566",
-        "crash-0cde5d9786bdfdf72264ee4ccc50ba13fb80c3e9",
     ]
 
     @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")

@@ -262,10 +262,10 @@ enum PieceIntersections {
         func add(_ crossing: PieceCrossing) {
             if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) { ends.append(crossing) }
         }
-        if let u = parameter(of: a.start, on: b, tolerance: tolerance) { add(PieceCrossing(t: 0, u: u, point: a.start)) }
-        if let u = parameter(of: a.end, on: b, tolerance: tolerance) { add(PieceCrossing(t: 1, u: u, point: a.end)) }
-        if let t = parameter(of: b.start, on: a, tolerance: tolerance) { add(PieceCrossing(t: t, u: 0, point: b.start)) }
-        if let t = parameter(of: b.end, on: a, tolerance: tolerance) { add(PieceCrossing(t: t, u: 1, point: b.end)) }
+        if let u = parameter(of: a.start, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 0, u: u, point: a.start)) }
+        if let u = parameter(of: a.end, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 1, u: u, point: a.end)) }
+        if let t = parameter(of: b.start, on: a, tolerance: tolerance * 4) { add(PieceCrossing(t: t, u: 0, point: b.start)) }
+        if let t = parameter(of: b.end, on: a, tolerance: tolerance * 4) { add(PieceCrossing(t: t, u: 1, point: b.end)) }
         guard ends.count >= 2 else { return nil }
         ends.sort { $0.t < $1.t }
         let first = ends[0], last = ends[ends.count - 1]
