@@ -87,7 +87,7 @@ func runSetOperationBenchmarks() {
     let data = try! JSONSerialization.data(withJSONObject: ["pairs": pairs], options: [.sortedKeys])
     let url = URL(fileURLWithPath: folder).appendingPathComponent("set-operations.json")
     try! data.write(to: url)
-    print("Set operations on 50 pairs (median of 9 blocks of 20), mean µs per operation:")
+    print("Set operations on 50 pairs (median of 9 blocks of \(repeats)), mean µs per operation:")
     for (name, _) in operations { print("  \(name): \(String(format: "%.1f", totals[name, default: 0] / 50))") }
     print("inputs and results: \(url.path)")
 }
