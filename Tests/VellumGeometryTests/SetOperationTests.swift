@@ -253,6 +253,24 @@ struct SetOperationTests {
         #expect(abs(bounds.minY - (20 - 300.0.squareRoot())) < 20 * 2.8e-4)
     }
 
+    @Test("a rounded rectangle beside a copy of itself a hair across and a quarter down")
+    func nearCopy() {
+        // The copy's straight sides are 1e-9 off the original's, far below the tolerance, and
+        // the continuous corners leave them at a tangent. Every vertical chord is longer than
+        // the move, so the union adds exactly the strip the move uncovers: 60 × 0.25 (and
+        // 40 × 1e-9). Where a corner runs within the snap distance (4e-7 of the size) of the
+        // other copy's side, the two are one edge, which moves the outline by up to that
+        // distance along the corner: the areas agree to 1e-7 relative here, not 1e-9.
+        let a = Path(roundedRect: CGRect(x: 40, y: 30, width: 60, height: 40), cornerRadius: 10)
+        let b = a.offsetBy(dx: 1e-9, dy: 0.25)
+        let area = abs(signedArea(a)), strip = 60 * 0.25 + 40 * 1e-9
+        #expect(abs(signedArea(a.union(b)) - (area + strip)) < 1e-7 * area)
+        #expect(abs(signedArea(a.intersection(b)) - (area - strip)) < 1e-7 * area)
+        #expect(abs(signedArea(a.subtracting(b)) - strip) < 1e-7 * area)
+        let inside = CGPoint(x: 47.65, y: 67.07)
+        #expect(a.union(b).contains(inside) && a.intersection(b).contains(inside))
+    }
+
     @Test("tangent circles, a circle inside another, far from the origin")
     func hardCases() {
         let a = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -111,10 +111,8 @@ extension FuzzChecks {
             let fy = (CGFloat(index) * 0.754_877_666_246_693 + 0.5).truncatingRemainder(dividingBy: 1)
             let p = CGPoint(x: bounds.minX + fx * bounds.width, y: bounds.minY + fy * bounds.height)
             let inA = a.contains(p, eoFill: eo), inB = b.contains(p, eoFill: eo)
-            let nearEdge = [CGPoint(x: margin, y: 0), CGPoint(x: -margin, y: 0), CGPoint(x: 0, y: margin), CGPoint(x: 0, y: -margin)]
-                .contains { a.contains(CGPoint(x: p.x + $0.x, y: p.y + $0.y), eoFill: eo) != inA
-                    || b.contains(CGPoint(x: p.x + $0.x, y: p.y + $0.y), eoFill: eo) != inB }
-            if nearEdge { continue }
+            // Measured, not probed: a sliver thinner than the margin has probes on both sides.
+            if OutlineDistance(to: p, resolution: margin / 8).isWithin(margin, of: a, b) { continue }
             for (name, result, rule) in operations {
                 let filled = result.contains(p)
                 guard filled == rule(inA, inB) else {
@@ -134,5 +132,79 @@ extension FuzzChecks {
                 throw FuzzFailure(input: input.description, reason: "\(name) reaches outside the first path: \(r) of \(outer)")
             }
         }
+    }
+}
+
+/// Whether a point lies within a distance of the outlines of some paths (open subpaths taken
+/// as closed, as the set operations take them): each curve halved until flat to
+/// `resolution`, halves whose control points all lie farther away passed over.
+struct OutlineDistance {
+    let point: CGPoint
+    let resolution: CGFloat
+    private var limit = CGFloat.infinity
+
+    init(to point: CGPoint, resolution: CGFloat) {
+        self.point = point
+        self.resolution = resolution
+    }
+
+    func isWithin(_ limit: CGFloat, of paths: Path...) -> Bool {
+        var search = self
+        search.limit = limit
+        return search.nearest(paths) < limit
+    }
+
+    private func nearest(_ paths: [Path]) -> CGFloat {
+        var nearest = CGFloat.infinity
+        for path in paths {
+            var start = CGPoint.zero, current = CGPoint.zero
+            path.forEach { element in
+                switch element {
+                case .move(let to):
+                    if current != start { visit(current, current, start, start, &nearest) }
+                    start = to; current = to
+                case .line(let to):
+                    visit(current, current, to, to, &nearest); current = to
+                case .quadCurve(let to, let control):
+                    // The quadratic's exact cubic form.
+                    let c1 = CGPoint(x: current.x + (control.x - current.x) * 2 / 3, y: current.y + (control.y - current.y) * 2 / 3)
+                    let c2 = CGPoint(x: to.x + (control.x - to.x) * 2 / 3, y: to.y + (control.y - to.y) * 2 / 3)
+                    visit(current, c1, c2, to, &nearest); current = to
+                case .curve(let to, let control1, let control2):
+                    visit(current, control1, control2, to, &nearest); current = to
+                case .closeSubpath:
+                    visit(current, current, start, start, &nearest); current = start
+                }
+            }
+            if current != start { visit(current, current, start, start, &nearest) }
+        }
+        return nearest
+    }
+
+    private func visit(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ nearest: inout CGFloat, depth: Int = 0) {
+        let minX = min(p0.x, p1.x, p2.x, p3.x), maxX = max(p0.x, p1.x, p2.x, p3.x)
+        let minY = min(p0.y, p1.y, p2.y, p3.y), maxY = max(p0.y, p1.y, p2.y, p3.y)
+        let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)
+        // Only whether anything comes within the limit matters.
+        guard (dx * dx + dy * dy).squareRoot() < min(nearest, limit) else { return }
+        if depth >= 48 || (Self.offChord(p1, p0, p3) <= resolution && Self.offChord(p2, p0, p3) <= resolution) {
+            nearest = min(nearest, Self.distance(point, p0, p3))
+            return
+        }
+        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+        let a = mid(p0, p1), b = mid(p1, p2), c = mid(p2, p3), d = mid(a, b), e = mid(b, c), m = mid(d, e)
+        visit(p0, a, d, m, &nearest, depth: depth + 1)
+        visit(m, e, c, p3, &nearest, depth: depth + 1)
+    }
+
+    private static func offChord(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat { distance(p, a, b) }
+
+    /// The distance from `p` to the segment a–b.
+    private static func distance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = dx * dx + dy * dy
+        let f = length > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length, 0), 1) : 0
+        let x = a.x + f * dx - p.x, y = a.y + f * dy - p.y
+        return (x * x + y * y).squareRoot()
     }
 }

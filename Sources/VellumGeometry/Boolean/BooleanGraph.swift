@@ -69,6 +69,7 @@ struct BooleanGraph {
     static func cuts(_ pieces: [BooleanPiece], tolerance: CGFloat,
                      pairs: (BooleanPiece, BooleanPiece) -> Bool) -> [[(CGFloat, CGFloat, CGFloat)]] {
         var cuts = [[(CGFloat, CGFloat, CGFloat)]](repeating: [], count: pieces.count)
+        var stretches: [SharedStretch] = []
         // Sweep in x: only pieces whose x ranges overlap are compared.
         let order = pieces.indices.sorted { pieces[$0].bounds.minX < pieces[$1].bounds.minX }
         var active: [Int] = []
@@ -76,14 +77,57 @@ struct BooleanGraph {
             let piece = pieces[i]
             active.removeAll { pieces[$0].bounds.maxX + tolerance < piece.bounds.minX }
             for j in active where pairs(pieces[j], piece) {
-                for crossing in PieceIntersections.crossings(pieces[j], piece, tolerance: tolerance) {
+                let (crossings, shared) = PieceIntersections.crossings(pieces[j], piece, tolerance: tolerance)
+                for crossing in crossings {
                     cuts[j].append((crossing.t, crossing.point.x, crossing.point.y))
                     cuts[i].append((crossing.u, crossing.point.x, crossing.point.y))
+                }
+                if shared, crossings.count == 2 {
+                    stretches.append(SharedStretch(first: j, second: i, onFirst: crossings[0].t...crossings[1].t,
+                                                   onSecond: min(crossings[0].u, crossings[1].u)...max(crossings[0].u, crossings[1].u)))
                 }
             }
             active.append(i)
         }
+        shareCuts(along: stretches, pieces, &cuts, tolerance: tolerance)
         return cuts
+    }
+
+    /// Two pieces that run together between parameters `onFirst` of the first and `onSecond`
+    /// of the second.
+    private struct SharedStretch {
+        var first: Int
+        var second: Int
+        var onFirst: ClosedRange<CGFloat>
+        var onSecond: ClosedRange<CGFloat>
+    }
+
+    /// Where pieces run together, a cut on one is a cut on the other at the same point: a
+    /// copy of a shape a hair away is cut where the shape is, and the stretches between the
+    /// cuts merge into shared edges instead of interleaving.
+    private static func shareCuts(along stretches: [SharedStretch], _ pieces: [BooleanPiece],
+                                  _ cuts: inout [[(CGFloat, CGFloat, CGFloat)]], tolerance: CGFloat) {
+        let snap = tolerance * 4
+        func carry(from source: Int, within range: ClosedRange<CGFloat>, to target: Int) -> Bool {
+            var added = false
+            for (t, x, y) in cuts[source] where range.contains(t) {
+                let point = CGPoint(x: x, y: y)
+                guard !cuts[target].contains(where: { CGPoint(x: $0.1, y: $0.2).distance(to: point) <= tolerance }),
+                      let u = PieceIntersections.parameter(of: point, on: pieces[target], tolerance: snap) else { continue }
+                cuts[target].append((u, x, y))
+                added = true
+            }
+            return added
+        }
+        // A cut carried along one stretch may lie on another: a few rounds carry it on.
+        for _ in 0..<4 {
+            var added = false
+            for stretch in stretches {
+                added = carry(from: stretch.first, within: stretch.onFirst, to: stretch.second) || added
+                added = carry(from: stretch.second, within: stretch.onSecond, to: stretch.first) || added
+            }
+            if !added { break }
+        }
     }
 
     /// `piece` cut at `cuts`, each cut's point shared with the piece it meets.
@@ -212,83 +256,222 @@ struct BooleanGraph {
         return horizontal ? q.x : q.y
     }
 
-    /// The result's outline: every edge with the result on one side only, turned so that the
-    /// result is on its clockwise side (on screen), joined into closed subpaths.
+    // MARK: Faces
+
+    /// The result's outline: the edges between a kept face and one that is not, each turned
+    /// so the kept face is on its clockwise side (on screen), joined into closed subpaths.
+    ///
+    /// Faces, not edges, carry the winding numbers: they come from walking the graph, one
+    /// ray per connected part fixing where the counting starts. However near-degenerate the
+    /// input, every vertex then has as many kept edges arriving as leaving, so the outline
+    /// always closes up; an edge judged on its own by a ray that grazes a vertex could not
+    /// promise that.
     func outline(keeping rule: BooleanRule, eoFill: Bool) -> Path {
-        let (kept, ends) = boundary(keeping: rule, eoFill: eoFill)
-        return join(kept, ends)
-    }
-
-    /// The edges with the result on one side only, turned to have it on their clockwise side,
-    /// and their vertices.
-    func boundary(keeping rule: BooleanRule, eoFill: Bool) -> (pieces: [BooleanPiece], ends: [(from: Int, to: Int)]) {
-        func fills(_ winding: Int) -> Bool { eoFill ? winding & 1 != 0 : winding != 0 }
-        var kept: [BooleanPiece] = []
-        var ends: [(from: Int, to: Int)] = []
-        for (index, edge) in edges.enumerated() where edge.windingA != 0 || edge.windingB != 0 {
-            let middle = edge.piece.point(at: 0.5)
-            let d = edge.piece.kind == .line ? edge.piece.end - edge.piece.start : edge.piece.curve.derivative(at: 0.5)
-            let horizontal = abs(d.y) >= abs(d.x)
-            let (a, b) = winding(at: middle, horizontal: horizontal, skipping: index)
-            // Just past the edge along the ray the ray misses it; just before, it crosses it.
-            let direction: Int
-            if horizontal { direction = d.y > 0 ? 1 : -1 } else { direction = d.x < 0 ? 1 : -1 }
-            let after = rule.keeps(fills(a), fills(b))
-            let before = rule.keeps(fills(a + direction * edge.windingA), fills(b + direction * edge.windingB))
-            guard after != before else { continue }
-            // The clockwise side of the edge (its normal (−dy, dx)) is the side before the
-            // ray's crossing when the edge runs down (horizontal ray) or leftwards (vertical).
-            let clockwiseIsBefore = horizontal ? d.y > 0 : d.x < 0
-            let insideClockwise = clockwiseIsBefore ? before : after
-            if insideClockwise {
-                kept.append(edge.piece); ends.append((edge.from, edge.to))
-            } else {
-                kept.append(edge.piece.reversed); ends.append((edge.to, edge.from))
-            }
+        let faces = HalfEdges(self)
+        let windings = faceWindings(faces)
+        func kept(_ face: Int) -> Bool {
+            let (a, b) = windings[face]
+            return rule.keeps(eoFill ? a & 1 != 0 : a != 0, eoFill ? b & 1 != 0 : b != 0)
         }
-        return (kept, ends)
+        var isOutline = [Bool](repeating: false, count: faces.count)
+        for h in 0..<faces.count where faces.face[h] >= 0 {
+            isOutline[h] = kept(faces.face[h]) && !kept(faces.face[h ^ 1])
+        }
+        return join(faces, isOutline)
     }
 
-    /// The vertex points, for tests.
-    var vertexPoints: [CGPoint] { vertices }
+    /// Each face's winding numbers, from rays leaving the middles of its longest few edges:
+    /// the value most of them agree on. Each face is measured on its own, so a face that a
+    /// missed crossing misshapes does not pass a wrong count on to its neighbours.
+    func faceWindings(_ faces: HalfEdges) -> [(Int, Int)] {
+        var windings = [(Int, Int)](repeating: (0, 0), count: faces.faceCount)
+        func length(_ h: Int) -> CGFloat { edges[h >> 1].piece.start.distance(to: edges[h >> 1].piece.end) }
+        // One ray gives both sides of an edge, and an edge is often among the longest of both.
+        var measured = [(Int, Int)?](repeating: nil, count: edges.count)
+        for face in 0..<faces.faceCount {
+            var longest: [Int] = []
+            for h in faces.halfEdges(of: face) {
+                longest.append(h)
+                if longest.count > 3 {
+                    longest.sort { length($0) > length($1) }
+                    longest.removeLast()
+                }
+            }
+            longest.sort { length($0) > length($1) }
+            var votes: [(winding: (Int, Int), count: Int)] = []
+            for (rank, h) in longest.enumerated() {
+                // Two that agree are most of three.
+                if rank == 2, votes.count == 1 { break }
+                let edge = edges[h >> 1]
+                let clockwise = measured[h >> 1] ?? clockwiseSideWinding(of: h >> 1)
+                measured[h >> 1] = clockwise
+                var winding = clockwise
+                // The other side of the edge: crossing it against its clockwise side.
+                if h & 1 == 1 { winding = (winding.0 - edge.windingA, winding.1 - edge.windingB) }
+                if let index = votes.firstIndex(where: { $0.winding == winding }) { votes[index].count += 1 }
+                else { votes.append((winding, 1)) }
+            }
+            // The first (longest edge's) wins ties.
+            var best = 0
+            for index in votes.indices where votes[index].count > votes[best].count { best = index }
+            if !votes.isEmpty { windings[face] = votes[best].winding }
+        }
+        return windings
+    }
 
-    /// Closed subpaths from edges that each leave as many times as they arrive at every
-    /// vertex. Where several leave one vertex, the one turning furthest clockwise from the
-    /// arriving edge is taken, so subpaths touch without crossing.
-    private func join(_ pieces: [BooleanPiece], _ ends: [(from: Int, to: Int)]) -> Path {
-        var leaving: [Int: [Int]] = [:]
-        for (index, end) in ends.enumerated() { leaving[end.from, default: []].append(index) }
-        var used = [Bool](repeating: false, count: pieces.count)
+    /// The winding numbers on the clockwise side of edge `index`, from a ray leaving its
+    /// middle across it.
+    private func clockwiseSideWinding(of index: Int) -> (Int, Int) {
+        let edge = edges[index]
+        let middle = edge.piece.point(at: 0.5)
+        let d = edge.piece.kind == .line ? edge.piece.end - edge.piece.start : edge.piece.curve.derivative(at: 0.5)
+        let horizontal = abs(d.y) >= abs(d.x)
+        let (a, b) = winding(at: middle, horizontal: horizontal, skipping: index)
+        // Just past the edge along the ray the ray misses it; just before, it crosses it.
+        // The clockwise side (the normal (−dy, dx)) is the side before when the edge runs
+        // down across a horizontal ray, or leftwards across a vertical one.
+        let direction: Int
+        if horizontal { direction = d.y > 0 ? 1 : -1 } else { direction = d.x < 0 ? 1 : -1 }
+        let clockwiseIsBefore = horizontal ? d.y > 0 : d.x < 0
+        return clockwiseIsBefore ? (a + direction * edge.windingA, b + direction * edge.windingB) : (a, b)
+    }
+
+    /// Closed subpaths from the outline's half-edges: after each, the next outline half-edge
+    /// clockwise around its end, so subpaths may touch but never cross.
+    private func join(_ faces: HalfEdges, _ isOutline: [Bool]) -> Path {
+        var used = [Bool](repeating: false, count: faces.count)
         var path = Path()
-        for first in pieces.indices where !used[first] {
+        for first in 0..<faces.count where isOutline[first] && !used[first] {
             var loop: [Int] = [first]
             used[first] = true
             var current = first
-            while ends[current].to != ends[first].from {
-                let arriving = pieces[current].curve.tangent(at: 1) ?? (pieces[current].end - pieces[current].start).normalized
-                let candidates = (leaving[ends[current].to] ?? []).filter { !used[$0] }
-                guard let next = candidates.max(by: { turn(arriving, pieces[$0]) < turn(arriving, pieces[$1]) }) else { break }
+            while loop.count <= faces.count {
+                guard let next = faces.nextClockwise(after: current, where: { isOutline[$0] }),
+                      next != first, !used[next] else { break }
                 used[next] = true
                 loop.append(next)
                 current = next
             }
-            path.move(to: vertices[ends[first].from])
+            let pieces = loop.map { faces.piece(of: $0, in: self) }
+            path.move(to: pieces[0].start)
             // Closing draws a last straight piece itself.
-            let last = loop[loop.count - 1]
-            let closesWithLine = loop.count > 1 && pieces[last].kind == .line && ends[last].to == ends[first].from
-            for index in closesWithLine ? loop.dropLast() : loop[...] { pieces[index].append(to: &path) }
+            let last = pieces[pieces.count - 1]
+            let closesWithLine = pieces.count > 1 && last.kind == .line && last.end == pieces[0].start
+            for piece in closesWithLine ? pieces.dropLast() : pieces[...] { piece.append(to: &path) }
             path.closeSubpath()
         }
         return path
     }
 
-    /// How far clockwise (on screen) `piece` turns from `arriving`, in (−π, π], with its
-    /// chord a little way along breaking ties between pieces that leave along one tangent.
-    private func turn(_ arriving: CGPoint, _ piece: BooleanPiece) -> CGFloat {
-        let leaving = piece.curve.tangent(at: 0) ?? (piece.end - piece.start).normalized
-        let angle = atan2(arriving.cross(leaving), arriving.dot(leaving))
-        let ahead = (piece.point(at: 0.01) - piece.start).normalized
-        let tie = atan2(arriving.cross(ahead), arriving.dot(ahead))
-        return angle + tie * 1e-6
+    /// The vertex points, for tests.
+    var vertexPoints: [CGPoint] { vertices }
+
+    /// The graph's edges as pairs of half-edges (2·e runs edge e forwards, 2·e + 1 backwards),
+    /// the half-edges leaving each vertex in order of direction, and the faces: each the
+    /// region on the clockwise side of a cycle of half-edges.
+    struct HalfEdges {
+        /// Per half-edge: its face, or −1 for an edge that bounds nothing.
+        var face: [Int]
+        var faceCount = 0
+        private var faceStart: [Int] = []
+        private var faceMembers: [Int] = []
+        /// Per vertex, the half-edges leaving it by increasing angle; per half-edge, where.
+        private var around: [[Int]]
+        private var position: [Int]
+        private var head: [Int]
+
+        var count: Int { face.count }
+
+        init(_ graph: BooleanGraph) {
+            let edges = graph.edges
+            face = [Int](repeating: -1, count: 2 * edges.count)
+            position = face
+            head = face
+            around = [[Int]](repeating: [], count: graph.vertices.count)
+            for (index, edge) in edges.enumerated() where edge.windingA != 0 || edge.windingB != 0 {
+                around[edge.from].append(2 * index); head[2 * index] = edge.to
+                around[edge.to].append(2 * index + 1); head[2 * index + 1] = edge.from
+            }
+            // Around each vertex, the pieces are ordered by where they are half as far from it
+            // as the nearest other vertex they lead to: out to there they cross nowhere, so that
+            // order holds all the way in, however finely their tangents differ (and half way,
+            // two pieces between the same two vertices are furthest apart).
+            var angle = [CGFloat](repeating: 0, count: 2 * edges.count)
+            for vertex in around.indices where !around[vertex].isEmpty {
+                var reach = CGFloat.infinity
+                for h in around[vertex] {
+                    let piece = edges[h >> 1].piece
+                    let length = piece.start.distance(to: piece.end)
+                    if length > 0 { reach = min(reach, length / 2) }
+                }
+                for h in around[vertex] {
+                    let piece = edges[h >> 1].piece
+                    angle[h] = Self.direction(h & 1 == 0 ? piece : piece.reversed, reach: reach)
+                }
+                around[vertex].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
+                for (index, h) in around[vertex].enumerated() { position[h] = index }
+            }
+            // The face on a half-edge's clockwise side goes on along the next half-edge
+            // clockwise from its twin around its end.
+            for first in face.indices where head[first] >= 0 && face[first] < 0 {
+                faceStart.append(faceMembers.count)
+                var h = first
+                while face[h] < 0 {
+                    face[h] = faceCount
+                    faceMembers.append(h)
+                    h = next(after: h)
+                }
+                faceCount += 1
+            }
+            faceStart.append(faceMembers.count)
+        }
+
+        func halfEdges(of face: Int) -> ArraySlice<Int> { faceMembers[faceStart[face]..<faceStart[face + 1]] }
+
+        private func next(after h: Int) -> Int {
+            let list = around[head[h]]
+            let p = position[h ^ 1]
+            return list[(p + list.count - 1) % list.count]
+        }
+
+        /// The first half-edge passing `test`, clockwise from `h`'s twin around `h`'s end.
+        func nextClockwise(after h: Int, where test: (Int) -> Bool) -> Int? {
+            let list = around[head[h]]
+            let p = position[h ^ 1]
+            for step in 1..<max(list.count, 1) {
+                let candidate = list[(p + list.count - step) % list.count]
+                if test(candidate) { return candidate }
+            }
+            return nil
+        }
+
+        func piece(of h: Int, in graph: BooleanGraph) -> BooleanPiece {
+            let piece = graph.edges[h >> 1].piece
+            return h & 1 == 0 ? piece : piece.reversed
+        }
+
+        /// The direction from a piece's start to its point `reach` away (its end, if nearer).
+        private static func direction(_ piece: BooleanPiece, reach: CGFloat) -> CGFloat {
+            var toward = piece.end - piece.start
+            let chord = toward.length
+            if piece.kind != .line && chord > reach && reach.isFinite {
+                // A monotone piece's distance from its start grows along it: Newton's method on
+                // the squared distance, kept inside a bracket that bisection narrows when a
+                // step would leave it.
+                var low: CGFloat = 0, high: CGFloat = 1, t = reach / chord
+                for _ in 0..<40 {
+                    let offset = piece.point(at: t) - piece.start
+                    let gap = offset.dot(offset) - reach * reach
+                    if gap < 0 { low = t } else { high = t }
+                    let slope = 2 * offset.dot(piece.curve.derivative(at: t))
+                    var next = slope > 0 ? t - gap / slope : (low + high) / 2
+                    if !(next > low && next < high) { next = (low + high) / 2 }
+                    if abs(next - t) <= 1e-12 || high - low <= 1e-12 { t = next; break }
+                    t = next
+                }
+                toward = piece.point(at: t) - piece.start
+            }
+            return atan2(toward.y, toward.x)
+        }
     }
 }

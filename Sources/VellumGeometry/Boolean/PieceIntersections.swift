@@ -18,10 +18,11 @@ enum PieceIntersections {
     /// multiply their overlapping boxes without bound.
     static let workLimit = 20_000
 
-    /// Where `a` and `b` meet, to within `tolerance`.
-    static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> [PieceCrossing] {
-        guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return [] }
-        if let shared = sharedStretch(a, b, tolerance: tolerance) { return shared }
+    /// Where `a` and `b` meet, to within `tolerance`, and whether they run along each other
+    /// (then the crossings are the two ends of the stretch they share).
+    static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> (crossings: [PieceCrossing], shared: Bool) {
+        guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return ([], false) }
+        if let shared = sharedStretch(a, b, tolerance: tolerance) { return (shared, true) }
         var found: [PieceCrossing] = []
         var work = 0
         subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, work: &work, found: &found)
@@ -40,7 +41,7 @@ enum PieceIntersections {
         for crossing in found where !unique.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) {
             unique.append(crossing)
         }
-        return collapsingTouches(unique, a, b, tolerance: tolerance)
+        return (collapsingTouches(unique, a, b, tolerance: tolerance), false)
     }
 
     /// Where nearly tangent pieces run within the tolerance of each other, the subdivision
