@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
+        .library(name: "VellumQuantization", targets: ["VellumQuantization"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
@@ -69,8 +70,7 @@ let package = Package(
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
         // Vellum's PNG and APNG encoder on libdeflate: pixels in, file bytes out. No Cairo.
-        // libimagequant for the opt-in lossy palette.
-        .target(name: "VellumPNG", dependencies: ["CDeflate", "CImageQuant"]),
+        .target(name: "VellumPNG", dependencies: ["CDeflate"]),
         // The Cairo renderer: raster and PDF; PNG through VellumPNG.
         // librsvg draws SVG images as vectors into Cairo's context.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumPNG", "CCairo", "CRsvg"]),
@@ -95,6 +95,9 @@ let package = Package(
         .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
         .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
+        // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
+        // only programs that ask for it link it (NOTICE).
+        .target(name: "VellumQuantization", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CImageQuant"]),
         .executableTarget(name: "VellumBench", dependencies: ["VellumGeometry", "CCairo", "VellumCairo", "VellumReferenceScenes", "VellumText", "VellumTestSupport"]),
         // The five reference scenes, through Vellum and directly through Cairo's C API.
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
@@ -118,6 +121,7 @@ let package = Package(
             name: "VellumServer",
             dependencies: [
                 "Vellum",
+                "VellumQuantization",
                 "VellumCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -153,7 +157,7 @@ let package = Package(
         // Shaping numbers (widths, line heights, wrapping, truncation), outlines drawn through Cairo.
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumCore", "VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CCairo", "VellumReferenceScenes"]),
+        .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "VellumQuantization", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
         .testTarget(name: "VellumCairoAgreementTests", dependencies: ["VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumTestingTests", dependencies: [

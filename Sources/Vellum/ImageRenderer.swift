@@ -61,7 +61,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The drawing, or the error a view reported while laying out, at `phase` (default
     /// ``animationPhase``) and `moment` (default ``now``, else the real time).
-    func checkedDrawing(phase: Double? = nil, moment: Date? = nil) throws -> Drawing {
+    package func checkedDrawing(phase: Double? = nil, moment: Date? = nil) throws -> Drawing {
         try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize,
                                         environment: environment(phase: phase ?? animationPhase, now: moment ?? now ?? Date()))
     }
@@ -85,20 +85,6 @@ public final class ImageRenderer<Content: View> {
     /// The view as a PNG.
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
         try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
-    }
-
-    /// The view as a lossy palette PNG: at most `quantization.maximumColors` colours chosen
-    /// by libimagequant, often a third of the default PNG's bytes for a badge with a
-    /// gradient, with the error it leaves (``QuantizedPNG/quality``,
-    /// ``QuantizedPNG/largestChannelError``). ``pngData(compression:)`` is exact, and already
-    /// indexed when the image has at most 256 colours.
-    ///
-    /// ```swift
-    /// let result = try ImageRenderer(content: badge).quantizedPNG(PNGQuantization(minimumQuality: 80))
-    /// try Data(result.bytes).write(to: url)
-    /// ```
-    public func quantizedPNG(_ quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
-        try CairoRenderer.quantizedPNG(checkedDrawing(), scale: scale, isOpaque: isOpaque, quantization: quantization)
     }
 
     /// The view as a one-page PDF, its size in points; `title` goes into the PDF's metadata

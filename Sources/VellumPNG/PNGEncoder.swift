@@ -95,7 +95,7 @@ public struct PNGEncoder: Sendable {
 
     /// Refuses sizes outside `1...maximumSide` and strides too short for a row or so long
     /// that `stride * height` overflows, before anything is read or allocated.
-    static func checkInput(width: Int, height: Int, stride: Int) throws(PNGEncodingError) {
+    package static func checkInput(width: Int, height: Int, stride: Int) throws(PNGEncodingError) {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw .invalidDimensions(width: width, height: height)
         }
@@ -118,7 +118,7 @@ public struct PNGEncoder: Sendable {
 
     /// A colour-type-3 file whose `height` scanlines (filter byte and packed indices,
     /// `rowBytes` after the filter byte) `writeScanlines` writes.
-    static func indexedFile(width: Int, height: Int, bitDepth: Int, palette: [UInt8], transparency: [UInt8],
+    package static func indexedFile(width: Int, height: Int, bitDepth: Int, palette: [UInt8], transparency: [UInt8],
                             deflate: PNGDeflate,
                             writeScanlines: (UnsafeMutablePointer<UInt8>, Int) -> Void) throws(PNGEncodingError) -> [UInt8] {
         guard let compressor = DeflateCompressor(deflate) else { throw .compressionFailed }

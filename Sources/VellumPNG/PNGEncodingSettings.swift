@@ -1,14 +1,14 @@
 /// What a ``PNGCompression`` means to the encoder: a libdeflate level and the filter
 /// strategies to try. With more than one strategy the encoder compresses the image once per
 /// strategy and keeps the smallest stream.
-struct PNGEncodingSettings: Hashable, Sendable {
+package struct PNGEncodingSettings: Hashable, Sendable {
     /// The zlib compressor.
-    var deflate: PNGDeflate
+    package var deflate: PNGDeflate
     /// Tried in order; ties keep the earlier one.
     var strategies: [PNGFilterStrategy]
     /// The compressor for flat art under ``PNGFilterStrategy/chosenByFlatness``, when it
     /// differs from ``deflate``.
-    var flatArtDeflate: PNGDeflate? = nil
+    package var flatArtDeflate: PNGDeflate? = nil
     /// Whether an image of at most 256 colours is written indexed (``PNGPalette``), with
     /// ``flatArtDeflate`` (else ``deflate``).
     var indexesFewColors = true
@@ -16,7 +16,7 @@ struct PNGEncodingSettings: Hashable, Sendable {
 
 extension PNGCompression {
     /// The settings behind each case, chosen from `vellum-bench` measurements.
-    var settings: PNGEncodingSettings {
+    package var settings: PNGEncodingSettings {
         switch self {
         // Level 2, not 1: libdeflate 1.14's level 1 took twice as long on the flat scenes.
         case .fast: PNGEncodingSettings(deflate: .libdeflate(level: 2), strategies: [.fixed(.none)])
@@ -32,7 +32,7 @@ extension PNGCompression {
 }
 
 /// Which zlib compressor a PNG is written with.
-enum PNGDeflate: Hashable, Sendable {
+package enum PNGDeflate: Hashable, Sendable {
     /// libdeflate at a level, 1...12 (6 is zlib-like, 10...12 are near-optimal parsing).
     case libdeflate(level: Int32)
     /// ``ScanlineDeflater``, which passes over long runs instead of walking them.

@@ -2,10 +2,10 @@
 /// ground, even anti-aliased), found in one pass that stops at the 257th. Such an image is
 /// written as an indexed PNG (colour type 3) that decodes to exactly the bytes the RGB or
 /// RGBA file would: the same pixels, in a quarter of the data before compression.
-struct PNGPalette {
+package struct PNGPalette {
     /// Premultiplied ARGB words; translucent ones first, so that the `tRNS` chunk only
     /// lists those.
-    private(set) var colors: [UInt32] = []
+    package private(set) var colors: [UInt32] = []
     /// How many of ``colors`` have alpha below 255.
     private(set) var translucentCount = 0
     /// Open addressing, linear probing: four times the most colours, so probes stay short.
@@ -17,10 +17,10 @@ struct PNGPalette {
     private static let slotCount = 1 << slotBits
 
     /// Bits per index: the fewest of 1, 2, 4 and 8 that number every colour.
-    var bitDepth: Int { Self.bitDepth(forColors: colors.count) }
+    package var bitDepth: Int { Self.bitDepth(forColors: colors.count) }
 
     /// The fewest of 1, 2, 4 and 8 bits that number `count` colours.
-    static func bitDepth(forColors count: Int) -> Int {
+    package static func bitDepth(forColors count: Int) -> Int {
         switch count {
         case ...2: return 1
         case ...4: return 2
@@ -30,7 +30,7 @@ struct PNGPalette {
     }
 
     /// The palette of an `argb32` image, or nil when it has more than 256 colours.
-    init?(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    package init?(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
         var last: UInt32 = 0, haveLast = false
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride)
@@ -86,7 +86,7 @@ struct PNGPalette {
 
     /// The `PLTE` data: each colour's straight R, G, B, un-premultiplied as the RGBA
     /// scanlines are (``PNGScanlines/unpremultiplyTable``).
-    func paletteChunk() -> [UInt8] {
+    package func paletteChunk() -> [UInt8] {
         PNGScanlines.unpremultiplyTable.withUnsafeBufferPointer { table in
             colors.flatMap { color -> [UInt8] in
                 let alpha = Int(color >> 24)
@@ -99,13 +99,13 @@ struct PNGPalette {
     }
 
     /// The `tRNS` data: the alphas of the translucent colours (none when all are opaque).
-    func transparencyChunk() -> [UInt8] {
+    package func transparencyChunk() -> [UInt8] {
         colors.prefix(translucentCount).map { UInt8(truncatingIfNeeded: $0 >> 24) }
     }
 
     /// Row `y` as a scanline: filter type 0 (None; filters seldom help indexed rows), then
     /// the indices packed at ``bitDepth`` bits, the first pixel in the high bits.
-    func writeScanline(_ row: UnsafeRawPointer, width: Int, to out: UnsafeMutablePointer<UInt8>) {
+    package func writeScanline(_ row: UnsafeRawPointer, width: Int, to out: UnsafeMutablePointer<UInt8>) {
         out[0] = 0
         let depth = bitDepth, perByte = 8 / depth
         var last = row.loadUnaligned(as: UInt32.self), lastIndex = index(of: last)

@@ -5,7 +5,7 @@
 /// Turns rows of Cairo's `CAIRO_FORMAT_ARGB32` pixels (premultiplied, native-endian 32-bit
 /// words) into PNG scanlines: 8-bit RGB when every pixel is opaque, else 8-bit RGBA with
 /// straight (un-premultiplied) colour.
-enum PNGScanlines {
+package enum PNGScanlines {
     /// True when every pixel's alpha is 255, so the image can be written as RGB.
     static func isOpaque(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
@@ -59,7 +59,7 @@ enum PNGScanlines {
     /// `c = (c * 255 + alpha / 2) / alpha`, and all four bytes 0 where alpha is 0.
     /// `table` is ``unpremultiplyTable``.
     @inline(__always)
-    static func writeRGBA(from row: UnsafeRawPointer, width: Int, table: UnsafePointer<UInt8>,
+    package static func writeRGBA(from row: UnsafeRawPointer, width: Int, table: UnsafePointer<UInt8>,
                           to out: UnsafeMutablePointer<UInt8>) {
         let o = UnsafeMutableRawPointer(out)
         var x = 0
@@ -99,7 +99,7 @@ enum PNGScanlines {
     /// `table[alpha << 8 | c]` is Cairo's un-premultiplied `c`: `(c * 255 + alpha / 2) / alpha`
     /// kept to its low 8 bits as Cairo's `uint8_t` store does (only invalid premultiplied
     /// input, `c > alpha`, needs that), and 0 for alpha 0. 64 KiB, built on first use.
-    static let unpremultiplyTable: [UInt8] = {
+    package static let unpremultiplyTable: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256 * 256)
         for alpha in 1..<256 {
             for c in 0..<256 {

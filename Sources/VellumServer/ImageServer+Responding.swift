@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Vellum
 import VellumCommandLine
+import VellumQuantization
 
 extension ImageServer {
     /// The most bytes of query string a request may carry.

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 import Vellum
+import VellumQuantization
 
 /// The opt-in lossy palette (libimagequant): a valid indexed PNG within the error it reports.
 @Suite struct PNGQuantizationTests {

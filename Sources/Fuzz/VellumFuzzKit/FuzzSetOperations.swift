@@ -98,7 +98,7 @@ extension FuzzChecks {
             ("normalized", a.normalized(eoFill: eo), { first, _ in first }),
         ]
         let slack = margin * 4
-        for (name, result, rule) in operations where !result.isEmpty {
+        for (name, result, _) in operations where !result.isEmpty {
             let r = result.boundingRect
             guard r.minX >= bounds.minX - slack, r.maxX <= bounds.maxX + slack,
                   r.minY >= bounds.minY - slack, r.maxY <= bounds.maxY + slack else {

@@ -18,11 +18,11 @@ nonisolated(unsafe) private let pixelMemoryKey: UnsafeMutablePointer<cairo_user_
 }()
 
 /// An ARGB32 image surface and a context on it, destroyed together.
-final class CairoImageTarget {
+package final class CairoImageTarget {
     let surface: OpaquePointer
     let context: OpaquePointer
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
 
     /// A target of `width × height` pixels. With `cleared` false the pixels start
     /// undefined, which saves clearing them when the first thing drawn covers every pixel
@@ -80,7 +80,7 @@ final class CairoImageTarget {
     }
 
     /// The pixel data after flushing pending drawing.
-    func pixels() throws -> (data: UnsafeMutablePointer<UInt8>, stride: Int) {
+    package func pixels() throws -> (data: UnsafeMutablePointer<UInt8>, stride: Int) {
         cairo_surface_flush(surface)
         try checkCairo(cairo_status(context), "drawing")
         try checkCairo(cairo_surface_status(surface), "drawing")

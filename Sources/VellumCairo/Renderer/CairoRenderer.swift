@@ -49,20 +49,6 @@ public enum CairoRenderer {
         return Data(bytes)
     }
 
-    /// The drawing as a lossy palette PNG (libimagequant), with the error it leaves; see
-    /// ``PNGQuantization``.
-    ///
-    /// ```swift
-    /// let result = try CairoRenderer.quantizedPNG(drawing, scale: 2, quantization: PNGQuantization(maximumColors: 64))
-    /// ```
-    public static func quantizedPNG(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                                    quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
-        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
-        let (data, stride) = try target.pixels()
-        return try PNGEncoder.encodeQuantized(argb32: data, width: target.width, height: target.height,
-                                              stride: stride, quantization: quantization)
-    }
-
     /// The drawing as a one-page PDF of its size in points, with `title` in its metadata when
     /// given. Conic gradients and shadows, which PDF's Cairo backend cannot express, are
     /// embedded as images at 4 pixels per point.
@@ -106,7 +92,7 @@ public enum CairoRenderer {
         return sink.data
     }
 
-    static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
+    package static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
         let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
         let prepared = drawing.prepared(for: .raster(width: width, height: height, scale: scale))
         let covered = isOpaque || prepared.beginsWithOpaqueCover

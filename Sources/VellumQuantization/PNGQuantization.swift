@@ -1,4 +1,5 @@
 import CImageQuant
+import VellumPNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
