@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "Vellum",
     products: [
-        .library(name: "Vellum", targets: ["Vellum"]),
+        // Users import `Vellum`, which re-exports the modules listed after it; they are listed
+        // so the API-breakage check (scripts/check-api.sh) covers every public declaration.
+        .library(name: "Vellum", targets: ["Vellum", "VellumGeometry", "VellumCore", "VellumProgress", "VellumText",
+                                           "VellumImageIO", "VellumPNG", "VellumCairo", "VellumSVG"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .library(name: "VellumQuantization", targets: ["VellumQuantization"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
