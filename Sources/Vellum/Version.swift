@@ -5,4 +5,4 @@
 /// import Vellum
 /// print("rendered by Vellum \(Vellum.version)")
 /// ```
-public let version = "0.2.0"
+public let version = "0.3.0"

@@ -10,9 +10,9 @@ import VellumGeometry
 /// CairoPath.set(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), on: cr)
 /// cairo_fill(cr)
 /// ```
-public enum CairoPath {
+package enum CairoPath {
     /// Replaces the context's current path with `path`, in the context's user space.
-    public static func set(_ path: Path, on cr: OpaquePointer) {
+    package static func set(_ path: Path, on cr: OpaquePointer) {
         cairo_new_path(cr)
         var current = CGPoint.zero
         var subpathStart = CGPoint.zero

@@ -32,7 +32,7 @@ public enum CairoRenderer {
 
     /// Renders the drawing and lends its premultiplied ARGB32 pixels to `body` without
     /// copying them; the memory is freed when `body` returns.
-    public static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+    package static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                      _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) throws -> R {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
         let (data, stride) = try target.pixels()

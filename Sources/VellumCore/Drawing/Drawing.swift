@@ -5,7 +5,7 @@ import VellumGeometry
 /// renderer owns. The Cairo renderer (PNG, PDF) and the SVG writer both play it back.
 ///
 /// ```swift
-/// let drawing = Drawing(size: CGSize(width: 64, height: 64)) { context in
+/// let drawing = GraphicsContext.record(size: CGSize(width: 64, height: 64)) { context in
 ///     context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.red))
 /// }
 /// ```

@@ -40,5 +40,5 @@ public struct DrawingShadow: Sendable, Hashable {
 
     /// Whether the shadow is an ordinary drop shadow: normal, beneath the content, which is
     /// drawn. Such shadows share one layer; any other is a layer of its own.
-    public var isPlain: Bool { blendMode == .normal && !isAbove && !isShadowOnly && !invertsAlpha }
+    package var isPlain: Bool { blendMode == .normal && !isAbove && !isShadowOnly && !invertsAlpha }
 }

@@ -45,7 +45,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pixel size for `size` points at `scale`, or the error that refuses it.
-    public static func pixelSize(for size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
+    package static func pixelSize(for size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
         let width = size.width * scale, height = size.height * scale
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {

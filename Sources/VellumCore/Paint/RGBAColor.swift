@@ -30,17 +30,17 @@ public struct RGBAColor: Hashable, Sendable {
     public static let clear = RGBAColor(opacity: 0)
 
     /// Clamps to 0...1, with NaN as 0.
-    public static func clamp(_ value: Double) -> Double {
+    static func clamp(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
     /// This colour with its opacity multiplied by `factor`.
-    public func multiplyingOpacity(by factor: Double) -> RGBAColor {
+    package func multiplyingOpacity(by factor: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, opacity: opacity * factor)
     }
 
     /// Straight-line interpolation of every component in sRGB, as SwiftUI's gradients do.
-    public func interpolated(to other: RGBAColor, fraction t: Double) -> RGBAColor {
+    package func interpolated(to other: RGBAColor, fraction t: Double) -> RGBAColor {
         RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
                   blue: blue + (other.blue - blue) * t, opacity: opacity + (other.opacity - opacity) * t)
     }

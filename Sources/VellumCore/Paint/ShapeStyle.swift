@@ -81,7 +81,7 @@ extension ShapeStyle {
     /// let style: some ShapeStyle = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
     /// style._paint(in: CGRect(x: 0, y: 0, width: 100, height: 50)) // .linearGradient(…, start: (50, 0), end: (50, 50))
     /// ```
-    public func _paint(in bounds: CGRect) -> Paint {
+    package func _paint(in bounds: CGRect) -> Paint {
         _paint(in: bounds, environment: EnvironmentValues())
     }
 }

@@ -121,7 +121,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// var largest: CGFloat = 0
     /// path.forEachPoint { largest = max(largest, abs($0.x), abs($0.y)) }
     /// ```
-    public func forEachPoint(_ body: (CGPoint) -> Void) {
+    package func forEachPoint(_ body: (CGPoint) -> Void) {
         forEach { element in
             switch element {
             case .move(let p), .line(let p): body(p)

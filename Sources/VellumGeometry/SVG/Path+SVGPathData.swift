@@ -72,7 +72,7 @@ extension Path {
 
     /// Appends ``svgPathData(precision:)``'s bytes to `output`, for writers that build a
     /// whole document in one buffer.
-    public func appendSVGPathData(precision: Int, to output: inout [UInt8]) {
+    package func appendSVGPathData(precision: Int, to output: inout [UInt8]) {
         var bytes = SVGBytes()
         appendSVGPathData(precision: precision, to: &bytes)
         bytes.withUnsafeBytes { output.append(contentsOf: $0) }

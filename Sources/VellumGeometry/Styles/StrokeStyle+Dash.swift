@@ -13,7 +13,7 @@ extension StrokeStyle {
     /// StrokeStyle(dash: [10, 5, 2], dashPhase: 40).effectiveDash
     /// // ([10, 5, 2, 10, 5, 2], 6)
     /// ```
-    public var effectiveDash: (lengths: [CGFloat], phase: CGFloat)? {
+    package var effectiveDash: (lengths: [CGFloat], phase: CGFloat)? {
         guard let pattern = DashPattern(self) else { return nil }
         return (pattern.intervals, pattern.phase)
     }

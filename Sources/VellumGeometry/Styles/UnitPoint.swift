@@ -40,7 +40,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The point this unit point names in `rect` (left-to-right layout).
-    public func point(in rect: CGRect) -> CGPoint {
+    package func point(in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
