@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-deps build test bench bench-user load gallery docs fuzz clean
+.PHONY: deps test-deps build test bench bench-user load gallery docs fuzz clean api-check
 
 deps:
 	./scripts/install-deps.sh
@@ -18,6 +18,11 @@ build:
 # The whole suite; CI=true changes nothing here.
 test: test-deps
 	$(SWIFT) test $(SWIFT_FLAGS)
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" ./scripts/check-api.sh
+
+# The public API against the recorded baseline (api/BASELINE); part of `make test`.
+api-check: deps
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" ./scripts/check-api.sh
 
 # Requests/s and latency of `vellum serve` under wrk on loopback (PEER_URL adds a peer server).
 load: deps
