@@ -261,11 +261,10 @@ struct BooleanGraph {
     /// The result's outline: the edges between a kept face and one that is not, each turned
     /// so the kept face is on its clockwise side (on screen), joined into closed subpaths.
     ///
-    /// Faces, not edges, carry the winding numbers: they come from walking the graph, one
-    /// ray per connected part fixing where the counting starts. However near-degenerate the
-    /// input, every vertex then has as many kept edges arriving as leaving, so the outline
-    /// always closes up; an edge judged on its own by a ray that grazes a vertex could not
-    /// promise that.
+    /// Faces, not edges, carry the winding numbers, and an edge is kept when its two faces
+    /// differ. However near-degenerate the input, every vertex then has as many kept edges
+    /// arriving as leaving, so the outline always closes up; an edge judged on its own by a
+    /// ray that grazes a vertex could not promise that.
     func outline(keeping rule: BooleanRule, eoFill: Bool) -> Path {
         let faces = HalfEdges(self)
         let windings = faceWindings(faces)
@@ -283,7 +282,7 @@ struct BooleanGraph {
     /// Each face's winding numbers, from rays leaving the middles of its longest few edges:
     /// the value most of them agree on. Each face is measured on its own, so a face that a
     /// missed crossing misshapes does not pass a wrong count on to its neighbours.
-    func faceWindings(_ faces: HalfEdges) -> [(Int, Int)] {
+    private func faceWindings(_ faces: HalfEdges) -> [(Int, Int)] {
         var windings = [(Int, Int)](repeating: (0, 0), count: faces.faceCount)
         func length(_ h: Int) -> CGFloat { edges[h >> 1].piece.start.distance(to: edges[h >> 1].piece.end) }
         // One ray gives both sides of an edge, and an edge is often among the longest of both.
@@ -369,7 +368,7 @@ struct BooleanGraph {
     /// The graph's edges as pairs of half-edges (2·e runs edge e forwards, 2·e + 1 backwards),
     /// the half-edges leaving each vertex in order of direction, and the faces: each the
     /// region on the clockwise side of a cycle of half-edges.
-    struct HalfEdges {
+    fileprivate struct HalfEdges {
         /// Per half-edge: its face, or −1 for an edge that bounds nothing.
         var face: [Int]
         var faceCount = 0
