@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import VellumCairo
 import CCairo
 import Foundation
 import Vellum

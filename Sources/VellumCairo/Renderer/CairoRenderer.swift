@@ -31,8 +31,14 @@ public enum CairoRenderer {
     }
 
     /// Renders the drawing and lends its premultiplied ARGB32 pixels to `body` without
-    /// copying them; the memory is freed when `body` returns.
-    package static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+    /// copying them; the memory is freed when `body` returns. For measuring drawing alone
+    /// from a separate package (`@_spi(Benchmarks) import VellumCairo`), as users run us.
+    ///
+    /// ```swift
+    /// let first = try CairoRenderer.withPixels(drawing) { pixels, _, _, _ in pixels.load(as: UInt8.self) }
+    /// ```
+    @_spi(Benchmarks)
+    public static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                      _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) throws -> R {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
         let (data, stride) = try target.pixels()
