@@ -80,17 +80,7 @@ extension FuzzFindingsTests {
 extension FuzzFindingsTests {
     /// Set-operation findings still wrong (docs/semantics.md, "Set operations"), replayed as
     /// known issues, so the day one passes the test fails and says so.
-    static let openSetOperationFindings: Set<String> = [
-        // Four outlines grazing within the tolerance where they meet: a line's end on a flat
-        // cubic's start, a quadratic leaving along the line, the cubic's closing line.
-        "crash-6771a16281f14a898d57f1d1f44740e3b90ba360",
-        // From the 10-minute run after faces and shared cuts (27 wrong inputs): a cubic and
-        // its closing line beside a copy 1e-7 away; random cubics and a zero-area subpath;
-        // tiny cubics far from the origin.
-        "crash-14e68dbdf4531f0fad0351d00130153689f2e2a9",
-        "crash-2afdc61997e30388de84ac91b09eaa1ea649799a",
-        "crash-543de89fbe9fefb8e3db3d523130497b72e814e1",
-    ]
+    static let openSetOperationFindings: Set<String> = []
 
     @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")
     func setOperationFindings() throws {

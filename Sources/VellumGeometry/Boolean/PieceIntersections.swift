@@ -26,14 +26,15 @@ enum PieceIntersections {
         var found: [PieceCrossing] = []
         var work = 0
         subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, work: &work, found: &found)
-        // End points meet exactly where they are; a grazing crossing whose pieces run
-        // together to an end is that end (the crossing of nearly parallel pieces is
-        // ill-placed along them).
+        // End points meet exactly where they are. A grazing crossing whose pieces run
+        // together to an end adds that end: the two then share the stretch between, and
+        // where they part is cut on both (kept alone, either point leaves the other piece
+        // passing through the stretch uncut).
         for index in found.indices {
             if let exact = endPoint(of: a, at: found[index].t, tolerance: tolerance) ?? endPoint(of: b, at: found[index].u, tolerance: tolerance) {
                 found[index].point = exact
             } else if let end = grazingEnd(found[index], a, b, tolerance: tolerance) {
-                found[index] = end
+                found.append(end)
             }
         }
         found.sort { $0.t < $1.t }
