@@ -261,8 +261,10 @@ enum PieceIntersections {
     /// When `a` and `b` run along each other, the two ends of the shared stretch.
     private static func sharedStretch(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> [PieceCrossing]? {
         var ends: [PieceCrossing] = []
+        // Ends as near as the band are one end: two of them would make a stretch of no
+        // length, and the pieces would go unchecked for crossings elsewhere.
         func add(_ crossing: PieceCrossing) {
-            if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) { ends.append(crossing) }
+            if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance * 4 }) { ends.append(crossing) }
         }
         if let u = parameter(of: a.start, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 0, u: u, point: a.start)) }
         if let u = parameter(of: a.end, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 1, u: u, point: a.end)) }
