@@ -396,6 +396,8 @@ struct BooleanGraph {
             // order holds all the way in, however finely their tangents differ (and half way,
             // two pieces between the same two vertices are furthest apart).
             var angle = [CGFloat](repeating: 0, count: 2 * edges.count)
+            var offset = [CGPoint](repeating: .zero, count: 2 * edges.count)
+            func leaving(_ h: Int) -> BooleanPiece { h & 1 == 0 ? edges[h >> 1].piece : edges[h >> 1].piece.reversed }
             for vertex in around.indices where !around[vertex].isEmpty {
                 var reach = CGFloat.infinity
                 for h in around[vertex] {
@@ -404,10 +406,11 @@ struct BooleanGraph {
                     if length > 0 { reach = min(reach, length / 2) }
                 }
                 for h in around[vertex] {
-                    let piece = edges[h >> 1].piece
-                    angle[h] = Self.direction(h & 1 == 0 ? piece : piece.reversed, reach: reach)
+                    offset[h] = Self.offset(leaving(h), reach: reach)
+                    angle[h] = atan2(offset[h].y, offset[h].x)
                 }
                 around[vertex].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
+                Self.orderWherePiecesPart(&around[vertex], offset: offset, reach: reach, snap: graph.snap, leaving)
                 for (index, h) in around[vertex].enumerated() { position[h] = index }
             }
             // The face on a half-edge's clockwise side goes on along the next half-edge
@@ -449,11 +452,53 @@ struct BooleanGraph {
             return h & 1 == 0 ? piece : piece.reversed
         }
 
-        /// The direction from a piece's start to its point `reach` away (its end, if nearer).
-        private static func direction(_ piece: BooleanPiece, reach: CGFloat) -> CGFloat {
+        /// Neighbours around a vertex still within the snap distance of each other `reach`
+        /// out are nearly tangent, and may even cross inside that band: they go in the order
+        /// they have where they part, as the graph sees them everywhere beyond.
+        private static func orderWherePiecesPart(_ list: inout [Int], offset: [CGPoint], reach: CGFloat, snap: CGFloat,
+                                                 _ leaving: (Int) -> BooleanPiece) {
+            // Two pieces around a vertex are in the same cyclic order either way.
+            guard list.count > 2 else { return }
+            for _ in 0..<list.count {
+                var swapped = false
+                for index in list.indices {
+                    let next = (index + 1) % list.count
+                    let h = list[index], g = list[next]
+                    guard offset[h].distance(to: offset[g]) <= snap else { continue }
+                    if turn(from: leaving(h), to: leaving(g), beyond: reach, snap: snap) < 0 {
+                        list.swapAt(index, next)
+                        swapped = true
+                    }
+                }
+                if !swapped { break }
+            }
+        }
+
+        /// The angle from piece `a` to piece `b`, both leaving one vertex, at the first of the
+        /// distances `reach`·2, ·4, … where they are further apart than `snap` (or the nearer
+        /// end of the two).
+        private static func turn(from a: BooleanPiece, to b: BooleanPiece, beyond reach: CGFloat, snap: CGFloat) -> CGFloat {
+            let shorter = min(a.start.distance(to: a.end), b.start.distance(to: b.end))
+            var distance = reach
+            var pa = CGPoint.zero, pb = CGPoint.zero
+            repeat {
+                distance = min(distance * 2, shorter)
+                pa = offset(a, reach: distance)
+                pb = offset(b, reach: distance)
+            } while pa.distance(to: pb) <= snap && distance < shorter
+            var turn = atan2(pb.y, pb.x) - atan2(pa.y, pa.x)
+            if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+            return turn
+        }
+
+        /// The offset from a piece's start to its point `reach` away (its end, if nearer).
+        private static func offset(_ piece: BooleanPiece, reach: CGFloat) -> CGPoint {
             var toward = piece.end - piece.start
             let chord = toward.length
-            if piece.kind != .line && chord > reach && reach.isFinite {
+            guard chord > reach && reach.isFinite else { return toward }
+            if piece.kind == .line {
+                toward = CGPoint(x: toward.x * reach / chord, y: toward.y * reach / chord)
+            } else {
                 // A monotone piece's distance from its start grows along it: Newton's method on
                 // the squared distance, kept inside a bracket that bisection narrows when a
                 // step would leave it.
@@ -470,7 +515,7 @@ struct BooleanGraph {
                 }
                 toward = piece.point(at: t) - piece.start
             }
-            return atan2(toward.y, toward.x)
+            return toward
         }
     }
 }
