@@ -242,17 +242,33 @@ enum PieceIntersections {
     /// finishes the crossings from there).
     static func nearestParameter(of p: CGPoint, on piece: BooleanPiece, from t0: CGFloat, to t1: CGFloat,
                                  resolution: CGFloat = 0) -> CGFloat {
-        let finest = max((t1 - t0) * resolution, 1e-17)
+        let finest = max((t1 - t0) * resolution, 1e-16)
         func solve(alongX: Bool) -> CGFloat {
             let target = alongX ? p.x : p.y
             func coordinate(_ t: CGFloat) -> CGFloat { let q = piece.point(at: t); return alongX ? q.x : q.y }
-            var low = t0, high = t1
-            let increasing = coordinate(t1) >= coordinate(t0)
-            for _ in 0..<60 where high - low > finest {
-                let mid = (low + high) / 2
-                if (coordinate(mid) < target) == increasing { low = mid } else { high = mid }
+            func slope(_ t: CGFloat) -> CGFloat {
+                let d = piece.kind == .line ? piece.end - piece.start : piece.curve.derivative(at: t)
+                return alongX ? d.x : d.y
             }
-            return (low + high) / 2
+            // The coordinate is monotone in t: Newton's method from where the chord meets the
+            // line, inside a bracket that a step leaving it halves instead.
+            let first = coordinate(t0) - target, last = coordinate(t1) - target
+            let increasing = last >= first
+            if (first >= 0) == increasing { return t0 }
+            if (last <= 0) == increasing { return t1 }
+            var low = t0, high = t1
+            var t = t0 + (t1 - t0) * first / (first - last)
+            for _ in 0..<60 {
+                let f = coordinate(t) - target
+                if f == 0 { return t }
+                if (f < 0) == increasing { low = t } else { high = t }
+                let d = slope(t)
+                var next = d != 0 ? t - f / d : (low + high) / 2
+                if !(next > low && next < high) { next = (low + high) / 2 }
+                if abs(next - t) <= finest || high - low <= finest { return next }
+                t = next
+            }
+            return t
         }
         let tx = solve(alongX: true), ty = solve(alongX: false)
         return piece.point(at: tx).distance(to: p) <= piece.point(at: ty).distance(to: p) ? tx : ty
