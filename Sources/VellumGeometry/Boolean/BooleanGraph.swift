@@ -410,7 +410,7 @@ struct BooleanGraph {
                     angle[h] = atan2(offset[h].y, offset[h].x)
                 }
                 around[vertex].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
-                Self.orderWherePiecesPart(&around[vertex], offset: offset, reach: reach, snap: graph.snap, leaving)
+                Self.orderWherePiecesPart(&around[vertex], angle: angle, offset: offset, reach: reach, snap: graph.snap, leaving)
                 for (index, h) in around[vertex].enumerated() { position[h] = index }
             }
             // The face on a half-edge's clockwise side goes on along the next half-edge
@@ -455,8 +455,8 @@ struct BooleanGraph {
         /// Neighbours around a vertex still within the snap distance of each other `reach`
         /// out are nearly tangent, and may even cross inside that band: they go in the order
         /// they have where they part, as the graph sees them everywhere beyond.
-        private static func orderWherePiecesPart(_ list: inout [Int], offset: [CGPoint], reach: CGFloat, snap: CGFloat,
-                                                 _ leaving: (Int) -> BooleanPiece) {
+        private static func orderWherePiecesPart(_ list: inout [Int], angle: [CGFloat], offset: [CGPoint], reach: CGFloat,
+                                                 snap: CGFloat, _ leaving: (Int) -> BooleanPiece) {
             // Two pieces around a vertex are in the same cyclic order either way.
             guard list.count > 2 else { return }
             for _ in 0..<list.count {
@@ -464,8 +464,13 @@ struct BooleanGraph {
                 for index in list.indices {
                     let next = (index + 1) % list.count
                     let h = list[index], g = list[next]
-                    guard offset[h].distance(to: offset[g]) <= snap else { continue }
-                    if turn(from: leaving(h), to: leaving(g), beyond: reach, snap: snap) < 0 {
+                    // Only neighbours in nearly one direction: around a vertex of tiny pieces,
+                    // pieces at right angles can be within the snap distance too.
+                    var gap = angle[g] - angle[h]
+                    if gap < 0 { gap += 2 * .pi }
+                    guard gap < .pi / 2, offset[h].distance(to: offset[g]) <= snap else { continue }
+                    let parting = turn(from: leaving(h), to: leaving(g), beyond: reach, snap: snap)
+                    if parting < 0 && parting > -.pi / 2 {
                         list.swapAt(index, next)
                         swapped = true
                     }
@@ -519,3 +524,4 @@ struct BooleanGraph {
         }
     }
 }
+
