@@ -93,43 +93,69 @@ enum PieceIntersections {
         return nil
     }
 
-    private struct Box {
+    /// What the subdivision asks of a curve, worked out once per half: its control points'
+    /// box, and the band parallel to its chord that holds them (so all of the curve).
+    private struct Hull {
         var minX, maxX, minY, maxY: CGFloat
-        var width: CGFloat { maxX - minX }
-        var height: CGFloat { maxY - minY }
-    }
+        var origin: CGPoint
+        /// The chord's unit normal; zero for a chord of no length.
+        var normal: CGPoint
+        var low, high: CGFloat
+        /// Whether the curve lies within the tolerance of its chord.
+        var isFlat: Bool
+        var size: CGFloat { max(maxX - minX, maxY - minY) }
 
-    private static func box(_ c: CubicBezier) -> Box {
-        Box(minX: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxX: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x),
-            minY: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
-    }
+        init(_ c: CubicBezier, isLine: Bool, tolerance: CGFloat) {
+            minX = min(c.p0.x, c.p1.x, c.p2.x, c.p3.x); maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
+            minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y); maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
+            origin = c.p0
+            let chord = c.p3 - c.p0
+            let length = chord.length
+            guard length > 0 else {
+                normal = .zero; low = 0; high = 0
+                isFlat = isLine || (c.p1.distance(to: c.p0) <= tolerance && c.p2.distance(to: c.p0) <= tolerance)
+                return
+            }
+            normal = CGPoint(x: -chord.y / length, y: chord.x / length)
+            let d1 = normal.dot(c.p1 - c.p0), d2 = normal.dot(c.p2 - c.p0)
+            low = min(0, d1, d2); high = max(0, d1, d2)
+            // The curve is within 3/4 of its controls' distance from the chord.
+            isFlat = isLine || max(-low, high) * 0.75 <= tolerance
+        }
 
-    /// Whether the curve lies within `tolerance` of its chord.
-    private static func isFlat(_ c: CubicBezier, isLine: Bool, tolerance: CGFloat) -> Bool {
-        if isLine { return true }
-        let chord = c.p3 - c.p0
-        let length = chord.length
-        if length == 0 { return c.p1.distance(to: c.p0) <= tolerance && c.p2.distance(to: c.p0) <= tolerance }
-        let d1 = abs(chord.cross(c.p1 - c.p0)) / length, d2 = abs(chord.cross(c.p2 - c.p0)) / length
-        // The curve is within 3/4 of its controls' distance from the chord.
-        return max(d1, d2) * 0.75 <= tolerance
+        /// Whether the boxes overlap, widened by `tolerance`. (Plain comparisons:
+        /// CGRect.intersects builds the intersection.)
+        func overlaps(_ other: Hull, tolerance: CGFloat) -> Bool {
+            minX - tolerance <= other.maxX && other.minX <= maxX + tolerance
+                && minY - tolerance <= other.maxY && other.minY <= maxY + tolerance
+        }
+
+        /// Whether some control point of `other` lies within this band, widened by
+        /// `tolerance`. A long diagonal piece's box covers much it does not.
+        func reaches(_ other: CubicBezier, tolerance: CGFloat) -> Bool {
+            guard normal != .zero else { return true }
+            let e0 = normal.dot(other.p0 - origin), e1 = normal.dot(other.p1 - origin)
+            let e2 = normal.dot(other.p2 - origin), e3 = normal.dot(other.p3 - origin)
+            return max(e0, e1, e2, e3) >= low - tolerance && min(e0, e1, e2, e3) <= high + tolerance
+        }
     }
 
     private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
                                   _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
                                   tolerance: CGFloat, work: inout Int, found: inout [PieceCrossing]) {
+        subdivide(a, t0, t1, ca, Hull(ca, isLine: a.kind == .line, tolerance: tolerance),
+                  b, u0, u1, cb, Hull(cb, isLine: b.kind == .line, tolerance: tolerance),
+                  tolerance: tolerance, work: &work, found: &found)
+    }
+
+    private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier, _ hullA: Hull,
+                                  _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier, _ hullB: Hull,
+                                  tolerance: CGFloat, work: inout Int, found: inout [PieceCrossing]) {
         work += 1
         guard work <= workLimit else { return }
-        let boxA = box(ca), boxB = box(cb)
-        // (Plain comparisons: CGRect.intersects builds the intersection.)
-        guard boxA.minX - tolerance <= boxB.maxX, boxB.minX <= boxA.maxX + tolerance,
-              boxA.minY - tolerance <= boxB.maxY, boxB.minY <= boxA.maxY + tolerance else { return }
-        // A long diagonal piece's box covers much it does not: also require each piece's
-        // control points to reach the band around the other's chord that holds that curve.
-        guard reachesBand(of: ca, cb, tolerance: tolerance), reachesBand(of: cb, ca, tolerance: tolerance) else { return }
-        let flatA = isFlat(ca, isLine: a.kind == .line, tolerance: tolerance)
-        let flatB = isFlat(cb, isLine: b.kind == .line, tolerance: tolerance)
-        if flatA && flatB {
+        guard hullA.overlaps(hullB, tolerance: tolerance),
+              hullA.reaches(cb, tolerance: tolerance), hullB.reaches(ca, tolerance: tolerance) else { return }
+        if hullA.isFlat && hullB.isFlat {
             guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return }
             // A chord's fraction is not the curve's parameter (a flat curve may run at any
             // speed): place the chords' crossing on each curve itself.
@@ -141,31 +167,23 @@ enum PieceIntersections {
             return
         }
         // Halve the larger of the two (a flat one is never halved).
-        if !flatA && (flatB || max(boxA.width, boxA.height) >= max(boxB.width, boxB.height)) {
+        if !hullA.isFlat && (hullB.isFlat || hullA.size >= hullB.size) {
             let (left, right) = ca.split(at: 0.5)
             let tm = (t0 + t1) / 2
-            subdivide(a, t0, tm, left, b, u0, u1, cb, tolerance: tolerance, work: &work, found: &found)
-            subdivide(a, tm, t1, right, b, u0, u1, cb, tolerance: tolerance, work: &work, found: &found)
+            let isLine = a.kind == .line
+            subdivide(a, t0, tm, left, Hull(left, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
+                      tolerance: tolerance, work: &work, found: &found)
+            subdivide(a, tm, t1, right, Hull(right, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
+                      tolerance: tolerance, work: &work, found: &found)
         } else {
             let (left, right) = cb.split(at: 0.5)
             let um = (u0 + u1) / 2
-            subdivide(a, t0, t1, ca, b, u0, um, left, tolerance: tolerance, work: &work, found: &found)
-            subdivide(a, t0, t1, ca, b, um, u1, right, tolerance: tolerance, work: &work, found: &found)
+            let isLine = b.kind == .line
+            subdivide(a, t0, t1, ca, hullA, b, u0, um, left, Hull(left, isLine: isLine, tolerance: tolerance),
+                      tolerance: tolerance, work: &work, found: &found)
+            subdivide(a, t0, t1, ca, hullA, b, um, u1, right, Hull(right, isLine: isLine, tolerance: tolerance),
+                      tolerance: tolerance, work: &work, found: &found)
         }
-    }
-
-    /// Whether some control point of `other` lies within the band, parallel to `c`'s chord,
-    /// that holds all of `c`'s control points (and so all of `c`), widened by `tolerance`.
-    private static func reachesBand(of c: CubicBezier, _ other: CubicBezier, tolerance: CGFloat) -> Bool {
-        let chord = c.p3 - c.p0
-        let length = chord.length
-        guard length > 0 else { return true }
-        let normal = CGPoint(x: -chord.y / length, y: chord.x / length)
-        let d1 = normal.dot(c.p1 - c.p0), d2 = normal.dot(c.p2 - c.p0)
-        let low = min(0, d1, d2) - tolerance, high = max(0, d1, d2) + tolerance
-        let e0 = normal.dot(other.p0 - c.p0), e1 = normal.dot(other.p1 - c.p0)
-        let e2 = normal.dot(other.p2 - c.p0), e3 = normal.dot(other.p3 - c.p0)
-        return max(e0, e1, e2, e3) >= low && min(e0, e1, e2, e3) <= high
     }
 
     /// Where segments p0→p1 and q0→q1 cross, as fractions along each (clamped to 0...1), when
@@ -231,7 +249,8 @@ enum PieceIntersections {
         if p.distance(to: piece.end) <= tolerance { return 1 }
         let bounds = piece.bounds
         guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p),
-              reachesBand(of: piece.curve, CubicBezier(p, p, p, p), tolerance: tolerance) else { return nil }
+              Hull(piece.curve, isLine: piece.kind == .line, tolerance: tolerance)
+                .reaches(CubicBezier(p, p, p, p), tolerance: tolerance) else { return nil }
         let t = nearestParameter(of: p, on: piece, from: 0, to: 1)
         let distance = piece.point(at: t).distance(to: p)
         return distance <= tolerance ? t : nil
