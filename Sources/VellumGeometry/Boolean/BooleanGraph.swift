@@ -374,8 +374,10 @@ struct BooleanGraph {
         var faceCount = 0
         private var faceStart: [Int] = []
         private var faceMembers: [Int] = []
-        /// Per vertex, the half-edges leaving it by increasing angle; per half-edge, where.
-        private var around: [[Int]]
+        /// The half-edges leaving each vertex by increasing angle, vertex by vertex (vertex v's
+        /// from `aroundStart[v]`); per half-edge, where among its vertex's.
+        private var around: [Int]
+        private var aroundStart: [Int]
         private var position: [Int]
         private var head: [Int]
 
@@ -386,10 +388,18 @@ struct BooleanGraph {
             face = [Int](repeating: -1, count: 2 * edges.count)
             position = face
             head = face
-            around = [[Int]](repeating: [], count: graph.vertices.count)
+            // One array for all vertices (an array per vertex costs an allocation each).
+            aroundStart = [Int](repeating: 0, count: graph.vertices.count + 1)
+            for edge in edges where edge.windingA != 0 || edge.windingB != 0 {
+                aroundStart[edge.from + 1] += 1
+                aroundStart[edge.to + 1] += 1
+            }
+            for vertex in graph.vertices.indices { aroundStart[vertex + 1] += aroundStart[vertex] }
+            around = [Int](repeating: -1, count: aroundStart[graph.vertices.count])
+            var filled = aroundStart
             for (index, edge) in edges.enumerated() where edge.windingA != 0 || edge.windingB != 0 {
-                around[edge.from].append(2 * index); head[2 * index] = edge.to
-                around[edge.to].append(2 * index + 1); head[2 * index + 1] = edge.from
+                around[filled[edge.from]] = 2 * index; filled[edge.from] += 1; head[2 * index] = edge.to
+                around[filled[edge.to]] = 2 * index + 1; filled[edge.to] += 1; head[2 * index + 1] = edge.from
             }
             // Around each vertex, the pieces are ordered by where they are half as far from it
             // as the nearest other vertex they lead to: out to there they cross nowhere, so that
@@ -398,20 +408,21 @@ struct BooleanGraph {
             var angle = [CGFloat](repeating: 0, count: 2 * edges.count)
             var offset = [CGPoint](repeating: .zero, count: 2 * edges.count)
             func leaving(_ h: Int) -> BooleanPiece { h & 1 == 0 ? edges[h >> 1].piece : edges[h >> 1].piece.reversed }
-            for vertex in around.indices where !around[vertex].isEmpty {
+            for vertex in graph.vertices.indices where aroundStart[vertex] < aroundStart[vertex + 1] {
+                let range = aroundStart[vertex]..<aroundStart[vertex + 1]
                 var reach = CGFloat.infinity
-                for h in around[vertex] {
+                for h in around[range] {
                     let piece = edges[h >> 1].piece
                     let length = piece.start.distance(to: piece.end)
                     if length > 0 { reach = min(reach, length / 2) }
                 }
-                for h in around[vertex] {
+                for h in around[range] {
                     offset[h] = Self.offset(leaving(h), reach: reach)
                     angle[h] = atan2(offset[h].y, offset[h].x)
                 }
-                around[vertex].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
-                Self.orderWherePiecesPart(&around[vertex], angle: angle, offset: offset, reach: reach, snap: graph.snap, leaving)
-                for (index, h) in around[vertex].enumerated() { position[h] = index }
+                around[range].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
+                Self.orderWherePiecesPart(&around[range], angle: angle, offset: offset, reach: reach, snap: graph.snap, leaving)
+                for index in range { position[around[index]] = index - range.lowerBound }
             }
             // The face on a half-edge's clockwise side goes on along the next half-edge
             // clockwise from its twin around its end.
@@ -431,17 +442,16 @@ struct BooleanGraph {
         func halfEdges(of face: Int) -> ArraySlice<Int> { faceMembers[faceStart[face]..<faceStart[face + 1]] }
 
         private func next(after h: Int) -> Int {
-            let list = around[head[h]]
-            let p = position[h ^ 1]
-            return list[(p + list.count - 1) % list.count]
+            let start = aroundStart[head[h]], count = aroundStart[head[h] + 1] - start
+            return around[start + (position[h ^ 1] + count - 1) % count]
         }
 
         /// The first half-edge passing `test`, clockwise from `h`'s twin around `h`'s end.
         func nextClockwise(after h: Int, where test: (Int) -> Bool) -> Int? {
-            let list = around[head[h]]
+            let start = aroundStart[head[h]], count = aroundStart[head[h] + 1] - start
             let p = position[h ^ 1]
-            for step in 1..<max(list.count, 1) {
-                let candidate = list[(p + list.count - step) % list.count]
+            for step in 1..<max(count, 1) {
+                let candidate = around[start + (p + count - step) % count]
                 if test(candidate) { return candidate }
             }
             return nil
@@ -455,14 +465,14 @@ struct BooleanGraph {
         /// Neighbours around a vertex still within the snap distance of each other `reach`
         /// out are nearly tangent, and may even cross inside that band: they go in the order
         /// they have where they part, as the graph sees them everywhere beyond.
-        private static func orderWherePiecesPart(_ list: inout [Int], angle: [CGFloat], offset: [CGPoint], reach: CGFloat,
+        private static func orderWherePiecesPart(_ list: inout ArraySlice<Int>, angle: [CGFloat], offset: [CGPoint], reach: CGFloat,
                                                  snap: CGFloat, _ leaving: (Int) -> BooleanPiece) {
             // Two pieces around a vertex are in the same cyclic order either way.
             guard list.count > 2 else { return }
             for _ in 0..<list.count {
                 var swapped = false
-                for index in list.indices {
-                    let next = (index + 1) % list.count
+                for step in 0..<list.count {
+                    let index = list.startIndex + step, next = list.startIndex + (step + 1) % list.count
                     let h = list[index], g = list[next]
                     // Only neighbours in nearly one direction: around a vertex of tiny pieces,
                     // pieces at right angles can be within the snap distance too.
