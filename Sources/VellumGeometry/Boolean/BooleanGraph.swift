@@ -55,14 +55,57 @@ struct BooleanGraph {
     }
 
     /// Every piece cut where any piece meets it, ends merged within the tolerance.
+    ///
+    /// Merging moves ends by up to the snap distance, and a moved edge can cross an edge it
+    /// only passed near before. Edges that moved that far are checked against the rest, and
+    /// where they cross, both are cut too and the graph is built again (twice at most).
     init(pieces: [BooleanPiece], tolerance: CGFloat) {
         self.tolerance = tolerance
-        let cuts = Self.cuts(pieces, tolerance: tolerance) { _, _ in true }
-        var split: [BooleanPiece] = []
-        for (index, piece) in pieces.enumerated() {
-            split.append(contentsOf: Self.split(piece, at: cuts[index], tolerance: snap))
+        var cuts = Self.cuts(pieces, tolerance: tolerance) { _, _ in true }
+        for round in 0..<3 {
+            var split: [BooleanPiece] = []
+            var origin: [Int] = []
+            for (index, piece) in pieces.enumerated() {
+                let parts = Self.split(piece, at: cuts[index], tolerance: snap)
+                split.append(contentsOf: parts)
+                origin.append(contentsOf: repeatElement(index, count: parts.count))
+            }
+            vertices = []
+            edges = []
+            let (moved, edgeOf) = build(split)
+            guard round < 2, !moved.isEmpty else { break }
+            var added = false
+            for (edge, point) in crossingsOfMoved(moved) {
+                // Every piece the edge was made of, as the pieces it was cut from.
+                for part in edgeOf.indices where edgeOf[part] == edge {
+                    let index = origin[part]
+                    guard let t = PieceIntersections.parameter(of: point, on: pieces[index], tolerance: snap) else { continue }
+                    cuts[index].append((t, point.x, point.y))
+                    added = true
+                }
+            }
+            if !added { break }
         }
-        build(split)
+    }
+
+    /// Where the edges in `moved` cross other edges away from the ends of both: each edge and
+    /// the point, once for each of the two.
+    private func crossingsOfMoved(_ moved: [Int]) -> [(Int, CGPoint)] {
+        var result: [(Int, CGPoint)] = []
+        for m in moved {
+            let a = edges[m].piece
+            for (index, edge) in edges.enumerated() where index != m {
+                let b = edge.piece
+                guard a.bounds.insetBy(dx: -snap, dy: -snap).intersects(b.bounds) else { continue }
+                let ends = [a.start, a.end, b.start, b.end]
+                for crossing in PieceIntersections.crossings(a, b, tolerance: tolerance).crossings
+                where !ends.contains(where: { $0.distance(to: crossing.point) <= snap }) {
+                    result.append((m, crossing.point))
+                    result.append((index, crossing.point))
+                }
+            }
+        }
+        return result
     }
 
     /// For each piece, its (parameter, point) cuts where the pieces `pairs` allows meet it.
@@ -152,8 +195,11 @@ struct BooleanGraph {
     }
 
     /// Vertices from the pieces' ends, merged within the tolerance, and one edge per piece,
-    /// coincident pieces merged into one.
-    private mutating func build(_ pieces: [BooleanPiece]) {
+    /// coincident pieces merged into one. Returns the edges whose ends merging moved by more
+    /// than the tolerance, and for each piece, its edge (−1 for none).
+    private mutating func build(_ pieces: [BooleanPiece]) -> (moved: [Int], edgeOf: [Int]) {
+        var moved: [Int] = []
+        var edgeOf = [Int](repeating: -1, count: pieces.count)
         var vertexIndex: [Int] = []
         var points: [CGPoint] = []
         for piece in pieces { points.append(piece.start); points.append(piece.end) }
@@ -161,21 +207,27 @@ struct BooleanGraph {
         var byEnds: [Int: [Int]] = [:]
         for (index, piece) in pieces.enumerated() {
             let from = vertexIndex[2 * index], to = vertexIndex[2 * index + 1]
-            let moved = piece.piece(from: 0, to: 1, startingAt: vertices[from], endingAt: vertices[to])
+            let placed = piece.piece(from: 0, to: 1, startingAt: vertices[from], endingAt: vertices[to])
             // A piece shorter than the tolerance closes up into its vertex.
-            if from == to && isTiny(moved) { continue }
-            let edge = GraphEdge(piece: moved, from: from, to: to,
+            if from == to && isTiny(placed) { continue }
+            let edge = GraphEdge(piece: placed, from: from, to: to,
                                  windingA: piece.operand == 0 ? 1 : 0, windingB: piece.operand == 1 ? 1 : 0)
             let key = min(from, to) &* 1_000_003 &+ max(from, to)
             if let twin = byEnds[key]?.first(where: { coincide(edges[$0], edge) }) {
                 let same = edges[twin].from == from
                 edges[twin].windingA += same ? edge.windingA : -edge.windingA
                 edges[twin].windingB += same ? edge.windingB : -edge.windingB
+                edgeOf[index] = twin
                 continue
             }
             byEnds[key, default: []].append(edges.count)
+            if moved.count < 64, vertices[from].distance(to: piece.start) > tolerance || vertices[to].distance(to: piece.end) > tolerance {
+                moved.append(edges.count)
+            }
+            edgeOf[index] = edges.count
             edges.append(edge)
         }
+        return (moved, edgeOf)
     }
 
     private func isTiny(_ piece: BooleanPiece) -> Bool {
