@@ -317,9 +317,21 @@ struct BooleanGraph {
     /// differ. However near-degenerate the input, every vertex then has as many kept edges
     /// arriving as leaving, so the outline always closes up; an edge judged on its own by a
     /// ray that grazes a vertex could not promise that.
-    func outline(keeping rule: BooleanRule, eoFill: Bool) -> Path {
+    ///
+    /// Also whether the faces' winding numbers agree across every edge (crossing an edge
+    /// changes them by its own windings). They disagree where the graph is not planar: where
+    /// outlines meet in a cluster of vertices a few snap distances apart.
+    func outline(keeping rule: BooleanRule, eoFill: Bool) -> (path: Path, isConsistent: Bool) {
         let faces = HalfEdges(self)
         let windings = faceWindings(faces)
+        var isConsistent = true
+        for (index, edge) in edges.enumerated() where faces.face[2 * index] >= 0 {
+            let clockwise = windings[faces.face[2 * index]], other = windings[faces.face[2 * index + 1]]
+            if clockwise.0 - other.0 != edge.windingA || clockwise.1 - other.1 != edge.windingB {
+                isConsistent = false
+                break
+            }
+        }
         func kept(_ face: Int) -> Bool {
             let (a, b) = windings[face]
             return rule.keeps(eoFill ? a & 1 != 0 : a != 0, eoFill ? b & 1 != 0 : b != 0)
@@ -328,7 +340,7 @@ struct BooleanGraph {
         for h in 0..<faces.count where faces.face[h] >= 0 {
             isOutline[h] = kept(faces.face[h]) && !kept(faces.face[h ^ 1])
         }
-        return join(faces, isOutline)
+        return (join(faces, isOutline), isConsistent)
     }
 
     /// Each face's winding numbers, from rays leaving the middles of its longest few edges:

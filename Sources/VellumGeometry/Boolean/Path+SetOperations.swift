@@ -145,7 +145,12 @@ extension Path {
         let pieces = first + second
         guard !pieces.isEmpty else { return Path() }
         let tolerance = BooleanGraph.tolerance(for: pieces)
-        return BooleanGraph(pieces: pieces, tolerance: tolerance).outline(keeping: rule, eoFill: eoFill)
+        let fine = BooleanGraph(pieces: pieces, tolerance: tolerance).outline(keeping: rule, eoFill: eoFill)
+        if fine.isConsistent { return fine.path }
+        // Outlines meet in a cluster of vertices a few snap distances apart: a snap distance
+        // 8 times as wide merges the cluster into one vertex.
+        let coarse = BooleanGraph(pieces: pieces, tolerance: tolerance * 8).outline(keeping: rule, eoFill: eoFill)
+        return coarse.isConsistent ? coarse.path : fine.path
     }
 
     private func lineOperation(_ other: Path, eoFill: Bool, keepingInside: Bool) -> Path {
