@@ -221,6 +221,7 @@ struct BooleanGraph {
                 continue
             }
             byEnds[key, default: []].append(edges.count)
+            // At most 64: each is checked against every edge.
             if moved.count < 64, vertices[from].distance(to: piece.start) > tolerance || vertices[to].distance(to: piece.end) > tolerance {
                 moved.append(edges.count)
             }
