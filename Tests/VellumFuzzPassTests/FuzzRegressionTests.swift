@@ -90,6 +90,10 @@ extension FuzzFindingsTests {
         "crash-0fce1b477532c6e58b0b5bd2e635020e032d5e9e",
         "crash-4421a43ac6b2fdc84cd0493a295842f30af9d740",
         "crash-d4f0d2ca227c0ebab23ece870890cdf2550cea61",
+        // The 10-minute run with the retry (127,000 executions): random curves 0.1 across,
+        // one beside a copy moved by 5e-4.
+        "crash-00a7fdfa81931ea29622c647028ef0a4f3de0815",
+        "crash-bb748a282f1f63c029f2c1d5a7909462a4c77cc4",
     ]
 
     @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")
