@@ -81,19 +81,12 @@ extension FuzzFindingsTests {
     /// Set-operation findings still wrong (docs/semantics.md, "Set operations"), replayed as
     /// known issues, so the day one passes the test fails and says so.
     static let openSetOperationFindings: Set<String> = [
-        // Left after the retry with a wider snap distance. Random cubics 0.1 across and 8e6
-        // across, far from the origin:
-        "crash-328cf36b5901ea49364422b440da1b20c711e647",
-        "crash-3437a4e4ff187971e9927cce18f681d9d9d318fd",
         // Random cubics and quadratics about 0.05 across near the origin, the path on its own
         // already wrong:
-        "crash-0fce1b477532c6e58b0b5bd2e635020e032d5e9e",
         "crash-4421a43ac6b2fdc84cd0493a295842f30af9d740",
-        "crash-d4f0d2ca227c0ebab23ece870890cdf2550cea61",
-        // The 10-minute run with the retry (127,000 executions): random curves 0.1 across,
-        // one beside a copy moved by 5e-4.
-        "crash-00a7fdfa81931ea29622c647028ef0a4f3de0815",
-        "crash-bb748a282f1f63c029f2c1d5a7909462a4c77cc4",
+        // Thin random curves 0.1 across (1e-4 high), each beside a copy moved by 5e-4:
+        "crash-21aef76ec56e4b020d03fd34c618d31347e0b642",
+        "crash-ec39dcf37cd29848df9439d35b3426209ed0c436",
     ]
 
     @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")

@@ -120,14 +120,14 @@ struct BooleanGraph {
             let piece = pieces[i]
             active.removeAll { pieces[$0].bounds.maxX + tolerance < piece.bounds.minX }
             for j in active where pairs(pieces[j], piece) {
-                let (crossings, shared) = PieceIntersections.crossings(pieces[j], piece, tolerance: tolerance)
+                let (crossings, together) = PieceIntersections.crossings(pieces[j], piece, tolerance: tolerance)
                 for crossing in crossings {
                     cuts[j].append((crossing.t, crossing.point.x, crossing.point.y))
                     cuts[i].append((crossing.u, crossing.point.x, crossing.point.y))
                 }
-                if shared, crossings.count == 2 {
-                    stretches.append(SharedStretch(first: j, second: i, onFirst: crossings[0].t...crossings[1].t,
-                                                   onSecond: min(crossings[0].u, crossings[1].u)...max(crossings[0].u, crossings[1].u)))
+                for (start, end) in together {
+                    stretches.append(SharedStretch(first: j, second: i, onFirst: min(start.t, end.t)...max(start.t, end.t),
+                                                   onSecond: min(start.u, end.u)...max(start.u, end.u)))
                 }
             }
             active.append(i)
@@ -325,8 +325,8 @@ struct BooleanGraph {
     func outline(keeping rule: BooleanRule, eoFill: Bool) -> (path: Path, isConsistent: Bool) {
         let faces = HalfEdges(self)
         let windings = faceWindings(faces)
-        var isConsistent = true
-        for (index, edge) in edges.enumerated() where faces.face[2 * index] >= 0 {
+        var isConsistent = faces.isPlanar
+        for (index, edge) in edges.enumerated() where isConsistent && faces.face[2 * index] >= 0 {
             let clockwise = windings[faces.face[2 * index]], other = windings[faces.face[2 * index + 1]]
             if clockwise.0 - other.0 != edge.windingA || clockwise.1 - other.1 != edge.windingB {
                 isConsistent = false
@@ -437,6 +437,8 @@ struct BooleanGraph {
         /// Per half-edge: its face, or −1 for an edge that bounds nothing.
         var face: [Int]
         var faceCount = 0
+        /// Whether the faces are those of a planar drawing (Euler's formula holds).
+        private(set) var isPlanar = true
         private var faceStart: [Int] = []
         private var faceMembers: [Int] = []
         /// The half-edges leaving each vertex by increasing angle, vertex by vertex (vertex v's
@@ -502,6 +504,33 @@ struct BooleanGraph {
                 faceCount += 1
             }
             faceStart.append(faceMembers.count)
+            isPlanar = Self.eulerHolds(graph, faceCount: faceCount)
+        }
+
+        /// Whether the order around the vertices draws the graph in the plane: then each
+        /// connected part has V − E + F = 2. Where an order is wrong, or two edges cross with
+        /// no vertex between them, the faces' cycles merge, and there are fewer.
+        private static func eulerHolds(_ graph: BooleanGraph, faceCount: Int) -> Bool {
+            var parent = Array(graph.vertices.indices)
+            func root(_ v: Int) -> Int {
+                var v = v
+                while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
+                return v
+            }
+            var used = [Bool](repeating: false, count: graph.vertices.count)
+            var edgeCount = 0
+            for edge in graph.edges where edge.windingA != 0 || edge.windingB != 0 {
+                edgeCount += 1
+                used[edge.from] = true
+                used[edge.to] = true
+                parent[root(edge.from)] = root(edge.to)
+            }
+            var vertexCount = 0, parts = 0
+            for v in graph.vertices.indices where used[v] {
+                vertexCount += 1
+                if root(v) == v { parts += 1 }
+            }
+            return vertexCount - edgeCount + faceCount == 2 * parts
         }
 
         func halfEdges(of face: Int) -> ArraySlice<Int> { faceMembers[faceStart[face]..<faceStart[face + 1]] }
@@ -599,4 +628,3 @@ struct BooleanGraph {
         }
     }
 }
-

@@ -147,10 +147,13 @@ extension Path {
         let tolerance = BooleanGraph.tolerance(for: pieces)
         let fine = BooleanGraph(pieces: pieces, tolerance: tolerance).outline(keeping: rule, eoFill: eoFill)
         if fine.isConsistent { return fine.path }
-        // Outlines meet in a cluster of vertices a few snap distances apart: a snap distance
-        // 8 times as wide merges the cluster into one vertex.
-        let coarse = BooleanGraph(pieces: pieces, tolerance: tolerance * 8).outline(keeping: rule, eoFill: eoFill)
-        return coarse.isConsistent ? coarse.path : fine.path
+        // Outlines meet in a cluster of vertices a few snap distances apart: a wider snap
+        // distance merges the cluster into one vertex.
+        for widening in [8, 64, 512] as [CGFloat] {
+            let coarse = BooleanGraph(pieces: pieces, tolerance: tolerance * widening).outline(keeping: rule, eoFill: eoFill)
+            if coarse.isConsistent { return coarse.path }
+        }
+        return fine.path
     }
 
     private func lineOperation(_ other: Path, eoFill: Bool, keepingInside: Bool) -> Path {

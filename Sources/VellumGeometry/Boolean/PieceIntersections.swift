@@ -18,14 +18,16 @@ enum PieceIntersections {
     /// multiply their overlapping boxes without bound.
     static let workLimit = 20_000
 
-    /// Where `a` and `b` meet, to within `tolerance`, and whether they run along each other
-    /// (then the crossings are the two ends of the stretch they share).
-    static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> (crossings: [PieceCrossing], shared: Bool) {
-        guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return ([], false) }
-        if let shared = sharedStretch(a, b, tolerance: tolerance) { return (shared, true) }
+    /// Where `a` and `b` meet, to within `tolerance`, and the stretches where they run along
+    /// each other, each as the crossings at its two ends.
+    static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat)
+        -> (crossings: [PieceCrossing], together: [(PieceCrossing, PieceCrossing)]) {
+        guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return ([], []) }
+        if let shared = sharedStretch(a, b, tolerance: tolerance) { return (shared, [(shared[0], shared[1])]) }
         var found: [PieceCrossing] = []
         var work = 0
-        subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, work: &work, found: &found)
+        let ends = sharedEnds(a, b, tolerance: tolerance)
+        subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, sharedEnds: ends, work: &work, found: &found)
         // End points meet exactly where they are. A grazing crossing whose pieces run
         // together to an end adds that end: the two then share the stretch between, and
         // where they part is cut on both (kept alone, either point leaves the other piece
@@ -42,29 +44,37 @@ enum PieceIntersections {
         for crossing in found where !unique.contains(where: { $0.point.distance(to: crossing.point) <= tolerance }) {
             unique.append(crossing)
         }
-        return (collapsingTouches(unique, a, b, tolerance: tolerance), false)
+        return collapsingTouches(unique, a, b, tolerance: tolerance)
     }
 
     /// Where nearly tangent pieces run within the tolerance of each other, the subdivision
     /// finds a crossing in every flat bit of the stretch: such a run of crossings becomes its
-    /// two ends, and the graph merges the stretch between them as one shared edge.
+    /// two ends, and the graph merges the stretch between them as one shared edge. The runs
+    /// are returned too: a cut on one piece inside a run is a cut on the other.
     private static func collapsingTouches(_ crossings: [PieceCrossing], _ a: BooleanPiece, _ b: BooleanPiece,
-                                          tolerance: CGFloat) -> [PieceCrossing] {
-        guard crossings.count > 2 else { return crossings }
+                                          tolerance: CGFloat) -> ([PieceCrossing], [(PieceCrossing, PieceCrossing)]) {
+        guard crossings.count > 2 else { return (crossings, []) }
         var result: [PieceCrossing] = [crossings[0]]
+        var runs: [(PieceCrossing, PieceCrossing)] = []
         var runEnd: PieceCrossing?
+        func endRun() {
+            guard let end = runEnd else { return }
+            runs.append((result[result.count - 1], end))
+            result.append(end)
+            runEnd = nil
+        }
         for crossing in crossings.dropFirst() {
             let previous = runEnd ?? result[result.count - 1]
             let middle = a.point(at: (previous.t + crossing.t) / 2)
             if parameter(of: middle, on: b, tolerance: tolerance * 4) != nil {
                 runEnd = crossing
             } else {
-                if let end = runEnd { result.append(end); runEnd = nil }
+                endRun()
                 result.append(crossing)
             }
         }
-        if let end = runEnd { result.append(end) }
-        return result
+        endRun()
+        return (result, runs)
     }
 
     /// The end of `a` or `b` that `crossing` runs into along both pieces, within four
@@ -140,21 +150,86 @@ enum PieceIntersections {
         }
     }
 
+    /// An end point the two pieces have in common (neighbours along a path), to within the
+    /// tolerance: `t` on the first, `u` on the second, each 0 or 1.
+    private struct SharedEnd {
+        var t: CGFloat
+        var u: CGFloat
+        var point: CGPoint
+    }
+
+    private static func sharedEnds(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat) -> [SharedEnd] {
+        var ends: [SharedEnd] = []
+        for (t, p) in [(0, a.start), (1, a.end)] as [(CGFloat, CGPoint)] {
+            // A piece shorter than the tolerance has both ends there: either may show it.
+            if p.distance(to: b.start) <= tolerance { ends.append(SharedEnd(t: t, u: 0, point: p)) }
+            if p.distance(to: b.end) <= tolerance { ends.append(SharedEnd(t: t, u: 1, point: p)) }
+        }
+        return ends
+    }
+
+    /// The directions of a curve's control polygon as an arc of angles: its middle and half
+    /// its width (nil for a curve of no length). Every direction along the curve, and every
+    /// chord between two of its points, lies in that arc.
+    private static func directions(_ c: CubicBezier, reversed: Bool) -> (middle: CGFloat, halfWidth: CGFloat)? {
+        var reference: CGFloat?
+        var low: CGFloat = 0, high: CGFloat = 0
+        for edge in [c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2] where edge != .zero {
+            let angle = reversed ? atan2(-edge.y, -edge.x) : atan2(edge.y, edge.x)
+            guard let base = reference else { reference = angle; continue }
+            let relative = remainder(angle - base, 2 * .pi)
+            low = min(low, relative); high = max(high, relative)
+        }
+        guard let base = reference else { return nil }
+        return (base + (low + high) / 2, (high - low) / 2)
+    }
+
+    /// Whether sub-curves `ca` and `cb`, which both end at `end`, meet nowhere else. A second
+    /// meeting point X would make the chord from X to the shared end a chord of both, so its
+    /// direction would lie in both curves' arcs of directions (each turned to run towards the
+    /// shared end). Arcs apart by a clear angle rule that out, and keep the two within the
+    /// tolerance of each other only right at the end.
+    private static func meetOnlyAt(_ end: SharedEnd, _ ca: CubicBezier, _ cb: CubicBezier) -> Bool {
+        guard let arcA = directions(ca, reversed: end.t == 0), let arcB = directions(cb, reversed: end.u == 0) else { return false }
+        return abs(remainder(arcA.middle - arcB.middle, 2 * .pi)) >= arcA.halfWidth + arcB.halfWidth + 0.1
+    }
+
     private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
                                   _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
-                                  tolerance: CGFloat, work: inout Int, found: inout [PieceCrossing]) {
+                                  tolerance: CGFloat, sharedEnds: [SharedEnd], work: inout Int, found: inout [PieceCrossing]) {
         subdivide(a, t0, t1, ca, Hull(ca, isLine: a.kind == .line, tolerance: tolerance),
                   b, u0, u1, cb, Hull(cb, isLine: b.kind == .line, tolerance: tolerance),
-                  tolerance: tolerance, work: &work, found: &found)
+                  tolerance: tolerance, sharedEnds: sharedEnds, transversal: false, work: &work, found: &found)
     }
 
     private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier, _ hullA: Hull,
                                   _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier, _ hullB: Hull,
-                                  tolerance: CGFloat, work: inout Int, found: inout [PieceCrossing]) {
+                                  tolerance: CGFloat, sharedEnds: [SharedEnd], transversal: Bool,
+                                  work: inout Int, found: inout [PieceCrossing]) {
         work += 1
         guard work <= workLimit else { return }
         guard hullA.overlaps(hullB, tolerance: tolerance),
               hullA.reaches(cb, tolerance: tolerance), hullB.reaches(ca, tolerance: tolerance) else { return }
+        // Neighbours along a path meet at their common end; near it, their halves need not be
+        // cut down to the tolerance when their directions show they meet nowhere else.
+        for end in sharedEnds where (end.t == 0 ? t0 == 0 : t1 == 1) && (end.u == 0 ? u0 == 0 : u1 == 1) {
+            if meetOnlyAt(end, ca, cb) {
+                found.append(PieceCrossing(t: end.t, u: end.u, point: end.point))
+                return
+            }
+        }
+        // Curves whose directions stay a clear angle apart meet once at most: Newton's method
+        // from their chords' crossing finds that point without cutting them down to the
+        // tolerance (where it does not settle inside both, the halving goes on).
+        var transversal = transversal
+        if !transversal && !(hullA.isFlat && hullB.isFlat) && sharedEnds.isEmpty {
+            transversal = areTransversal(ca, cb)
+        }
+        if transversal && !(hullA.isFlat && hullB.isFlat),
+           let crossing = newtonCrossing(a, t0, t1, ca, b, u0, u1, cb, tolerance: tolerance) {
+            found.append(crossing)
+            return
+        }
         if hullA.isFlat && hullB.isFlat {
             guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return }
             // A chord's fraction is not the curve's parameter (a flat curve may run at any
@@ -172,18 +247,39 @@ enum PieceIntersections {
             let tm = (t0 + t1) / 2
             let isLine = a.kind == .line
             subdivide(a, t0, tm, left, Hull(left, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
-                      tolerance: tolerance, work: &work, found: &found)
+                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
             subdivide(a, tm, t1, right, Hull(right, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
-                      tolerance: tolerance, work: &work, found: &found)
+                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
         } else {
             let (left, right) = cb.split(at: 0.5)
             let um = (u0 + u1) / 2
             let isLine = b.kind == .line
             subdivide(a, t0, t1, ca, hullA, b, u0, um, left, Hull(left, isLine: isLine, tolerance: tolerance),
-                      tolerance: tolerance, work: &work, found: &found)
+                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
             subdivide(a, t0, t1, ca, hullA, b, um, u1, right, Hull(right, isLine: isLine, tolerance: tolerance),
-                      tolerance: tolerance, work: &work, found: &found)
+                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
         }
+    }
+
+    /// Whether the two curves' directions, either way along them, are a clear angle apart:
+    /// the chord between two meeting points would run in a direction of both.
+    private static func areTransversal(_ ca: CubicBezier, _ cb: CubicBezier) -> Bool {
+        guard let arcA = directions(ca, reversed: false), let arcB = directions(cb, reversed: false) else { return false }
+        return abs(remainder(arcA.middle - arcB.middle, .pi)) >= arcA.halfWidth + arcB.halfWidth + 0.1
+    }
+
+    /// The point where sub-curves `ca` (`t0...t1` of `a`) and `cb` (`u0...u1` of `b`) cross,
+    /// if Newton's method from their chords' crossing settles on it inside both.
+    private static func newtonCrossing(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
+                                       _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
+                                       tolerance: CGFloat) -> PieceCrossing? {
+        guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return nil }
+        var t = t0 + s * (t1 - t0), u = u0 + r * (u1 - u0)
+        polish(a, b, &t, &u)
+        guard t >= t0, t <= t1, u >= u0, u <= u1 else { return nil }
+        let p = a.point(at: t), q = b.point(at: u)
+        guard p.distance(to: q) <= tolerance / 16 else { return nil }
+        return PieceCrossing(t: t, u: u, point: p.lerp(q, 0.5))
     }
 
     /// Where segments p0→p1 and q0→q1 cross, as fractions along each (clamped to 0...1), when
