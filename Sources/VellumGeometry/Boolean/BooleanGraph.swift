@@ -57,9 +57,10 @@ struct BooleanGraph {
     /// Every piece cut where any piece meets it, ends merged within the tolerance.
     ///
     /// Merging moves ends by up to the snap distance, and a moved edge can cross an edge it
-    /// only passed near before. Edges that moved that far are checked against the rest, and
-    /// where they cross, both are cut too and the graph is built again (twice at most).
-    init(pieces: [BooleanPiece], tolerance: CGFloat) {
+    /// only passed near before. Edges that moved that far are checked against the rest (with
+    /// `checkingEveryEdge`, every edge against every other), and where they cross, both are
+    /// cut too and the graph is built again (twice at most).
+    init(pieces: [BooleanPiece], tolerance: CGFloat, checkingEveryEdge: Bool = false) {
         self.tolerance = tolerance
         var cuts = Self.cuts(pieces, tolerance: tolerance) { _, _ in true }
         for round in 0..<3 {
@@ -73,9 +74,10 @@ struct BooleanGraph {
             vertices = []
             edges = []
             let (moved, edgeOf) = build(split)
-            guard round < 2, !moved.isEmpty else { break }
+            let checked = checkingEveryEdge ? Array(edges.indices) : moved
+            guard round < 2, !checked.isEmpty else { break }
             var added = false
-            for (edge, point) in crossingsOfMoved(moved) {
+            for (edge, point) in crossings(of: checked, againstLater: checkingEveryEdge) {
                 // Every piece the edge was made of, as the pieces it was cut from.
                 for part in edgeOf.indices where edgeOf[part] == edge {
                     let index = origin[part]
@@ -88,13 +90,13 @@ struct BooleanGraph {
         }
     }
 
-    /// Where the edges in `moved` cross other edges away from the ends of both: each edge and
-    /// the point, once for each of the two.
-    private func crossingsOfMoved(_ moved: [Int]) -> [(Int, CGPoint)] {
+    /// Where the edges in `checked` cross other edges (only those after them, `againstLater`)
+    /// away from the ends of both: each edge and the point, once for each of the two.
+    private func crossings(of checked: [Int], againstLater: Bool) -> [(Int, CGPoint)] {
         var result: [(Int, CGPoint)] = []
-        for m in moved {
+        for m in checked {
             let a = edges[m].piece
-            for (index, edge) in edges.enumerated() where index != m {
+            for (index, edge) in edges.enumerated() where againstLater ? index > m : index != m {
                 let b = edge.piece
                 guard a.bounds.insetBy(dx: -snap, dy: -snap).intersects(b.bounds) else { continue }
                 let ends = [a.start, a.end, b.start, b.end]

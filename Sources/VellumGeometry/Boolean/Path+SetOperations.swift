@@ -147,11 +147,18 @@ extension Path {
         let tolerance = BooleanGraph.tolerance(for: pieces)
         let fine = BooleanGraph(pieces: pieces, tolerance: tolerance).outline(keeping: rule, eoFill: eoFill)
         if fine.isConsistent { return fine.path }
+        // A crossing missed where nearly tangent pieces run into a cluster of vertices:
+        // every edge checked against every other finds it.
+        let checked = BooleanGraph(pieces: pieces, tolerance: tolerance, checkingEveryEdge: true).outline(keeping: rule, eoFill: eoFill)
+        if checked.isConsistent { return checked.path }
         // Outlines meet in a cluster of vertices a few snap distances apart: a wider snap
-        // distance merges the cluster into one vertex.
+        // distance merges the cluster into one vertex. Merging moves curves' ends by up to
+        // that distance; a result that strays from the operands' bounds by more than 16
+        // tolerances (1.6e-6 of their size) has moved too much of them, and is not taken.
+        let bounds = pieces.reduce(CGRect.null) { $0.union($1.bounds) }.insetBy(dx: -tolerance * 16, dy: -tolerance * 16)
         for widening in [8, 64, 512] as [CGFloat] {
             let coarse = BooleanGraph(pieces: pieces, tolerance: tolerance * widening).outline(keeping: rule, eoFill: eoFill)
-            if coarse.isConsistent { return coarse.path }
+            if coarse.isConsistent && (coarse.path.isEmpty || bounds.contains(coarse.path.boundingRect)) { return coarse.path }
         }
         return fine.path
     }
