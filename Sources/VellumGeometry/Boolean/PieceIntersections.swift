@@ -53,7 +53,7 @@ enum PieceIntersections {
     /// are returned too: a cut on one piece inside a run is a cut on the other.
     private static func collapsingTouches(_ crossings: [PieceCrossing], _ a: BooleanPiece, _ b: BooleanPiece,
                                           tolerance: CGFloat) -> ([PieceCrossing], [(PieceCrossing, PieceCrossing)]) {
-        guard crossings.count > 2 else { return (crossings, []) }
+        guard crossings.count > 1 else { return (crossings, []) }
         var result: [PieceCrossing] = [crossings[0]]
         var runs: [(PieceCrossing, PieceCrossing)] = []
         var runEnd: PieceCrossing?
