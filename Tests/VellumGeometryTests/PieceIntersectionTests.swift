@@ -72,3 +72,30 @@ struct PieceIntersectionTests {
         #expect(!a.intersection(b).contains(point))
     }
 }
+
+extension PieceIntersectionTests {
+    @Test("a monotone cubic whose control polygon doubles back still finds the line from its end that crosses it")
+    func wideControlPolygon() throws {
+        // Monotone in x and y, yet its middle control edge points backwards: its polygon's
+        // directions span more than half a turn, so they prove nothing about where it goes.
+        var path = Path()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 0.7662, y: 0.913), control1: CGPoint(x: 1, y: 0.01), control2: CGPoint(x: 0.5662, y: -0.087))
+        path.addLine(to: CGPoint(x: 0.6561, y: -0.3015))
+        let all = pieces(path)
+        let curve = try #require(all.first { $0.kind == .cubic })
+        let line = try #require(all.first { $0.kind == .line && $0.start == curve.end })
+        let tolerance = BooleanGraph.tolerance(for: all)
+        let crossings = PieceIntersections.crossings(curve, line, tolerance: tolerance).crossings
+        // The shared end, and where the nearly tangent line passes in and out of the curve
+        // near t = 0.59 (two crossings 2e-3 apart).
+        #expect(crossings.contains { $0.point == curve.end })
+        let inner = crossings.filter { $0.point.distance(to: curve.end) > 0.1 }
+        #expect(inner.count == 2)
+        for crossing in inner {
+            #expect(curve.point(at: crossing.t).distance(to: crossing.point) < 1e-12)
+            #expect(line.point(at: crossing.u).distance(to: crossing.point) < 1e-12)
+            #expect(crossing.point.distance(to: CGPoint(x: 0.6974, y: 0.1539)) < 2e-3)
+        }
+    }
+}

@@ -74,10 +74,12 @@ struct BooleanGraph {
             vertices = []
             edges = []
             let (moved, edgeOf) = build(split)
-            let checked = checkingEveryEdge ? Array(edges.indices) : moved
+            // Every pair is O(edges²): past a few thousand edges, only the moved ones.
+            let everyEdge = checkingEveryEdge && edges.count <= 4_096
+            let checked = everyEdge ? Array(edges.indices) : moved
             guard round < 2, !checked.isEmpty else { break }
             var added = false
-            for (edge, point) in crossings(of: checked, againstLater: checkingEveryEdge) {
+            for (edge, point) in crossings(of: checked, againstLater: everyEdge) {
                 // Every piece the edge was made of, as the pieces it was cut from.
                 for part in edgeOf.indices where edgeOf[part] == edge {
                     let index = origin[part]
@@ -439,7 +441,7 @@ struct BooleanGraph {
         /// Per half-edge: its face, or −1 for an edge that bounds nothing.
         var face: [Int]
         var faceCount = 0
-        /// Whether the faces are those of a planar drawing (Euler's formula holds).
+        /// Whether the order around the vertices can be drawn in the plane (Euler's formula).
         private(set) var isPlanar = true
         private var faceStart: [Int] = []
         private var faceMembers: [Int] = []
@@ -509,9 +511,9 @@ struct BooleanGraph {
             isPlanar = Self.eulerHolds(graph, faceCount: faceCount)
         }
 
-        /// Whether the order around the vertices draws the graph in the plane: then each
-        /// connected part has V − E + F = 2. Where an order is wrong, or two edges cross with
-        /// no vertex between them, the faces' cycles merge, and there are fewer.
+        /// Whether the order around the vertices can draw the graph in the plane: then each
+        /// connected part has V − E + F = 2, and an order that cannot has fewer faces. (Edges
+        /// that cross with no vertex between them may still pass; the windings check those.)
         private static func eulerHolds(_ graph: BooleanGraph, faceCount: Int) -> Bool {
             var parent = Array(graph.vertices.indices)
             func root(_ v: Int) -> Int {

@@ -169,8 +169,10 @@ enum PieceIntersections {
     }
 
     /// The directions of a curve's control polygon as an arc of angles: its middle and half
-    /// its width (nil for a curve of no length). Every direction along the curve, and every
-    /// chord between two of its points, lies in that arc.
+    /// its width. Every direction along the curve is a positive mix of the polygon's edges, so
+    /// it, and every chord between two points of the curve, lies in that arc. Nil for a curve
+    /// of no length, and for an arc of half a turn or more: a monotone curve's middle edge
+    /// can point backwards, and then the mixes point every way.
     private static func directions(_ c: CubicBezier, reversed: Bool) -> (middle: CGFloat, halfWidth: CGFloat)? {
         var reference: CGFloat?
         var low: CGFloat = 0, high: CGFloat = 0
@@ -180,15 +182,16 @@ enum PieceIntersections {
             let relative = remainder(angle - base, 2 * .pi)
             low = min(low, relative); high = max(high, relative)
         }
-        guard let base = reference else { return nil }
+        guard let base = reference, high - low < .pi else { return nil }
         return (base + (low + high) / 2, (high - low) / 2)
     }
 
     /// Whether sub-curves `ca` and `cb`, which both end at `end`, meet nowhere else. A second
     /// meeting point X would make the chord from X to the shared end a chord of both, so its
     /// direction would lie in both curves' arcs of directions (each turned to run towards the
-    /// shared end). Arcs apart by a clear angle rule that out, and keep the two within the
-    /// tolerance of each other only right at the end.
+    /// shared end). Arcs apart by a clear angle rule that out. (The ends agree only to within
+    /// the tolerance, so a crossing up to 10 tolerances from the end, 1 / sin 0.1, is taken
+    /// for the end.)
     private static func meetOnlyAt(_ end: SharedEnd, _ ca: CubicBezier, _ cb: CubicBezier) -> Bool {
         guard let arcA = directions(ca, reversed: end.t == 0), let arcB = directions(cb, reversed: end.u == 0) else { return false }
         return abs(remainder(arcA.middle - arcB.middle, 2 * .pi)) >= arcA.halfWidth + arcB.halfWidth + 0.1
