@@ -84,8 +84,9 @@ extension FuzzFindingsTests {
         // Random curves 0.003 across: right only with a coarse result that strays further
         // from the operands' bounds than the retry takes.
         "crash-3685146b6ce751dab8b246fa8b1b362afcc8ee72",
-        // The same curves beside a copy moved by 1e-9 (the 30-minute run, 4.5 minutes in):
+        // Such curves beside a copy moved by 1e-9 (the 30-minute run, 4.5 and 26 minutes in):
         "crash-b24e08b8225e16d4bee6a17276c8a68c08b6f5c6",
+        "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4",
         // Random cubics 0.08 across beside a copy moved by 1e-9, the path on its own wrong:
         "crash-4421a43ac6b2fdc84cd0493a295842f30af9d740",
         // Thin random curves 0.1 across (1e-4 high) beside a copy moved by 5e-4:
