@@ -61,7 +61,7 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     @Test func longestNumbersRoundTripInExactPathData() throws {
         var path = Path()
         path.move(to: CGPoint(x: -2.2250738585072014e-308, y: -1.7976931348623157e308))
-        path.addLine(to: CGPoint(x: 0.1, y: -4.9406564584124654e-324))
+        path.addLine(to: CGPoint(x: 0.1, y: -CGFloat.leastNonzeroMagnitude))
         path.addCurve(to: CGPoint(x: 1, y: 2), control1: CGPoint(x: -1.2345678901234567e-300, y: 3),
                       control2: CGPoint(x: 123456.78901234567, y: -0.5))
         let data = path.svgPathData
