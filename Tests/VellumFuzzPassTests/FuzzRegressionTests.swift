@@ -78,22 +78,6 @@ extension FuzzFindingsTests {
 }
 
 extension FuzzFindingsTests {
-    /// Set-operation findings still wrong (docs/semantics.md, "Set operations"), replayed as
-    /// known issues, so the day one passes the test fails and says so.
-    static let openSetOperationFindings: Set<String> = [
-        // Random curves 0.003 across: right only with a coarse result that strays further
-        // from the operands' bounds than the retry takes.
-        "crash-3685146b6ce751dab8b246fa8b1b362afcc8ee72",
-        // Such curves beside a copy moved by 1e-9 (the 30-minute run, 4.5 and 26 minutes in):
-        "crash-b24e08b8225e16d4bee6a17276c8a68c08b6f5c6",
-        "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4",
-        // Random cubics 0.08 across beside a copy moved by 1e-9, the path on its own wrong:
-        "crash-4421a43ac6b2fdc84cd0493a295842f30af9d740",
-        // Thin random curves 0.1 across (1e-4 high) beside a copy moved by 5e-4:
-        "crash-285c6931eb3dab16cd4b85b743ade15b5b8bf77c",
-        "crash-5b999744f7fd55606d927eda51ba8fd3ff8d5ba0",
-    ]
-
     @Test("Set-operation findings: a path with no area, a flat cubic at uneven speed, a near copy of tiny cubics")
     func setOperationFindings() throws {
         let files = Self.files("set-operations")
@@ -102,12 +86,8 @@ extension FuzzFindingsTests {
             var choices = ByteChoices(Array(try Data(contentsOf: file)))
             let input = FuzzSetOperationInput(&choices)
             let start = Date()
-            if Self.openSetOperationFindings.contains(file.lastPathComponent) {
-                withKnownIssue(Comment(rawValue: file.lastPathComponent)) { try FuzzChecks.setOperations(input) }
-            } else {
-                do { try FuzzChecks.setOperations(input) } catch {
-                    Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
-                }
+            do { try FuzzChecks.setOperations(input) } catch {
+                Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
             }
             #expect(Date().timeIntervalSince(start) < 5, "\(file.lastPathComponent)")
         }
