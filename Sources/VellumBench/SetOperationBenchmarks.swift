@@ -90,4 +90,31 @@ func runSetOperationBenchmarks() {
     print("Set operations on 50 pairs (median of 9 blocks of \(repeats)), mean µs per operation:")
     for (name, _) in operations { print("  \(name): \(String(format: "%.1f", totals[name, default: 0] / 50))") }
     print("inputs and results: \(url.path)")
+    timeSnapRoundedUnion(repeats: max(1, repeats / 10))
+}
+
+/// A pair only the snap-rounded last resort gets right (fuzz finding b24e08b8, scaled to about
+/// 100 across): a curve that crosses itself beside a copy moved by 4e-7 of its size (the
+/// copy's numbers as the fuzzer printed them, rounding and all). Every
+/// retry before it runs first, so this is what such an input costs in all.
+private func timeSnapRoundedUnion(repeats: Int) {
+    let scale = CGAffineTransform(scaleX: 40_000, y: 40_000)
+    let a = try! Path(svgPathData: "M9.002685546875e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.002349853515625.0026885986328125003 0 .0001953125.0023452758789062503.0023468017578125Q.0023529052734375003 0 .0007904052734375001.0023529052734375003Z").applying(scale)
+    let b = try! Path(svgPathData: "M9.002785546875001e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.0023498545156250003.0026885986328125003 1e-9.0001953125.00234527687890625.0023468017578125Q.0023529062734375 0 .0007904062734375001.0023529052734375003Z").applying(scale)
+    var samples: [Double] = []
+    var result = Path()
+    for _ in 0..<9 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<repeats { result = a.union(b) }
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats) / 1000)
+    }
+    var lines = 0, curves = 0
+    result.forEach { element in
+        switch element {
+        case .line: lines += 1
+        case .quadCurve, .curve: curves += 1
+        default: break
+        }
+    }
+    print("A self-crossing curve beside a copy moved by 4e-7 of its size (snap rounded): union \(String(format: "%.0f", samples.sorted()[4])) µs, \(lines) lines, \(curves) curves")
 }

@@ -72,6 +72,22 @@ struct SnapRoundedOutlineTests {
         #expect(count > 100)
     }
 
+    @Test("Lines crossing at the corner of a grid square are bent through the same squares, so they do not cross",
+          arguments: [BooleanRule.union, .intersection, .subtraction, .symmetricDifference])
+    func crossingAtACorner(rule: BooleanRule) throws {
+        // Bounds 2^25 across from the origin: a grid step of 1. The triangles' long sides
+        // cross at (2.5, 3.5), the corner of four squares; closed squares bent each through
+        // two of them in either order, and the bent lines crossed again.
+        let far: CGFloat = 0x1p25
+        var a = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
+        a.addRect(CGRect(x: far - 1, y: far - 1, width: 1, height: 1))
+        a.addLines([CGPoint(x: 2, y: 4), CGPoint(x: 3, y: 3), CGPoint(x: 3, y: 4)]); a.closeSubpath()
+        var b = Path()
+        b.addLines([CGPoint(x: 2, y: 3), CGPoint(x: 3, y: 4), CGPoint(x: 2, y: 4)]); b.closeSubpath()
+        let result = try #require(SnapRoundedOutline.outline(of: pieces(a, b), keeping: rule, eoFill: false))
+        #expect(result.contains(CGPoint(x: far - 0.5, y: far - 0.5)) == rule.keeps(true, false))
+    }
+
     @Test("Even-odd and non-zero: a square drawn twice fills under non-zero and not under even-odd")
     func rules() throws {
         var twice = Path(CGRect(x: 0, y: 0, width: 64, height: 64))

@@ -4,11 +4,11 @@ import Foundation
 // close together to resolve as curves (a curve that crosses itself beside a copy of itself a
 // hair away). The pieces are flattened to lines with ends on an integer grid and snap rounded
 // (Hobby, "Practical segment intersection with finite precision output", 1999): every crossing
-// rounds to its grid point, and every line is bent through the grid points whose squares it
-// passes. Every decision after that is exact integer arithmetic, and the graph is planar by
-// construction, so the faces' winding numbers cannot disagree.
+// rounds to the grid point whose square holds it, and every line is bent through the grid
+// points whose squares it passes. Every decision after that is exact integer arithmetic, and
+// the graph is planar by construction, so the faces' winding numbers cannot disagree.
 //
-// The price is the curves: the result is lines, within 2.5e-7 of the operands' size of them.
+// The price is the curves: the result is lines, within 2.4e-7 of the operands' size of them.
 
 /// The outline of a set operation on flattened, snap-rounded pieces.
 enum SnapRoundedOutline {
@@ -37,17 +37,23 @@ enum SnapRoundedOutline {
     /// coordinates and their differences stay below 2^27, and every product of two below 2^55.
     private static let stepsAcross: CGFloat = 0x1p26
 
-    /// How far a flattened line may stray from its curve, in grid steps: 2.5e-7 of the size
+    /// How far a flattened line may stray from its curve, in grid steps: 2.4e-7 of the size
     /// at most, 4 times finer than the margin the set operations are checked at.
     private static let flatness: CGFloat = 16
 
-    /// The operation's outline, or nil when the rounded lines still cross (never seen; the
-    /// check keeps a wrong answer out).
+    /// More lines than any drawing needs (a random cubic takes about 2,000).
+    private static let maximumLines = 1 << 20
+
+    /// The operation's outline, or nil when the rounded lines still cross or the faces'
+    /// winding numbers disagree (never seen; the checks keep a wrong answer out), or when the
+    /// operands need more than a million lines or are under 1e-300 across.
     static func outline(of pieces: [BooleanPiece], keeping rule: BooleanRule, eoFill: Bool) -> Path? {
         let bounds = pieces.reduce(CGRect.null) { $0.union($1.bounds) }
         let size = max(bounds.width, bounds.height)
         guard !bounds.isNull, size > 0, size.isFinite else { return Path() }
         let unit = CGFloat(sign: .plus, exponent: size.exponent - 25, significand: 1)
+        // Operands under 1e-300 across have no grid step to spare.
+        guard unit.isNormal else { return nil }
         let origin = CGPoint(x: bounds.minX, y: bounds.minY)
         func grid(_ p: CGPoint) -> GridPoint {
             GridPoint(x: Int64(((p.x - origin.x) / unit).rounded()), y: Int64(((p.y - origin.y) / unit).rounded()))
@@ -63,6 +69,8 @@ enum SnapRoundedOutline {
                 if next != previous { lines.append(Segment(from: previous, to: next, windingA: winding.0, windingB: winding.1)) }
                 previous = next
             }
+            // A curve needs a few thousand lines; millions would be an input no picture needs.
+            guard lines.count <= Self.maximumLines else { return nil }
         }
         guard let edges = snapRounded(lines) else { return nil }
         guard let loops = outlineLoops(edges, keeping: rule, eoFill: eoFill) else { return nil }
@@ -82,7 +90,8 @@ enum SnapRoundedOutline {
         let chord = curve.p3 - curve.p0
         let length = chord.length
         func off(_ p: CGPoint) -> CGFloat { length > 0 ? abs(chord.cross(p - curve.p0)) / length : p.distance(to: curve.p0) }
-        if depth >= 24 || (off(curve.p1) <= flatness && off(curve.p2) <= flatness) {
+        // Past the budget the caller gives up, so the halving stops too.
+        if depth >= 24 || points.count > maximumLines || (off(curve.p1) <= flatness && off(curve.p2) <= flatness) {
             points.append(curve.p3)
             return
         }
@@ -97,15 +106,14 @@ enum SnapRoundedOutline {
     /// whose squares they pass, cut at every grid point on them, and lines with the same
     /// ends merged. Nil if any two still cross away from their ends.
     private static func snapRounded(_ lines: [Segment]) -> [Segment]? {
-        var hot = lines.flatMap { [$0.from, $0.to] }
-        forEachCrossing(of: lines) { a, b in hot.append(roundedCrossing(a, b)) }
-        hot.sort()
-        hot = hot.enumerated().compactMap { $0.offset > 0 && hot[$0.offset - 1] == $0.element ? nil : $0.element }
+        var points = lines.flatMap { [$0.from, $0.to] }
+        forEachCrossing(of: lines) { a, b in points.append(roundedCrossing(lines[a], lines[b])) }
+        let hot = HotPoints(points)
         var fragments: [Segment] = []
         for line in lines {
             // The hot squares it passes, in order along it from its start.
             var passed: [(key: Int64, point: GridPoint)] = []
-            forEachHot(hot, in: line) { h in
+            hot.forEach(in: line) { h in
                 guard h != line.from, h != line.to, passesSquare(line, of: h) else { return }
                 passed.append((dot(h, line.from, line.to), h))
             }
@@ -120,7 +128,7 @@ enum SnapRoundedOutline {
         var cut: [Segment] = []
         for fragment in fragments {
             var on: [(key: Int64, point: GridPoint)] = []
-            forEachHot(hot, in: fragment) { h in
+            hot.forEach(in: fragment) { h in
                 guard h != fragment.from, h != fragment.to, orientation(fragment.from, fragment.to, h) == 0 else { return }
                 on.append((dot(h, fragment.from, fragment.to), h))
             }
@@ -132,16 +140,17 @@ enum SnapRoundedOutline {
             }
         }
         // Lines with the same ends are one edge.
+        struct Ends: Hashable { var low, high: GridPoint }
         var merged: [Segment] = []
-        var index: [GridPoint: [Int]] = [:]
+        var index: [Ends: Int] = [:]
         for fragment in cut {
-            let low = min(fragment.from, fragment.to), high = max(fragment.from, fragment.to)
-            if let twin = index[low]?.first(where: { max(merged[$0].from, merged[$0].to) == high }) {
+            let ends = Ends(low: min(fragment.from, fragment.to), high: max(fragment.from, fragment.to))
+            if let twin = index[ends] {
                 let same = merged[twin].from == fragment.from
                 merged[twin].windingA += same ? fragment.windingA : -fragment.windingA
                 merged[twin].windingB += same ? fragment.windingB : -fragment.windingB
             } else {
-                index[low, default: []].append(merged.count)
+                index[ends] = merged.count
                 merged.append(fragment)
             }
         }
@@ -151,27 +160,32 @@ enum SnapRoundedOutline {
         return crosses ? nil : merged
     }
 
-    /// Calls `body` for every pair of lines that cross at a point inside both (touching at an
-    /// end, or running along each other, is left out: the ends are hot points already).
-    private static func forEachCrossing(of lines: [Segment], _ body: (Segment, Segment) -> Void) {
-        let order = lines.indices.sorted { lines[$0].minX < lines[$1].minX }
+    /// Calls `body` with the indices of every pair of lines that cross at a point inside both
+    /// (touching at an end, or running along each other, is left out: the ends are hot points
+    /// already). A sweep along the axis the lines are shorter in (stripes of long horizontal
+    /// lines would all overlap in x).
+    private static func forEachCrossing(of lines: [Segment], _ body: (Int, Int) -> Void) {
+        let alongY = lines.reduce(0) { $0 + Double($1.maxY - $1.minY) } < lines.reduce(0) { $0 + Double($1.maxX - $1.minX) }
+        let low = lines.map { alongY ? $0.minY : $0.minX }, high = lines.map { alongY ? $0.maxY : $0.maxX }
+        let acrossLow = lines.map { alongY ? $0.minX : $0.minY }, acrossHigh = lines.map { alongY ? $0.maxX : $0.maxY }
+        let order = lines.indices.sorted { low[$0] < low[$1] }
         var active: [Int] = []
         for i in order {
             let line = lines[i]
-            active.removeAll { lines[$0].maxX < line.minX }
+            active.removeAll { high[$0] < low[i] }
             for j in active {
                 let other = lines[j]
-                guard other.minY <= line.maxY, line.minY <= other.maxY else { continue }
+                guard acrossLow[j] <= acrossHigh[i], acrossLow[i] <= acrossHigh[j] else { continue }
                 let o1 = orientation(line.from, line.to, other.from).signum(), o2 = orientation(line.from, line.to, other.to).signum()
                 guard o1 * o2 < 0 else { continue }
                 let o3 = orientation(other.from, other.to, line.from).signum(), o4 = orientation(other.from, other.to, line.to).signum()
-                if o3 * o4 < 0 { body(line, other) }
+                if o3 * o4 < 0 { body(i, j) }
             }
             active.append(i)
         }
     }
 
-    /// The grid point nearest where two crossing lines cross.
+    /// The grid point whose square holds the point where two lines cross.
     private static func roundedCrossing(_ a: Segment, _ b: Segment) -> GridPoint {
         let dx = b.to.x - b.from.x, dy = b.to.y - b.from.y
         let denominator = (a.to.x - a.from.x) * dy - (a.to.y - a.from.y) * dx
@@ -180,44 +194,67 @@ enum SnapRoundedOutline {
                          y: a.from.y + roundedProduct(a.to.y - a.from.y, numerator, over: denominator))
     }
 
-    /// m·n/d rounded to the nearest integer, the product held at full width (d ≠ 0, and the
-    /// quotient no larger than m).
+    /// ⌊m·n/d + ½⌋, the integer whose half-open square [k − ½, k + ½) holds m·n/d, the product
+    /// held at full width (d ≠ 0, and the quotient no larger than m).
     private static func roundedProduct(_ m: Int64, _ n: Int64, over d: Int64) -> Int64 {
         let (n, d) = d < 0 ? (-n, -d) : (n, d)
+        // Truncated towards zero, the remainder with the product's sign.
         let (quotient, remainder) = d.dividingFullWidth(m.multipliedFullWidth(by: n))
-        return 2 * remainder.magnitude >= d.magnitude ? quotient + remainder.signum() : quotient
+        if 2 * remainder >= d { return quotient + 1 }
+        return 2 * remainder < -d ? quotient - 1 : quotient
     }
 
-    /// Calls `body` for each hot point (sorted) within the line's bounds: the only ones whose
-    /// squares (half a step either side) a line between grid points can pass.
-    private static func forEachHot(_ hot: [GridPoint], in line: Segment, _ body: (GridPoint) -> Void) {
-        let minY = line.minY, maxY = line.maxY
-        var low = 0, high = hot.count
-        let start = GridPoint(x: line.minX, y: .min)
-        while low < high {
-            let mid = (low + high) / 2
-            if hot[mid] < start { low = mid + 1 } else { high = mid }
+    /// The hot points, sorted by x and by y: a line between grid points can pass only the
+    /// squares of those within its bounds, looked for along the axis it is shorter in.
+    private struct HotPoints {
+        private let byX: [GridPoint]
+        private let byY: [GridPoint]
+
+        init(_ points: [GridPoint]) {
+            var unique = Array(Set(points))
+            unique.sort()
+            byX = unique
+            unique.sort { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) }
+            byY = unique
         }
-        var index = low
-        while index < hot.count, hot[index].x <= line.maxX {
-            let h = hot[index]
-            if h.y >= minY && h.y <= maxY { body(h) }
-            index += 1
+
+        func forEach(in line: Segment, _ body: (GridPoint) -> Void) {
+            let alongX = line.maxX - line.minX <= line.maxY - line.minY
+            let sorted = alongX ? byX : byY
+            func along(_ p: GridPoint) -> Int64 { alongX ? p.x : p.y }
+            func across(_ p: GridPoint) -> Int64 { alongX ? p.y : p.x }
+            let (start, end) = alongX ? (line.minX, line.maxX) : (line.minY, line.maxY)
+            let (acrossMin, acrossMax) = alongX ? (line.minY, line.maxY) : (line.minX, line.maxX)
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if along(sorted[mid]) < start { low = mid + 1 } else { high = mid }
+            }
+            var index = low
+            while index < sorted.count, along(sorted[index]) <= end {
+                let h = sorted[index]
+                if across(h) >= acrossMin && across(h) <= acrossMax { body(h) }
+                index += 1
+            }
         }
     }
 
-    /// Whether the line passes the closed square half a step around `h` (in doubled
-    /// coordinates, so the square's corners are grid points too): not all four corners on one
-    /// side of it.
+    /// Whether the line passes h's half-open square [h − ½, h + ½)² (Hobby's pixel: a point on
+    /// a square's edge belongs to one square only, so two lines crossing at a corner are bent
+    /// through the same squares in the same order). In doubled coordinates the corners are
+    /// grid points: the line passes when it has corners strictly on both sides, or runs
+    /// through the lower left one, the only corner the square holds. Only squares of points
+    /// within the line's bounds are asked about, where its line and the line's extension
+    /// cannot differ.
     private static func passesSquare(_ line: Segment, of h: GridPoint) -> Bool {
         let from = GridPoint(x: 2 * line.from.x, y: 2 * line.from.y), to = GridPoint(x: 2 * line.to.x, y: 2 * line.to.y)
         var positive = false, negative = false
-        for (cx, cy) in [(-1, -1), (1, -1), (1, 1), (-1, 1)] as [(Int64, Int64)] {
+        for (cx, cy) in [(1, -1), (1, 1), (-1, 1), (-1, -1)] as [(Int64, Int64)] {
             let side = orientation(from, to, GridPoint(x: 2 * h.x + cx, y: 2 * h.y + cy))
-            if side >= 0 { positive = true }
-            if side <= 0 { negative = true }
+            if side > 0 { positive = true }
+            if side < 0 { negative = true }
         }
-        return positive && negative
+        return (positive && negative) || orientation(from, to, GridPoint(x: 2 * h.x - 1, y: 2 * h.y - 1)) == 0
     }
 
     /// Twice the signed area of the triangle a, b, c: positive when c lies to the left of a→b
@@ -298,6 +335,7 @@ enum SnapRoundedOutline {
             return v
         }
         for index in edges.indices { parent[root(tail[2 * index])] = root(tail[2 * index + 1]) }
+        let partOf = edges.indices.map { root(tail[2 * $0]) }
         var windings = [(Int, Int)?](repeating: nil, count: faceArea.count)
         var queue: [Int] = []
         for f in faceArea.indices where faceArea[f] <= 0 {
@@ -305,7 +343,8 @@ enum SnapRoundedOutline {
             // on none of their edges), from a ray towards +x.
             let p = vertices[tail[faceStart[f]]], part = root(tail[faceStart[f]])
             var a = 0, b = 0
-            for (index, edge) in edges.enumerated() where root(tail[2 * index]) != part {
+            for (index, edge) in edges.enumerated() where min(edge.from.y, edge.to.y) <= p.y && max(edge.from.y, edge.to.y) > p.y {
+                guard partOf[index] != part else { continue }
                 if edge.from.y <= p.y {
                     if edge.to.y > p.y && orientation(edge.from, edge.to, p) > 0 { a += edge.windingA; b += edge.windingB }
                 } else if edge.to.y <= p.y && orientation(edge.from, edge.to, p) < 0 {
