@@ -36,6 +36,13 @@ struct FuzzFindingsTests {
         // image, so all are cut and stroked, for PNG and SVG: 5.5 s debug, 0.5 s release.
         // The far-line halving that made it take 175 s debug is gone (finding 10).
         "timeout-99780fbf6fca8d499807863aed92dc8f0dce73da": 30,
+        // Random curves 0.0025 across that cross themselves, beside a copy moved by 1e-9:
+        // the crossing search on nearly coincident pieces (55 % of the time) runs in the fine
+        // graph, the every-edge check and at 8 times the snap distance, and only then does
+        // snap rounding settle them (union and intersection): 4–4.5 s debug with a fuzzer on
+        // the other core, 74 ms a union in release (docs/performance.md).
+        "crash-b24e08b8225e16d4bee6a17276c8a68c08b6f5c6": 20,
+        "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4": 20,
     ]
 
     static func files(_ target: String) -> [URL] {
@@ -89,7 +96,8 @@ extension FuzzFindingsTests {
             do { try FuzzChecks.setOperations(input) } catch {
                 Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
             }
-            #expect(Date().timeIntervalSince(start) < 5, "\(file.lastPathComponent)")
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed < Self.slowFindings[file.lastPathComponent] ?? 5, "\(file.lastPathComponent) took \(elapsed) s")
         }
     }
 }
