@@ -6,7 +6,7 @@ let package = Package(
     products: [
         // Users import `Vellum`, which re-exports the modules listed after it; they are listed
         // so the API-breakage check (scripts/check-api.sh) covers every public declaration.
-        .library(name: "Vellum", targets: ["Vellum", "VellumGeometry", "VellumCore", "VellumProgress", "VellumText",
+        .library(name: "Vellum", targets: ["Vellum", "VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText",
                                            "VellumImageIO", "VellumPNG", "VellumCairo", "VellumSVG"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .library(name: "VellumQuantization", targets: ["VellumQuantization"]),
@@ -65,10 +65,14 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
-        // Paint, the recorded drawing, GraphicsContext and the views that draw into it.
-        // Renders nothing itself (renderers play its `Drawing` back) and names no C library:
-        // text is shaped through the `TextShaping` protocol, which VellumText implements.
-        .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
+        // The recorded drawing and what describes it: items, paints, the prepared drawing
+        // backends play, the text-shaping and image-decoding interfaces. No views, no C: the
+        // renderers depend on this and on VellumGeometry only.
+        .target(name: "VellumDrawing", dependencies: ["VellumGeometry"]),
+        // GraphicsContext, shapes, styles, the views and their layout, state and animation:
+        // records a `Drawing` and renders nothing itself. Names no C library: text is shaped
+        // through the `TextShaping` protocol, which VellumText implements.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry", "VellumDrawing"]),
         // ProgressView, Gauge and their styles, written on VellumCore's public API only (as a
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
@@ -76,13 +80,13 @@ let package = Package(
         .target(name: "VellumPNG", dependencies: ["CDeflate"]),
         // The Cairo renderer: raster and PDF; PNG through VellumPNG.
         // librsvg draws SVG images as vectors into Cairo's context.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumPNG", "CCairo", "CRsvg"]),
+        .target(name: "VellumCairo", dependencies: ["VellumDrawing", "VellumGeometry", "VellumPNG", "CCairo", "CRsvg"]),
         // Image files to decoded pixels or checked SVG documents: gdk-pixbuf (PNG, JPEG, GIF),
         // libwebp and librsvg, behind VellumCore's `ImageDecoding`.
-        .target(name: "VellumImageIO", dependencies: ["VellumCore", "CGdkPixbuf", "CWebP", "CRsvg"]),
+        .target(name: "VellumImageIO", dependencies: ["VellumDrawing", "VellumGeometry", "CGdkPixbuf", "CWebP", "CRsvg"]),
         // The SVG writer: Swift, from the same recorded drawing the Cairo renderer plays;
         // bitmaps it embeds are PNGs from VellumPNG.
-        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumGeometry", "VellumPNG"]),
+        .target(name: "VellumSVG", dependencies: ["VellumDrawing", "VellumGeometry", "VellumPNG"]),
         // Snapshot strategies for users' test suites, on swift-snapshot-testing, with our own
         // image comparison (tolerances, CIEDE2000, diff images).
         .target(name: "VellumTesting", dependencies: [
@@ -95,9 +99,9 @@ let package = Package(
         .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
-        .target(name: "VellumText", dependencies: ["VellumCore", "VellumGeometry", "CPango"]),
+        .target(name: "VellumText", dependencies: ["VellumDrawing", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
         // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
         // only programs that ask for it link it (NOTICE).
         .target(name: "VellumQuantization", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CImageQuant"]),

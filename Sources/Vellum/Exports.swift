@@ -4,6 +4,7 @@
 @_exported import Observation
 @_exported import VellumCairo
 @_exported import VellumCore
+@_exported import VellumDrawing
 @_exported import VellumGeometry
 @_exported import VellumImageIO
 @_exported import VellumProgress

@@ -1,3 +1,3 @@
-import VellumCore
+import VellumDrawing
 // RasterImage, PNGEncoder and PNGCompression are part of the renderer's API.
 @_exported import VellumPNG

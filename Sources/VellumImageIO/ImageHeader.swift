@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 
 /// What an image file's first bytes say: its format and the size it declares, read without
 /// decoding anything, so that limits are checked before a decoder allocates.

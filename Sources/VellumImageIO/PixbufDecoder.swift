@@ -1,6 +1,6 @@
 import CGdkPixbuf
 import Foundation
-import VellumCore
+import VellumDrawing
 
 /// PNG, JPEG and GIF through gdk-pixbuf's loader for that one format.
 enum PixbufDecoder {

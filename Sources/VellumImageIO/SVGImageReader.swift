@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import VellumCore
+import VellumDrawing
 
 /// SVG documents: refused when they declare entities (or are in an encoding that could hide
 /// them), or embed in `data:` URLs what this decoder would refuse on its own; else parsed by

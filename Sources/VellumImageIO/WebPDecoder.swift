@@ -1,7 +1,7 @@
 import CGdkPixbuf
 import CWebP
 import Foundation
-import VellumCore
+import VellumDrawing
 
 /// Still WebP images through libwebp.
 enum WebPDecoder {

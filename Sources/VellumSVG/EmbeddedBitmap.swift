@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumPNG
 
 /// The bytes of a bitmap as the SVG writer embeds it: its own file, or a PNG of its pixels

@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 // Images: each file embedded once as an `<image>` definition (a data URI of its own bytes,
@@ -191,7 +191,7 @@ extension SVGDocument {
 /// One `<image>` definition: a file, how it is sampled, and the size it is embedded at.
 struct ImageKey: Hashable {
     var source: ImageSource
-    var interpolation: Image.Interpolation
+    var interpolation: ImageInterpolation
     var drawnSize: CGSize?
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 extension SVGDocument {

@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 /// A conic gradient and the transform from its own space to the space it was used in.

@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 /// Writes a recorded `Drawing` as a small, deterministic SVG document: the same picture

@@ -1,4 +1,4 @@
-import VellumCore
+import VellumDrawing
 
 /// The `TextShaping` that Vellum renders with: ``TextShaper``'s Pango layout (HarfBuzz,
 /// fontconfig, FreeType), its cache and its pool of font maps. `ImageRenderer` and

@@ -1,4 +1,4 @@
-import VellumCore
+import VellumDrawing
 /// The most recent results of ``TextShaper``, keyed by normalized request: layout asks for
 /// the same text several times (measure with one proposal, then another, then draw).
 ///

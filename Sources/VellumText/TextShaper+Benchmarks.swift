@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 
 // Hooks for vellum-bench, outside the API (`@_spi(Benchmarks) import VellumText`).
 

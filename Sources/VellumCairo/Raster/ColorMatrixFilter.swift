@@ -1,4 +1,4 @@
-import VellumCore
+import VellumDrawing
 
 /// SwiftUI's colour filters on premultiplied pixels: each pixel is un-premultiplied, its
 /// straight colour transformed by a ``ColorMatrix`` and clamped to 0...1, then
@@ -41,7 +41,7 @@ package enum ColorMatrixFilter {
                 let p = row[x]
                 let alpha = Double(p >> 24) / 255
                 func straight(_ shift: UInt32) -> Double {
-                    alpha > 0 ? Color.RGBColorSpace.decode(min(Double((p >> shift) & 0xFF) / 255 / alpha, 1)) : 0
+                    alpha > 0 ? RGBAColor.decodeSRGB(min(Double((p >> shift) & 0xFF) / 255 / alpha, 1)) : 0
                 }
                 let r = straight(16), g = straight(8), b = straight(0)
                 func channel(_ row: [Double]) -> Double {
@@ -50,7 +50,7 @@ package enum ColorMatrixFilter {
                 }
                 let a = channel(m[3])
                 guard a > 0 else { row[x] = 0; continue }
-                func byte(_ linear: Double) -> UInt32 { UInt32((Color.RGBColorSpace.encode(linear) * a * 255).rounded()) }
+                func byte(_ linear: Double) -> UInt32 { UInt32((RGBAColor.encodeSRGB(linear) * a * 255).rounded()) }
                 row[x] = UInt32((a * 255).rounded()) << 24 | byte(channel(m[0])) << 16 | byte(channel(m[1])) << 8 | byte(channel(m[2]))
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 /// Fills pixels with a conic (angular, sweep) gradient, which Cairo 1.16 lacks.

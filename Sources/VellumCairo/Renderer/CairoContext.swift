@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 
 /// Checks a Cairo status, turning failure into a typed error that names the call.
 func checkCairo(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {

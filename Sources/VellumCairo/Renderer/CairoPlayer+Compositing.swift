@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 extension CairoPlayer {

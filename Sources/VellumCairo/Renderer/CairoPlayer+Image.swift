@@ -1,7 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 // Images: bitmaps as Cairo surface patterns, SVG documents drawn as vectors by librsvg.
@@ -212,7 +212,7 @@ extension CairoPlayer {
         if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 
-    static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
+    static func filter(_ interpolation: ImageInterpolation) -> cairo_filter_t {
         switch interpolation {
         case .none: return CAIRO_FILTER_NEAREST
         // SwiftUI draws low and medium alike. GOOD is bilinear down to 3/4 scale and

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 // What Cairo 1.16 cannot draw itself — conic gradients, blurred shadows, "plus darker" —

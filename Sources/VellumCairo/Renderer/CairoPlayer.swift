@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 /// Plays a prepared drawing onto a Cairo context: the raster (PNG) and PDF backends.

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 /// Renders a recorded `Drawing` through Cairo: to pixels, PNG or PDF.

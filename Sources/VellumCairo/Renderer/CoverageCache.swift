@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Synchronization
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 /// Coverage of text outlines and strokes on pixel targets, rasterized into an 8-bit mask

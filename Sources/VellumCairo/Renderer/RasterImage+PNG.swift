@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import VellumCore
+import VellumDrawing
 
 extension RasterImage {
     /// Decodes a PNG (any PNG Cairo reads: 8-bit RGB, RGBA, grey, palette) into premultiplied

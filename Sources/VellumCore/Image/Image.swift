@@ -20,18 +20,9 @@ import VellumGeometry
 public struct Image: View, _PrimitiveView, Sendable {
     public typealias Body = Never
 
-    /// How an image's pixels are sampled when it is drawn larger or smaller than its pixels.
-    public enum Interpolation: Hashable, Sendable {
-        /// Nearest pixel: hard pixel edges.
-        case none
-        /// Bilinear when enlarging or shrinking a little; below ¾ scale each pixel averages the
-        /// area it covers, as browsers shrink images.
-        case low
-        /// As `.low`: SwiftUI draws the two alike.
-        case medium
-        /// Cairo's `BEST` filter (a Lanczos-like kernel).
-        case high
-    }
+    /// How an image's pixels are sampled when it is drawn larger or smaller than its pixels:
+    /// ``ImageInterpolation``, shared with the renderers that sample them.
+    public typealias Interpolation = ImageInterpolation
 
     /// How a resizable image fills a size other than its own.
     public enum ResizingMode: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumDrawing
 
 extension Color {
     /// The colour spaces ``Color/init(_:red:green:blue:opacity:)`` accepts, as in SwiftUI.
@@ -49,14 +50,10 @@ extension Color {
             -0.019637554590334436, -0.0786360455506318, 1.098273600140966,
         ]
 
-        /// The sRGB transfer function, linear → encoded (IEC 61966-2-1).
-        package static func encode(_ linear: Double) -> Double {
-            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-        }
+        /// The sRGB transfer function, linear → encoded (``RGBAColor/encodeSRGB(_:)``).
+        package static func encode(_ linear: Double) -> Double { RGBAColor.encodeSRGB(linear) }
 
-        /// The inverse sRGB transfer function, encoded → linear (IEC 61966-2-1).
-        package static func decode(_ encoded: Double) -> Double {
-            encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
-        }
+        /// The inverse sRGB transfer function, encoded → linear (``RGBAColor/decodeSRGB(_:)``).
+        package static func decode(_ encoded: Double) -> Double { RGBAColor.decodeSRGB(encoded) }
     }
 }

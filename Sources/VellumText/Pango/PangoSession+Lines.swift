@@ -1,6 +1,6 @@
 internal import CPango
 import Foundation
-import VellumCore
+import VellumDrawing
 
 // Reading laid-out lines: their true width and the characters they show.
 

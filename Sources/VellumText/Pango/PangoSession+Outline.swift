@@ -1,6 +1,6 @@
 internal import CPango
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 // Glyph outlines: each laid-out line drawn as a Cairo path and copied into a Path.

@@ -1,6 +1,6 @@
 internal import CPango
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 // Text in spans of their own style: Pango attributes for each span, and each span's glyphs

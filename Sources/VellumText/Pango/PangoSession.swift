@@ -1,6 +1,6 @@
 internal import CPango
 import Foundation
-import VellumCore
+import VellumDrawing
 import VellumGeometry
 
 /// One Pango font map and context, set up for machine-independent metrics, and a scratch

@@ -12,6 +12,6 @@ import VellumGeometry
 public enum LayerAnimation: Sendable, Hashable {
     /// One clockwise turn about `center` per cycle, in `steps` equal jumps (SwiftUI's spinner
     /// jumps eighth by eighth), or smoothly when `steps` is 0. `center` is in the drawing's
-    /// root space once recorded (``GraphicsContext`` converts it from user space).
+    /// root space once recorded (`GraphicsContext` converts it from user space).
     case rotation(center: CGPoint, steps: Int)
 }

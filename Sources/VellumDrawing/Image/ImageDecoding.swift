@@ -50,7 +50,7 @@ public enum ImageLimits {
 public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No `name` with a supported extension (png, jpg, jpeg, webp, gif, svg) in the bundle.
     case notFound(name: String)
-    /// `Image(systemName:)` names no symbol of the ``SymbolCatalog``.
+    /// `Image(systemName:)` names no symbol of the `SymbolCatalog`.
     case unknownSymbol(name: String)
     /// The file at `path` could not be read.
     case unreadable(path: String, reason: String)
@@ -82,20 +82,5 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsafeSVG(let reason): return "SVG refused: \(reason)"
         case .noDecoder: return "no image decoder in the environment"
         }
-    }
-}
-
-private struct ImageDecoderKey: EnvironmentKey { static let defaultValue: (any ImageDecoding)? = nil }
-
-extension EnvironmentValues {
-    /// What decodes image files for ``Image``. `ImageRenderer` and `ViewRenderer` install
-    /// Vellum's decoder when this is nil. Default: nil.
-    ///
-    /// ```swift
-    /// Image(data: png).environment(\.imageDecoder, SystemImageDecoder())
-    /// ```
-    public var imageDecoder: (any ImageDecoding)? {
-        get { self[ImageDecoderKey.self] }
-        set { self[ImageDecoderKey.self] = newValue }
     }
 }

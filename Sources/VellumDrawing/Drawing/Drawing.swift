@@ -1,7 +1,7 @@
 import Foundation
 import VellumGeometry
 
-/// A recorded drawing: what a ``GraphicsContext`` was asked to do, in a form that no
+/// A recorded drawing: what a `GraphicsContext` was asked to do, in a form that no
 /// renderer owns. The Cairo renderer (PNG, PDF) and the SVG writer both play it back.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ extension Paint {
     ///   `end` (0 at `start`, 1 at `end`), padded. If `start == end` (or the squared length is
     ///   not finite) the last stop's colour, SVG's rule for a zero-length vector (Cairo
     ///   instead averages the first and last stops for a degenerate `CAIRO_EXTEND_PAD`
-    ///   gradient, so a Cairo renderer must special-case it; ``LinearGradient`` never
+    ///   gradient, so a Cairo renderer must special-case it; `LinearGradient` never
     ///   produces one).
     /// - `.radialGradient`: Cairo's and SVG's two-circle gradient reduces, for the concentric
     ///   circles Vellum produces, to t = (d − r0) / (r1 − r0), with d the distance from the

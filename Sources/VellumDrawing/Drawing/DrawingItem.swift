@@ -59,7 +59,7 @@ public struct DrawingItem: Sendable {
 extension DrawingItem {
     /// The item with no accessibility element in it: what an element that merges its
     /// content (`accessibilityElement(children: .combine)`) holds.
-    var withoutAccessibility: DrawingItem {
+    package var withoutAccessibility: DrawingItem {
         guard case .layer(let inner, var style) = kind else { return self }
         style.accessibility = nil
         return DrawingItem(.layer(inner.map(\.withoutAccessibility), style), state: state)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A resolved colour: sRGB components and opacity in 0...1, not premultiplied.
 ///
-/// This is what a ``Color`` or a gradient stop becomes once it is drawn; renderers consume
+/// This is what a `Color` or a gradient stop becomes once it is drawn; renderers consume
 /// it directly.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct RGBAColor: Hashable, Sendable {
     public static let clear = RGBAColor(opacity: 0)
 
     /// Clamps to 0...1, with NaN as 0.
-    static func clamp(_ value: Double) -> Double {
+    package static func clamp(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 

@@ -28,7 +28,7 @@ public struct ImagePattern: Hashable, Sendable {
     /// Default: false.
     public var isTiled: Bool
     /// How pixels are sampled when scaled. Default: `.low` (bilinear; averaged when shrunk below ¾).
-    public var interpolation: Image.Interpolation
+    public var interpolation: ImageInterpolation
     /// For a template image: this colour, with the image's alpha as its coverage. Default:
     /// nil, the image's own colours.
     public var tint: RGBAColor?
@@ -37,7 +37,7 @@ public struct ImagePattern: Hashable, Sendable {
 
     /// Creates an image paint.
     public init(source: ImageSource, frame: CGRect, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                isTiled: Bool = false, interpolation: Image.Interpolation = .low, tint: RGBAColor? = nil,
+                isTiled: Bool = false, interpolation: ImageInterpolation = .low, tint: RGBAColor? = nil,
                 opacity: Double = 1) {
         self.source = source
         self.frame = frame
