@@ -21,7 +21,7 @@ public struct ContainerRelativeShape: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
-        guard let container = ContainerShapeContext.current else { return Rectangle().inset(by: amount).path(in: rect) }
+        guard let container = RenderContext.ofThisThread.containerShape else { return Rectangle().inset(by: amount).path(in: rect) }
         let distance = container.distance
         return container.path(rect.insetBy(dx: -distance, dy: -distance), distance + amount)
     }
@@ -43,12 +43,10 @@ struct ContainerShapeContext: Sendable {
     /// How far the view is inside the container: the least of its paddings.
     var distance: CGFloat { max(min(insets.top, insets.leading, insets.bottom, insets.trailing), 0) }
 
-    @TaskLocal static var current: ContainerShapeContext?
-
     /// `make()` with the container shape of `environment` in effect, if there is one.
     static func withShape<T>(of environment: EnvironmentValues, _ make: () -> T) -> T {
         guard let container = environment.containerShape else { return make() }
-        return $current.withValue(container, operation: make)
+        return RenderContext.ofThisThread.with(containerShape: container, make)
     }
 }
 

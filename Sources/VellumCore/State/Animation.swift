@@ -212,49 +212,11 @@ public struct Transaction: Sendable {
 /// .onAppear { withAnimation(.easeOut(duration: 1)) { trim = 0.75 } }
 /// ```
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try AnimationContext.with(animation, body)
-}
-
-/// The animation of the `withAnimation` running on this thread. State set inside one that
-/// repeats forever keeps its value in a still (which shows the animation's start); every
-/// animated change is recorded for `ImageRenderer`'s appear-animation frames.
-enum AnimationContext {
-    /// The animations of the `withAnimation` calls running on one thread, innermost last.
-    private final class Stack {
-        var animations: [Animation] = []
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { stack in
-            guard let stack else { return }
-            Unmanaged<Stack>.fromOpaque(stack).release()
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
-
-    private static var stack: Stack {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue() }
-        let stack = Stack()
-        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
-
-    /// The animation state changes on this thread belong to, if any.
-    static var current: Animation? { stack.animations.last }
-
-    /// Whether state changes on this thread belong to an animation that repeats forever.
-    static var repeatsForever: Bool { current?.repeatsForever == true }
-
-    static func with<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
-        guard let animation else { return try body() }
-        AnimatedValueTracker.current?.noteTransaction(animation)
-        let stack = self.stack
-        stack.animations.append(animation)
-        defer { stack.animations.removeLast() }
-        return try body()
-    }
+    // State set inside one that repeats forever keeps its value in a still (which shows the
+    // animation's start); every animated change is recorded for appear-animation frames.
+    guard let animation else { return try body() }
+    RenderContext.tracker?.noteTransaction(animation)
+    return try RenderContext.ofThisThread.with(animation: animation, body)
 }
 
 /// Runs `body` in `transaction`: a render shows where its changes end.
@@ -314,9 +276,9 @@ public struct _WatchedAnimationView<Content: View, Value: Equatable>: View, _Pri
     let value: Value
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let tracker = AnimatedValueTracker.current else {
+        guard let tracker = RenderContext.tracker else {
             // A still follows values only when it must: to show where a repeating animation starts.
-            if animation?.repeatsForever == true { RenderSession.current?.requestTracking() }
+            if animation?.repeatsForever == true { RenderContext.session?.requestTracking() }
             return ViewTree.nodes(of: content, in: environment)
         }
         return tracker.watching(value, animation: animation) { ViewTree.nodes(of: content, in: environment) }

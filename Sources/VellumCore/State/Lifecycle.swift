@@ -14,7 +14,7 @@ extension View {
                          column: UInt = #column) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
-            if let action, let session = RenderSession.current {
+            if let action, let session = RenderContext.session {
                 session.appear(session.occurrence(of: site), in: environment, action)
             }
             return node
@@ -35,7 +35,7 @@ extension View {
                      fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
-            if let session = RenderSession.current { session.startTask(session.occurrence(of: site), in: environment, action) }
+            if let session = RenderContext.session { session.startTask(session.occurrence(of: site), in: environment, action) }
             return node
         }
     }
@@ -55,7 +55,7 @@ extension View {
                                        column: UInt = #column) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
-            guard let session = RenderSession.current else { return node }
+            guard let session = RenderContext.session else { return node }
             let previous = session.exchange(session.occurrence(of: site), value) as? V
             if let previous, previous != value {
                 session.enqueue(in: environment) { action(previous, value) }

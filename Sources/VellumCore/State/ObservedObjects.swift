@@ -133,7 +133,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current.observableObject(of: ObjectType.self) else {
+        guard let object = RenderContext.environment.observableObject(of: ObjectType.self) else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: put one with .environmentObject(_:) above the view")
         }
         return object

@@ -125,7 +125,7 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
     let action: (K.Value) -> Void
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let session = RenderSession.current else { return ViewTree.nodes(of: content, in: environment) }
+        guard let session = RenderContext.session else { return ViewTree.nodes(of: content, in: environment) }
         let (scope, inner) = environment.gatheringPreference(K.self)
         let occurrence = session.occurrence(of: site)
         let action = self.action
@@ -257,7 +257,7 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
     let make: (K.Value) -> Secondary
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let session = RenderSession.current else { return ViewTree.nodes(of: content, in: environment) }
+        guard let session = RenderContext.session else { return ViewTree.nodes(of: content, in: environment) }
         let (scope, inner) = environment.gatheringPreference(K.self)
         let occurrence = session.occurrence(of: site)
         let stored = session.peek(occurrence) as? Box

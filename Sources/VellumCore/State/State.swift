@@ -22,7 +22,7 @@ public struct State<Value>: DynamicProperty {
     /// State starting at `wrappedValue`.
     public init(wrappedValue: Value, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let site = SourceSite(fileID, line, column)
-        box = RenderSession.current?.box(at: site, initial: wrappedValue) ?? StateBox(wrappedValue, session: nil)
+        box = RenderContext.session?.box(at: site, initial: wrappedValue) ?? StateBox(wrappedValue, session: nil)
     }
 
     /// State starting at `value`.

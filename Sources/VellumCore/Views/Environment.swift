@@ -51,25 +51,6 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
-
-    /// The environment of the body being evaluated on this thread, for ``Environment``
-    /// (the default outside one).
-    static var current: EnvironmentValues {
-        EnvironmentStack.ofThisThread.values.last ?? taskEnvironment ?? EnvironmentValues()
-    }
-
-    /// The environment of the view whose `.task` body is running (it may resume on any thread).
-    @TaskLocal static var taskEnvironment: EnvironmentValues?
-
-    /// Runs `body` (which evaluates a view's `body`) with `environment` as ``current``.
-    /// Bodies are evaluated synchronously, on the thread that renders, so a per-thread stack
-    /// serves; a task-local value cost an allocation per body.
-    static func withCurrent<R>(_ environment: EnvironmentValues, _ body: () throws -> R) rethrows -> R {
-        let stack = EnvironmentStack.ofThisThread
-        stack.values.append(environment)
-        defer { stack.values.removeLast() }
-        return try body()
-    }
 }
 
 /// One environment value. Boxes are never changed after they are made, so environments
@@ -77,30 +58,6 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 private final class EnvironmentBox<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// The environments of the bodies being evaluated on one thread, innermost last.
-private final class EnvironmentStack {
-    var values: [EnvironmentValues] = []
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { stack in
-            guard let stack else { return }
-            Unmanaged<EnvironmentStack>.fromOpaque(stack).release()
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
-
-    static var ofThisThread: EnvironmentStack {
-        if let stack = pthread_getspecific(key) {
-            return Unmanaged<EnvironmentStack>.fromOpaque(stack).takeUnretainedValue()
-        }
-        let stack = EnvironmentStack()
-        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
 }
 
 /// Reads a value from the environment of the view whose `body` is being evaluated, as
@@ -143,7 +100,7 @@ public struct Environment<Value> {
     }
 
     /// The value in the environment of the body being evaluated (the default outside one).
-    public var wrappedValue: Value { read(EnvironmentValues.current) }
+    public var wrappedValue: Value { read(RenderContext.environment) }
 }
 
 /// The `@Observable` objects put in an environment, by type. Objects are the app's to share;

@@ -51,7 +51,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         }
         let wrapped = _ViewModifier_Content<Modifier>(makeNodes: { ViewTree.nodes(of: content, in: $0) })
         // The modifier's body reads @Environment like a view's.
-        guard let tracker = AnimatedValueTracker.current else {
+        guard let tracker = RenderContext.tracker else {
             return Self.bodyNodes(of: modifier, content: wrapped, in: environment)
         }
         // A modifier of your own that is Animatable animates its data, as a view does.
@@ -61,7 +61,7 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
 
     private static func bodyNodes(of modifier: Modifier, content: _ViewModifier_Content<Modifier>,
                                   in environment: EnvironmentValues) -> [_ViewNode] {
-        EnvironmentValues.withCurrent(environment) { modifier.body(content: content) }._makeViewNodes(in: environment)
+        RenderContext.ofThisThread.with(environment: environment) { modifier.body(content: content) }._makeViewNodes(in: environment)
     }
 }
 

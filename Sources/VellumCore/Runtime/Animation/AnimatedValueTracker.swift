@@ -1,54 +1,5 @@
 import Foundation
-import Synchronization
 import VellumGeometry
-
-/// A drawn property that animations move: what SwiftUI interpolates when a change is animated.
-enum AnimatedProperty: Hashable, Sendable {
-    case opacity, rotation, scale, offset, frameWidth, frameHeight, color
-    /// A shape's `animatableData` (a trim's ends, a custom shape's progress).
-    case shapeData
-    /// The `animatableData` of a view or modifier of your own that is `Animatable`.
-    case viewData
-    /// The value an `.animation(_:value:)` watches.
-    case watchedValue
-}
-
-/// How one drawn value moves: from where it was to where a change put it, along an animation.
-struct ValueAnimation {
-    let from: Any
-    let to: Any
-    let animation: Animation
-
-    /// One run's length in seconds: the delay, then the duration at the animation's speed
-    /// (twice for an animation that repeats forever and reverses).
-    var cycleLength: Double {
-        let run = animation.duration / animation.speed
-        let reverses = animation.repeats?.autoreverses == true && animation.repeatsForever
-        return animation.delay / animation.speed + (reverses ? 2 * run : run)
-    }
-
-    /// Where a still shows it: where it ends, or, for an animation that repeats forever, where
-    /// it starts.
-    var settledValue: Any { animation.repeatsForever ? from : to }
-
-    /// The value `time` seconds after the change.
-    func value(at time: Double) -> Any {
-        let run = animation.duration / animation.speed
-        let start = animation.delay / animation.speed
-        guard run > 0 else { return time >= start ? to : from }
-        var fraction = (time - start) / run
-        // Exactly the ends outside the run, where a curve's solver may be a hair off.
-        if !animation.repeatsForever, fraction >= 1 { return to }
-        if fraction <= 0 { return from }
-        if animation.repeatsForever {
-            let reverses = animation.repeats?.autoreverses == true
-            let phase = max(fraction, 0).truncatingRemainder(dividingBy: reverses ? 2 : 1)
-            fraction = reverses && phase > 1 ? 2 - phase : phase
-        }
-        let progress = animation.value(at: min(max(fraction, 0), 1))
-        return interpolate(from, to, progress) ?? (fraction > 0 ? to : from)
-    }
-}
 
 /// Follows the drawn values (opacity, rotation, trim, frame sizes, colours, `animatableData`)
 /// of one render from pass to pass, as SwiftUI's attribute graph does: a value that changes
@@ -60,18 +11,6 @@ struct ValueAnimation {
 /// changed, else the latest `withAnimation` among the state that the views around it read, else
 /// the last `withAnimation` of the update (a model object's change), else none (it jumps).
 final class AnimatedValueTracker: @unchecked Sendable {
-    /// Tracking renders running in the process: while none, views skip the lookup entirely.
-    private static let activeRenders = Atomic<Int>(0)
-
-    /// The tracker of the render running on this thread, if it tracks.
-    static var current: AnimatedValueTracker? {
-        guard activeRenders.load(ordering: .relaxed) > 0 else { return nil }
-        return RenderSession.current?.tracker
-    }
-
-    static func began() { activeRenders.add(1, ordering: .relaxed) }
-    static func ended() { activeRenders.subtract(1, ordering: .relaxed) }
-
     private struct Key: Hashable {
         let property: AnimatedProperty
         let ordinal: Int
@@ -228,34 +167,5 @@ final class AnimatedValueTracker: @unchecked Sendable {
         }
         if let latest { return latest.animation }
         return updateAnimation
-    }
-}
-
-/// `value` as the render on this thread draws it: moved by an animation in the frames of an
-/// appear animation, and otherwise itself.
-func animatedValue<V>(_ value: V, _ property: AnimatedProperty) -> V {
-    guard let tracker = AnimatedValueTracker.current else { return value }
-    return tracker.value(value, property)
-}
-
-/// `item` with its `animatableData` as the render on this thread draws it.
-func animatedData<A: Animatable>(_ item: A, _ property: AnimatedProperty) -> A {
-    guard A.AnimatableData.self != EmptyAnimatableData.self, let tracker = AnimatedValueTracker.current else { return item }
-    var moved = item
-    moved.animatableData = tracker.value(item.animatableData, property)
-    return moved
-}
-
-/// `item`, if it is `Animatable`, with its `animatableData` as the render on this thread draws it.
-func animatedDataIfAnimatable<T>(_ item: T, _ property: AnimatedProperty) -> T {
-    guard AnimatedValueTracker.current != nil, let animatable = item as? any Animatable else { return item }
-    return (animatedData(animatable, property) as any Animatable) as? T ?? item
-}
-
-extension AnyShapeStyle {
-    /// The style as the render on this thread draws it: a colour may be moving.
-    var animatedColor: AnyShapeStyle {
-        guard AnimatedValueTracker.current != nil, let color = base as? Color else { return self }
-        return AnyShapeStyle(animatedValue(color, .color))
     }
 }

@@ -1,26 +1,6 @@
 import Foundation
 import VellumGeometry
 
-/// Where a piece of state or a lifecycle modifier is written in the source, and which of the
-/// views made there in one pass it belongs to (the rows of a `ForEach` share a site).
-struct SourceSite: Hashable, Sendable {
-    let file: String
-    let line: UInt
-    let column: UInt
-
-    init(_ file: StaticString, _ line: UInt, _ column: UInt) {
-        self.file = "\(file)"
-        self.line = line
-        self.column = column
-    }
-}
-
-/// One occurrence of a site in a pass.
-struct SiteOccurrence: Hashable, Sendable {
-    let site: SourceSite
-    let ordinal: Int
-}
-
 /// What one render keeps between its passes, as SwiftUI keeps it between updates: the
 /// views' `@State`, which views have appeared, the last values `onChange` saw, and the
 /// actions to run once a pass is laid out (appear actions, tasks, preference changes).
@@ -56,25 +36,6 @@ final class RenderSession: @unchecked Sendable {
         tracker = tracking ? AnimatedValueTracker() : nil
     }
 
-    // MARK: The session of the render on this thread
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
-
-    /// The session of the render running on this thread (or whose `.task` body is running),
-    /// if any.
-    static var current: RenderSession? {
-        guard let pointer = pthread_getspecific(key) else { return taskSession }
-        return Unmanaged<RenderSession>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    /// The session of the render whose `.task` body is running (it may resume on any thread).
-    @TaskLocal static var taskSession: RenderSession?
-
     private var shadows: [ObjectIdentifier: StateBox] = [:]
 
     /// This render's own copy of state made outside any render (the root view's), so that
@@ -106,14 +67,7 @@ final class RenderSession: @unchecked Sendable {
 
     /// `body` with this session as the current one on this thread.
     private func run<T>(_ body: (RenderSession) -> T) -> T {
-        let previous = pthread_getspecific(Self.key)
-        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-        if tracker != nil { AnimatedValueTracker.began() }
-        defer {
-            if tracker != nil { AnimatedValueTracker.ended() }
-            pthread_setspecific(Self.key, previous)
-        }
-        return body(self)
+        RenderContext.ofThisThread.with(session: self) { body(self) }
     }
 
     /// `pass` run, then run again while what it queued changes anything, at most
@@ -175,7 +129,7 @@ final class RenderSession: @unchecked Sendable {
         defer { lock.unlock() }
         guard appeared.insert(occurrence).inserted else { return }
         actions.append {
-            EnvironmentValues.withCurrent(environment, action)
+            RenderContext.ofThisThread.with(environment: environment, action)
             return true
         }
     }
@@ -187,9 +141,7 @@ final class RenderSession: @unchecked Sendable {
         defer { lock.unlock() }
         guard appeared.insert(occurrence).inserted else { return }
         tasks.append { [self] in
-            await RenderSession.$taskSession.withValue(self) {
-                await EnvironmentValues.$taskEnvironment.withValue(environment) { await task() }
-            }
+            await RenderContext.withTask(session: self, environment: environment) { await task() }
         }
     }
 
@@ -288,7 +240,7 @@ final class RenderSession: @unchecked Sendable {
     /// it changed anything.
     func enqueueCheck(in environment: EnvironmentValues, _ check: @escaping () -> Bool) {
         lock.lock()
-        actions.append { EnvironmentValues.withCurrent(environment, check) }
+        actions.append { RenderContext.ofThisThread.with(environment: environment, check) }
         lock.unlock()
     }
 
@@ -333,117 +285,4 @@ final class RenderSession: @unchecked Sendable {
             for handle in handles { handle.cancel() }
         }
     }
-}
-
-/// The storage of one `@State`: shared by every copy of the view that made it and kept by
-/// the render's session between passes. State made outside a render (the root view's) is
-/// detached: each render reads and writes its own copy of it.
-final class StateBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Any
-    /// Weak: the session keeps its boxes.
-    private weak var session: RenderSession?
-    private let isDetached: Bool
-
-    init(_ value: Any, session: RenderSession?) {
-        stored = value
-        self.session = session
-        isDetached = session == nil
-    }
-
-    /// The box this access goes to: this one, or the current render's copy of a detached one.
-    private var target: StateBox {
-        guard isDetached, let render = RenderSession.current else { return self }
-        return render.shadow(of: self, initial: self.storedValue)
-    }
-
-    private var storedValue: Any {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    var value: Any {
-        let box = target
-        if let tracker = AnimatedValueTracker.current { tracker.noteRead(ObjectIdentifier(box)) }
-        return box.storedValue
-    }
-
-    func set(_ newValue: Any) {
-        // A task the render stopped waiting for changes nothing it draws.
-        if let session = RenderSession.taskSession, !session.acceptsTaskChanges { return }
-        let box = target
-        box.lock.lock()
-        let old = box.stored
-        let unchanged = areEqual(old, newValue)
-        let animation = AnimationContext.current
-        // Inside an animation that repeats forever the value stays where the animation starts.
-        if animation?.repeatsForever != true { box.stored = newValue }
-        box.lock.unlock()
-        guard !unchanged else { return }
-        if let animation, animation.repeatsForever {
-            box.session?.recordForeverChange(of: box, to: newValue, animation: animation)
-            return
-        }
-        box.session?.tracker?.noteChange(ObjectIdentifier(box), animation: animation)
-        box.session?.stateDidChange()
-    }
-
-    /// Sets the value for one frame of an animation, without telling the render.
-    func setFrameValue(_ value: Any) {
-        lock.lock()
-        stored = value
-        lock.unlock()
-    }
-}
-
-/// Whether two values are equal, when their type can say so.
-func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard let left = lhs as? any Equatable else { return false }
-    return left.isEqual(to: rhs)
-}
-
-private extension Equatable {
-    func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
-}
-
-/// Runs `.task` bodies on Dispatch's threads rather than the cooperative pool, whose few
-/// threads may all be waiting in renders (a server renders from async handlers).
-final class TaskBodyExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = TaskBodyExecutor()
-    private let queue = DispatchQueue(label: "vellum.task-bodies", attributes: .concurrent)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async { unowned.runSynchronously(on: executor) }
-    }
-}
-
-/// `from` moved `progress` of the way to `to`, for the values animations move: numbers,
-/// points, sizes, rectangles, angles, colours and any `VectorArithmetic`; nil for others.
-func interpolate(_ from: Any, _ to: Any, _ progress: Double) -> Any? {
-    let p = CGFloat(progress)
-    switch (from, to) {
-    case let (a as Double, b as Double): return a + (b - a) * progress
-    case let (a as CGFloat, b as CGFloat): return a + (b - a) * p
-    case let (a as Float, b as Float): return a + (b - a) * Float(progress)
-    case let (a as Int, b as Int): return Int((Double(a) + Double(b - a) * progress).rounded())
-    case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p)
-    case let (a as CGSize, b as CGSize): return CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-    case let (a as CGRect, b as CGRect):
-        return CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-                      width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-    case let (a as Angle, b as Angle): return Angle(radians: a.radians + (b.radians - a.radians) * progress)
-    case let (a as Color, b as Color): return a.mix(with: b, by: progress)
-    case let (a as any VectorArithmetic, b as any VectorArithmetic): return vectorInterpolation(a, b, progress)
-    default: return nil
-    }
-}
-
-private func vectorInterpolation<V: VectorArithmetic>(_ a: V, _ b: Any, _ progress: Double) -> Any? {
-    guard let b = b as? V else { return nil }
-    var step = b - a
-    step.scale(by: progress)
-    return a + step
 }
