@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 extension ImageServer {
     /// The answer to bad input: JSON for `Accept: application/json`, otherwise an image of the

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Vellum
-import VellumCommandLine
+import VellumJobs
 import VellumQuantization
 
 extension ImageServer {

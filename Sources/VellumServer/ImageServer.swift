@@ -7,7 +7,7 @@ import Synchronization
 import ServiceLifecycle
 import UnixSignals
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// The HTTP server of `vellum serve`: progress views, gauges and badges as PNG, SVG and PDF,
 /// rendered on a bounded pool, cached by canonical request, with ETags, limits and metrics.

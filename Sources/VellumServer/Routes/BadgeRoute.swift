@@ -1,6 +1,6 @@
 import Foundation
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// `GET /v1/badge/{label}/{value}.{ext}`: a badge in shields.io's look and style names, its
 /// right side a progress bar with the value over it. Text is measured with the real font.

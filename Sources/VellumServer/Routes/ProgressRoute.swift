@@ -1,6 +1,6 @@
 import Foundation
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// `GET /v1/progress/{value}.{ext}`: a progress view from its query, with a canonical key
 /// (equal for requests that draw the same picture).
