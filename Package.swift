@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The render pool's queue (`Deque`).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -132,6 +134,7 @@ let package = Package(
                 "Vellum",
                 "VellumQuantization",
                 "VellumJobs",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

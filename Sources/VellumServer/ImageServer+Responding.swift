@@ -90,7 +90,9 @@ extension ImageServer {
         let renderStarted = ContinuousClock.now
         let data: Data
         do {
-            data = try await pool.run(deadline: configuration.renderDeadline) { try Self.render(renderable, format: format) }
+            data = try await pool.run(deadline: configuration.renderDeadline) { cancellation in
+                try Self.render(renderable, format: format, cancellation: cancellation)
+            }
         } catch let error as ServerError {
             throw error
         } catch {
@@ -114,8 +116,10 @@ extension ImageServer {
         return Response(status: .ok, headers: image.headers, body: ResponseBody(byteBuffer: image.body))
     }
 
-    /// Draws `renderable` in `format` (on a pool thread).
-    static func render(_ renderable: Renderable, format: OutputFormat) throws -> Data {
+    /// Draws `renderable` in `format` (on a pool thread), unless `cancellation` says the
+    /// answer is no longer wanted: checked before each image is drawn.
+    static func render(_ renderable: Renderable, format: OutputFormat, cancellation: RenderCancellation) throws -> Data {
+        try cancellation.check()
         let look = renderable.look
         let makeView: @Sendable (ColorScheme) -> AnyView
         switch renderable.content {
@@ -142,8 +146,11 @@ extension ImageServer {
         case .svg:
             if renderable.animates { return try renderer(scheme).animatedSVGData(duration: 1) }
             if look.theme == "auto" {
-                let light = renderer(.light), dark = renderer(.dark)
-                return Data(try SVGWriter.colorSchemeSVGString(light: light.drawing, dark: dark.drawing, scale: CGFloat(look.scale),
+                let light = renderer(.light)
+                let lightDrawing = light.drawing
+                try cancellation.check()
+                let dark = renderer(.dark)
+                return Data(try SVGWriter.colorSchemeSVGString(light: lightDrawing, dark: dark.drawing, scale: CGFloat(look.scale),
                                                                options: light.svgOptions).utf8)
             }
             return try renderer(scheme).svgData()
