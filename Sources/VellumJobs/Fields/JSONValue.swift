@@ -9,6 +9,7 @@ package enum JSONValue: Decodable, Sendable {
     case object([String: JSONValue])
     case null
 
+    /// Decodes any JSON value: null, a boolean, a number, a string, an array or an object.
     package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
