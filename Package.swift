@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The render pool's queue (`Deque`).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -112,25 +114,31 @@ let package = Package(
         // code read from the source between markers. No C module. The executable only parses --out.
         .target(name: "VellumGalleryKit", dependencies: ["Vellum"], resources: [.process("Resources")]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
+        // The job model the command line and the server share: progress and path jobs, their
+        // option types, and reading a job from JSON fields (a batch line, a POST body). No
+        // ArgumentParser.
+        .target(name: "VellumJobs", dependencies: ["Vellum"]),
         // The `vellum` command line: the commands live in a library so tests can run them in
-        // process; the executable only calls `VellumCommand.main()`.
+        // process; the executable adds `serve` and calls `main()`.
         .target(
             name: "VellumCommandLine",
             dependencies: [
                 "Vellum",
+                "VellumJobs",
                 "VellumGalleryKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `vellum serve`: progress images, gauges and badges over HTTP (Hummingbird 2), rendering
-        // the command line's jobs on a bounded pool, with caching, limits and metrics.
+        // VellumJobs' jobs on a bounded pool, with caching, limits and metrics. No ArgumentParser:
+        // `vellum serve`'s options are the executable's.
         .target(
             name: "VellumServer",
             dependencies: [
                 "Vellum",
                 "VellumQuantization",
-                "VellumCommandLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VellumJobs",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -139,13 +147,15 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
         ),
+        // The `vellum` executable: VellumCommandLine's commands and `serve` (ServeCommand, the
+        // one command that needs the server).
         .executableTarget(name: "VellumCLI", dependencies: [
             "VellumCommandLine", "VellumServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing, none of it a product: input generators and checks shared by the deterministic
         // fuzz pass (VellumFuzzPassTests) and the fuzz targets. `Fuzz/run.sh` builds the targets
         // for libFuzzer; a plain build replays files through the same checks.
-        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumCommandLine", "VellumTestSupport"], path: "Sources/Fuzz/VellumFuzzKit"),
+        .target(name: "VellumFuzzKit", dependencies: ["Vellum", "VellumJobs", "VellumCommandLine", "VellumTestSupport"], path: "Sources/Fuzz/VellumFuzzKit"),
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
         .executableTarget(name: "FuzzPathData", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzPathData"),
         .executableTarget(name: "FuzzHexColour", dependencies: ["FuzzDriver", "VellumFuzzKit"], path: "Sources/Fuzz/FuzzHexColour"),
@@ -176,7 +186,7 @@ let package = Package(
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumTestSupport", "Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // The `vellum` command line, end to end (the built executable as a process) and in process.
         // Depending on VellumCLI makes SwiftPM build the executable before the tests.
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumCommandLine", "VellumCLI", "Vellum"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumJobs", "VellumCommandLine", "VellumCLI", "Vellum"]),
         // The bad-input matrix (docs/robustness.md), concurrent renders against serial ones.
         .testTarget(name: "VellumHardeningTests", dependencies: ["VellumTestSupport", "Vellum", "VellumReferenceScenes"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.
@@ -186,7 +196,7 @@ let package = Package(
         ]),
         // The HTTP server end to end: the real server on a free loopback port.
         // Depending on VellumCLI builds the executable the shutdown test starts.
-        .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumCLI", "VellumTestSupport", "Vellum", "VellumRsvg"]),
+        .testTarget(name: "VellumServerTests", dependencies: ["VellumServer", "VellumJobs", "VellumCLI", "VellumTestSupport", "Vellum", "VellumRsvg"]),
         // Images: decoding (and refusing) files, drawing them in every output, symbols, filters
         // on images. The fixtures are resources, found as `Image("name", bundle: .module)`.
         .testTarget(name: "VellumImageTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "CCairo"],

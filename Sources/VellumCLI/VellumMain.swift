@@ -1,8 +1,7 @@
-// vellum: the command-line executable. Everything it does lives in VellumCommandLine, and
-// `serve` in VellumServer.
+// vellum: the command-line executable. Its commands live in VellumCommandLine; `serve`
+// (ServeCommand, beside this file) runs VellumServer's `ImageServer`.
 import ArgumentParser
 import VellumCommandLine
-import VellumServer
 
 @main
 struct VellumMain: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vellum
+import VellumJobs
 
 /// `vellum`: SwiftUI-style drawing from the command line. The executable runs this command
 /// with `serve` added (``makeConfiguration(adding:)``); tests parse and run the subcommands in
@@ -14,7 +15,7 @@ public struct VellumCommand: AsyncParsableCommand {
     public static let configuration = makeConfiguration(adding: [])
 
     /// The `vellum` command's configuration with `extra` subcommands after the built-in ones
-    /// (the executable adds `serve`, which lives in VellumServer, above this module).
+    /// (the executable adds `serve`, which needs the server: this module does not depend on it).
     public static func makeConfiguration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
         CommandConfiguration(
         commandName: "vellum",

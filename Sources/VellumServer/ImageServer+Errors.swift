@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 extension ImageServer {
     /// The answer to bad input: JSON for `Accept: application/json`, otherwise an image of the
@@ -29,7 +29,10 @@ extension ImageServer {
         let drawn: Data?
         switch error {
         case .overloaded, .renderTimedOut: drawn = nil
-        default: drawn = try? await pool.run(deadline: configuration.renderDeadline) { try Self.errorImage(message, format: format) }
+        default: drawn = try? await pool.run(deadline: configuration.renderDeadline) { cancellation in
+            try cancellation.check()
+            return try Self.errorImage(message, format: format)
+        }
         }
         guard let drawn else {
             headers[.contentType] = "text/plain; charset=utf-8"

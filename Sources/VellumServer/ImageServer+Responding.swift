@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Vellum
-import VellumCommandLine
+import VellumJobs
 import VellumQuantization
 
 extension ImageServer {
@@ -9,31 +9,27 @@ extension ImageServer {
     static let queryLimit = 4_096
 
     /// Answers an image route: `file` is `{value}.{ext}` (no extension: SVG); `build` reads
-    /// the value and the query into what to draw. Handles 304s, the cache, the pool and errors.
-    func respond(to request: Request, route: String, file: String, parameters known: [String],
+    /// the value and the query into what to draw. Handles 304s, the cache, the pool and errors
+    /// (the route's ``RequestMetricsMiddleware`` counts it).
+    func respond(to request: Request, file: String, parameters known: [String],
                  build: (String, inout Query) throws -> Renderable) async throws -> Response {
-        let started = ContinuousClock.now
         let uri = request.uri.description
         if let known = cache.image(forURI: uri) {
             let response = Self.cached(known, request: request)
             if response.status == .ok { metrics.cacheHit() }
-            metrics.record(route: route, status: Int(response.status.code), duration: ContinuousClock.now - started)
             return response
         }
         let (value, format) = Self.split(file)
-        var response: Response
         do {
             let query = request.uri.query ?? ""
             guard query.utf8.count <= Self.queryLimit else { throw ServerError.tooLarge(what: "the query", limit: Self.queryLimit) }
             var parameters = Query(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
             let renderable = try build(value, &parameters)
             try parameters.checkAllTaken(known: known)
-            response = try await image(renderable, format: format, request: request, uri: uri)
+            return try await image(renderable, format: format, request: request, uri: uri)
         } catch let error as ServerError {
-            response = await errorResponse(error, format: format, request: request)
+            return await errorResponse(error, format: format, request: request)
         }
-        metrics.record(route: route, status: Int(response.status.code), duration: ContinuousClock.now - started)
-        return response
     }
 
     /// The most bytes of body `POST /v1/render` takes.
@@ -41,9 +37,7 @@ extension ImageServer {
 
     /// `POST /v1/render`: the job in the body, in the format it names.
     func respondToJob(_ request: Request) async throws -> Response {
-        let started = ContinuousClock.now
         var format = OutputFormat.svg
-        var response: Response
         do {
             let buffer: ByteBuffer
             do {
@@ -55,12 +49,10 @@ extension ImageServer {
             format = job.job.format
             let look = ImageLook(scale: job.job.scale, alt: "")
             let imageJob = job.job
-            response = try await image(Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
+            return try await image(Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
         } catch let error as ServerError {
-            response = await errorResponse(error, format: format, request: request)
+            return await errorResponse(error, format: format, request: request)
         }
-        metrics.record(route: "render", status: Int(response.status.code), duration: ContinuousClock.now - started)
-        return response
     }
 
     /// `42.5.png` → ("42.5", .png); `42.5` → ("42.5", .svg).
@@ -90,7 +82,9 @@ extension ImageServer {
         let renderStarted = ContinuousClock.now
         let data: Data
         do {
-            data = try await pool.run(deadline: configuration.renderDeadline) { try Self.render(renderable, format: format) }
+            data = try await pool.run(deadline: configuration.renderDeadline) { cancellation in
+                try Self.render(renderable, format: format, cancellation: cancellation)
+            }
         } catch let error as ServerError {
             throw error
         } catch {
@@ -114,8 +108,10 @@ extension ImageServer {
         return Response(status: .ok, headers: image.headers, body: ResponseBody(byteBuffer: image.body))
     }
 
-    /// Draws `renderable` in `format` (on a pool thread).
-    static func render(_ renderable: Renderable, format: OutputFormat) throws -> Data {
+    /// Draws `renderable` in `format` (on a pool thread), unless `cancellation` says the
+    /// answer is no longer wanted: checked before each image is drawn.
+    static func render(_ renderable: Renderable, format: OutputFormat, cancellation: RenderCancellation) throws -> Data {
+        try cancellation.check()
         let look = renderable.look
         let makeView: @Sendable (ColorScheme) -> AnyView
         switch renderable.content {
@@ -142,8 +138,11 @@ extension ImageServer {
         case .svg:
             if renderable.animates { return try renderer(scheme).animatedSVGData(duration: 1) }
             if look.theme == "auto" {
-                let light = renderer(.light), dark = renderer(.dark)
-                return Data(try SVGWriter.colorSchemeSVGString(light: light.drawing, dark: dark.drawing, scale: CGFloat(look.scale),
+                let light = renderer(.light)
+                let lightDrawing = light.drawing
+                try cancellation.check()
+                let dark = renderer(.dark)
+                return Data(try SVGWriter.colorSchemeSVGString(light: lightDrawing, dark: dark.drawing, scale: CGFloat(look.scale),
                                                                options: light.svgOptions).utf8)
             }
             return try renderer(scheme).svgData()
@@ -180,15 +179,5 @@ extension ImageServer {
             headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
         }
         return headers
-    }
-}
-
-extension OutputFormat {
-    var contentType: String {
-        switch self {
-        case .png: return "image/png"
-        case .svg: return "image/svg+xml"
-        case .pdf: return "application/pdf"
-        }
     }
 }

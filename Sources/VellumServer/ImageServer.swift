@@ -7,7 +7,6 @@ import Synchronization
 import ServiceLifecycle
 import UnixSignals
 import Vellum
-import VellumCommandLine
 
 /// The HTTP server of `vellum serve`: progress views, gauges and badges as PNG, SVG and PDF,
 /// rendered on a bounded pool, cached by canonical request, with ETags, limits and metrics.
@@ -70,110 +69,22 @@ public final class ImageServer: Sendable {
         await runningGroup.withLock { $0 }?.triggerGracefulShutdown()
     }
 
-    /// Every route.
+    /// Every route: each family a `RouteCollection` (`Routes/`), counted by its
+    /// ``RequestMetricsMiddleware``.
+    ///
+    /// Every GET route also answers HEAD (RFC 9110, 9.3.2): Hummingbird's
+    /// `autoGenerateHeadEndpoints` answers it through the GET route and sends the same status
+    /// and headers, `Content-Length` included, without the body.
     func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: LogRequestsMiddleware(.info))
-        // Every GET route also answers HEAD (RFC 9110, 9.3.2): the same status and headers,
-        // Content-Length included, without the body.
-        func read(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
-            router.get(path, use: handler)
-            router.head(path) { request, context in
-                var response = try await handler(request, context)
-                let length = response.body.contentLength
-                // After the body: setting a body rewrites Content-Length.
-                response.body = ResponseBody()
-                if let length { response.headers[.contentLength] = String(length) }
-                return response
-            }
-        }
-        read("health") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-                                                 body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n"))) }
-        read("metrics") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: self.metrics.exposition(pool: self.pool, cache: self.cache))))
-        }
-        read("openapi.yaml") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDescription.yaml)))
-        }
-        read("v1/progress/:file") { request, context in
-            try await self.respond(to: request, route: "progress", file: context.parameters.require("file"),
-                                   parameters: ProgressRequest.parameters) { value, query in
-                let progress = try ProgressRequest(value: value, query: &query)
-                return Renderable(key: progress.key, look: progress.look, animates: progress.animates) { progress.view(colorScheme: $0) }
-            }
-        }
-        read("v1/gauge/:file") { request, context in
-            try await self.respond(to: request, route: "gauge", file: context.parameters.require("file"),
-                                   parameters: GaugeRequest.parameters) { value, query in
-                let gauge = try GaugeRequest(value: value, query: &query)
-                return Renderable(key: gauge.key, look: gauge.look) { gauge.view(colorScheme: $0) }
-            }
-        }
-        read("v1/badge/:label/:file") { request, context in
-            let label = try context.parameters.require("label")
-            return try await self.respond(to: request, route: "badge", file: context.parameters.require("file"),
-                                          parameters: BadgeRequest.parameters) { value, query in
-                let badge = try BadgeRequest(label: label, value: value, query: &query)
-                return Renderable(key: badge.key, look: badge.look) { badge.view(colorScheme: $0) }
-            }
-        }
-        router.post("v1/render") { request, _ in
-            try await self.respondToJob(request)
-        }
-        // A known path with another method: 405 and the methods it takes.
-        let readPaths: [RouterPath] = ["health", "metrics", "openapi.yaml", "v1/progress/:file", "v1/gauge/:file",
-                                       "v1/badge/:label/:file", ":file"]
-        for path in readPaths {
-            for method in [HTTPRequest.Method.post, .put, .delete, .patch, .trace] {
-                router.on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "GET, HEAD") }
-            }
-        }
-        for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch, .trace] {
-            router.on("v1/render", method: method) { _, _ in Self.methodNotAllowed(allow: "POST") }
-        }
+        router.addRoutes(ServiceRoutes(server: self).endpoints)
+        router.addRoutes(ProgressRoutes(server: self).endpoints, atPath: "v1/progress")
+        router.addRoutes(GaugeRoutes(server: self).endpoints, atPath: "v1/gauge")
+        router.addRoutes(BadgeRoutes(server: self).endpoints, atPath: "v1/badge")
+        router.addRoutes(RenderRoutes(server: self).endpoints, atPath: "v1/render")
         // progress-bar.dev's route, last: any other single segment.
-        read(":file") { request, context in
-            try await self.respond(to: request, route: "progress-bar.dev", file: context.parameters.require("file"),
-                                   parameters: ProgressBarDevRequest.parameters) { value, query in
-                let bar = try ProgressBarDevRequest(value: value, query: &query)
-                return Renderable(key: bar.key, look: bar.look) { bar.view(colorScheme: $0) }
-            }
-        }
+        router.addRoutes(ProgressBarDevRoutes(server: self).endpoints)
         return router
-    }
-}
-
-extension ImageServer {
-    /// 405, with the methods the path takes.
-    static func methodNotAllowed(allow: String) -> Response {
-        Response(status: .methodNotAllowed, headers: [.allow: allow, .contentType: "text/plain; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: "method not allowed: use \(allow)\n")))
-    }
-}
-
-/// What a route asks the server to draw, keyed for the cache: a view per colour scheme, or a
-/// command-line job.
-struct Renderable: Sendable {
-    enum Content: Sendable {
-        case view(@Sendable (ColorScheme) -> AnyView)
-        case job(ImageJob)
-    }
-
-    var key: String
-    var look: ImageLook
-    var animates = false
-    var content: Content
-
-    init(key: String, look: ImageLook, animates: Bool = false, content: Content) {
-        self.key = key
-        self.look = look
-        self.animates = animates
-        self.content = content
-    }
-
-    init(key: String, look: ImageLook, animates: Bool = false, view: @escaping @Sendable (ColorScheme) -> AnyView) {
-        self.init(key: key, look: look, animates: animates, content: .view(view))
     }
 }

@@ -29,6 +29,10 @@ enum OpenAPIDescription {
           /metrics:
             get:
               summary: Prometheus metrics.
+              description: >-
+                Requests by route family (progress, gauge, badge, render, progress-bar.dev,
+                service) and status, their durations, render time, cache hits and misses, queue
+                depth, active renders and cached bytes.
               responses:
                 "200":
                   description: Prometheus text exposition.

@@ -4,6 +4,7 @@ import VellumTestSupport
 import Testing
 import Vellum
 import VellumCommandLine
+import VellumJobs
 
 /// The commands parsed and run in process: option parsing, defaults, the style mapping and
 /// the batch reader and runner.
@@ -95,16 +96,16 @@ import VellumCommandLine
         #expect(try ImageSize(parsing: "20×10") == ImageSize(width: 20, height: 10))
         #expect(ImageSize(width: 128, height: 64).description == "128x64")
         for bad in ["", "128", "x", "1x2x3", "nanxnan", "infx1", "0x1fx2", "a×b"] {
-            #expect(throws: CommandLineError.self, "\(bad)") { try ImageSize(parsing: bad) }
+            #expect(throws: JobError.self, "\(bad)") { try ImageSize(parsing: bad) }
         }
         #expect(try DashPattern(parsing: "5,3").lengths == [5, 3])
         #expect(try DashPattern(parsing: "4 2 1").lengths == [4, 2, 1])
         for bad in ["", "0", "0,0", "-1,2", "a", "inf,1"] {
-            #expect(throws: CommandLineError.self, "\(bad)") { try DashPattern(parsing: bad) }
+            #expect(throws: JobError.self, "\(bad)") { try DashPattern(parsing: bad) }
         }
         #expect(try ColorArgument.parse("#007AFF").resolved == Color.blue.resolved)
         #expect(try ColorArgument.parse("fff") == .white)
-        #expect(throws: CommandLineError.self) { try ColorArgument.parse("#12345") }
+        #expect(throws: JobError.self) { try ColorArgument.parse("#12345") }
         #expect(OutputFormat(fileName: "a/b.SVG") == .svg)
         #expect(OutputFormat(fileName: "a.b/c") == nil)
         #expect(OutputFormat(fileName: "png") == nil)

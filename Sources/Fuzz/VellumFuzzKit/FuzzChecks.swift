@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Vellum
 import VellumCommandLine
+import VellumJobs
 
 /// What one input did wrong: an error of the wrong type, or output that breaks a promise.
 public struct FuzzFailure: Error, CustomStringConvertible {
@@ -55,7 +56,7 @@ public enum FuzzChecks {
     static let batchDirectory = URL(fileURLWithPath: "/tmp/vellum-fuzz-batch", isDirectory: true)
 
     /// `BatchJob(parsing:)` gives a job whose output stays in the batch directory, or throws
-    /// `CommandLineError`.
+    /// `JobError` (the fields) or `CommandLineError` (the output name).
     public static func jobLine(_ text: String) throws {
         do {
             let job = try BatchJob(parsing: text, line: 1, directory: batchDirectory)
@@ -66,6 +67,7 @@ public enum FuzzChecks {
                   !destination.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) else {
                 throw FuzzFailure(input: text.debugDescription, reason: "output leaves the batch directory: \(destination)")
             }
+        } catch is JobError {
         } catch is CommandLineError {
         }
     }

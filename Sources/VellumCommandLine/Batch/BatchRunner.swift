@@ -1,4 +1,5 @@
 import Foundation
+import VellumJobs
 
 /// Renders batch jobs in parallel, at most ``concurrency`` at once, each into its file inside
 /// ``directory``.

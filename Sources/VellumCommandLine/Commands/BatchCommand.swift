@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VellumJobs
 
 /// `vellum batch`: many images from a JSON Lines file, rendered in parallel.
 public struct BatchCommand: AsyncParsableCommand {

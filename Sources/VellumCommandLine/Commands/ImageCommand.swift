@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VellumJobs
 
 /// A subcommand that draws one image (`path`, `progress`): checking its frame and writing
 /// the image work the same for each.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vellum
+import VellumJobs
 
 /// `vellum path`: SVG path data drawn as a view, filled then stroked.
 public struct PathCommand: ParsableCommand, ImageCommand {
@@ -53,29 +54,24 @@ public struct PathCommand: ParsableCommand, ImageCommand {
         do {
             return try Path(svgPathData: text)
         } catch {
-            throw CommandLineError.invalidArgument("not SVG path data: \(error)")
+            throw JobError.invalidArgument("not SVG path data: \(error)")
         }
     }
 
     public func validate() throws {
-        if let lineWidth, !(lineWidth.isFinite && lineWidth >= 0) {
-            throw ValidationError("--line-width must be a number not below 0, not \(lineWidth)")
+        let job = self.job
+        do {
+            try job.validate()
+        } catch let error as JobError {
+            throw ValidationError("\(error)")
         }
         try validateSize(job.size)
     }
 
-    /// The stroke colour after the defaults: `--stroke`, else black unless only `--fill`
-    /// was given.
-    var resolvedStroke: Color? {
-        if let stroke { return stroke }
-        return fill == nil || lineWidth != nil || dash != nil ? .black : nil
-    }
-
-    /// What to draw.
+    /// What to draw: ``PathJob/resolving(path:fill:stroke:lineWidth:dash:size:)`` of the
+    /// options.
     public var job: PathJob {
-        let width = lineWidth ?? 1
-        return PathJob(path: path, fill: fill, stroke: resolvedStroke, lineWidth: width, dash: dash,
-                       size: size ?? PathJob.defaultSize(for: path, lineWidth: resolvedStroke == nil ? 0 : width))
+        PathJob.resolving(path: path, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, size: size)
     }
 
     /// What to draw, and how to encode it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vellum
+import VellumJobs
 
 /// `vellum progress`: one progress view to PNG, SVG or PDF.
 public struct ProgressCommand: ParsableCommand, ImageCommand {
@@ -62,16 +63,10 @@ public struct ProgressCommand: ParsableCommand, ImageCommand {
     public init() {}
 
     public func validate() throws {
-        if let value, !value.isFinite {
-            throw ValidationError("--value must be a finite number, not \(value)")
-        }
-        guard total.isFinite, total > 0 else {
-            throw ValidationError("--total must be a positive number, not \(total)")
-        }
-        if style.isDeterminate {
-            guard value != nil else { throw ValidationError("--value is required for --style \(style.rawValue)") }
-        } else if percent {
-            throw ValidationError("--percent needs a value; --style spinner shows none")
+        do {
+            try job.validate()
+        } catch let error as JobError {
+            throw ValidationError("\(error)")
         }
         try validateSize(size)
     }

@@ -1,28 +1,22 @@
 import Foundation
+import VellumJobs
 
-/// Why `vellum` refused to do something. Argument-parser prints the description after
-/// `Error:` and exits with status 1; as the cause of a bad option value it follows
-/// "The value '…' is invalid for '--option <value>':".
+/// Why `vellum` refused to do something with files or the terminal (what makes a job is
+/// `JobError`'s, in VellumJobs). Argument-parser prints the description after `Error:` and
+/// exits with status 1.
 public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An option's text has the wrong form; the string says what is expected.
-    case invalidArgument(String)
-    /// The output format cannot be told from the output name.
-    case unknownFormat(output: String)
     /// PNG or PDF bytes were asked for on a terminal.
     case binaryToTerminal(OutputFormat)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
     /// A file could not be written.
     case unwritableFile(path: String, reason: String)
-    /// A batch line is not a job; the string says why.
+    /// A batch line cannot be written where it says; the string says why.
     case invalidJob(String)
 
+    /// The reason, as a person reads it.
     public var description: String {
         switch self {
-        case .invalidArgument(let reason):
-            return reason
-        case .unknownFormat(let output):
-            return "cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format png|svg|pdf"
         case .binaryToTerminal(let format):
             return "refusing to write \(format.rawValue.uppercased()) to a terminal: redirect standard output or use -o FILE"
         case .unreadableFile(let path, let reason):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VellumJobs
 
 /// Where an image goes and how: `-o`, `--format`, `--scale`. Shared by `progress` and `path`
 /// (and by each line of `batch`).
@@ -20,11 +21,11 @@ public struct OutputOptions: ParsableArguments, Sendable {
     public var isStandardOutput: Bool { output == "-" }
 
     /// The format asked for, else the one the output's extension names; PNG for `-`.
-    /// - Throws: ``CommandLineError/unknownFormat(output:)``.
+    /// - Throws: ``JobError/unknownFormat(output:)``.
     public func resolvedFormat() throws -> OutputFormat {
         if let format { return format }
         if isStandardOutput { return .png }
-        guard let format = OutputFormat(fileName: output) else { throw CommandLineError.unknownFormat(output: output) }
+        guard let format = OutputFormat(fileName: output) else { throw JobError.unknownFormat(output: output) }
         return format
     }
 

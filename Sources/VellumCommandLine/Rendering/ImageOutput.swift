@@ -1,4 +1,5 @@
 import Foundation
+import VellumJobs
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

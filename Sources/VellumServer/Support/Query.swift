@@ -1,6 +1,6 @@
 import Foundation
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// A request's query parameters, read once each: a route takes the ones it knows, and any left
 /// over is refused (a misspelt parameter is an error, never silently ignored).

@@ -23,6 +23,7 @@ public enum ServerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Rendering failed (a size the renderer refuses, text that cannot be laid out).
     case renderFailed(String)
 
+    /// What is wrong, as the `X-Vellum-Error` header and the error image say it.
     public var description: String {
         switch self {
         case .invalidParameter(let name, let reason): return "\(name): \(reason)"

@@ -1,6 +1,6 @@
 import Foundation
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// `POST /v1/render`: one job as a `vellum batch` line, without `"output"`: `"kind"` may be
 /// left out (a `"value"` means progress, `"d"` or `"path"` a path), `"format"` picks PNG, SVG
@@ -30,8 +30,8 @@ struct RenderJobRequest: Sendable {
         fields["format"] = nil
         if fields["output"] != nil { throw ServerError.invalidParameter(name: "output", reason: "the response is the output; leave it out") }
         do {
-            job = try BatchJob.imageJob(fields, output: "render.\(format.rawValue)")
-        } catch let error as CommandLineError {
+            job = try ImageJob(fields: fields, output: "render.\(format.rawValue)")
+        } catch let error as JobError {
             throw ServerError.invalidParameter(name: "body", reason: error.description)
         }
         if case .progress(let progress) = job.content, let size = progress.size {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Vellum
 
@@ -17,18 +16,19 @@ public struct ImageSize: Hashable, Sendable, CustomStringConvertible {
     /// Height in points.
     public var height: Double
 
+    /// A size of `width` × `height` points, as given (not checked).
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Reads `WIDTHxHEIGHT`.
-    /// - Throws: ``CommandLineError/invalidArgument(_:)`` naming the expected form.
+    /// - Throws: ``JobError/invalidArgument(_:)`` naming the expected form.
     public init(parsing text: String) throws {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "×", omittingEmptySubsequences: false) }
         guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1]) else {
-            throw CommandLineError.invalidArgument("expected WIDTHxHEIGHT in points, such as 128x128")
+            throw JobError.invalidArgument("expected WIDTHxHEIGHT in points, such as 128x128")
         }
         self.init(width: width, height: height)
     }
@@ -45,6 +45,7 @@ public struct ImageSize: Hashable, Sendable, CustomStringConvertible {
     /// The size as a `CGSize`.
     public var cgSize: CGSize { CGSize(width: width, height: height) }
 
+    /// `WIDTHxHEIGHT`, whole numbers without a decimal point: `128x64`.
     public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 
     private static func format(_ value: Double) -> String {

@@ -1,8 +1,7 @@
-import ArgumentParser
 import Foundation
 
-/// The names `--style` takes. ``ProgressJob/makeView()`` turns each into a view.
-public enum ProgressStyleName: String, CaseIterable, Sendable, ExpressibleByArgument {
+/// The names `--style` (and a job's `"style"`) takes. ``progressView(for:)`` turns each into a view.
+public enum ProgressStyleName: String, CaseIterable, Sendable {
     /// SwiftUI's thin rounded bar (`.linear`).
     case linear
     /// SwiftUI's ring (`.circular`).

@@ -1,8 +1,7 @@
-import ArgumentParser
 import Foundation
 
-/// The file formats `vellum` writes.
-public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+/// The file formats a job renders to: what `vellum` writes and `vellum serve` answers.
+public enum OutputFormat: String, CaseIterable, Sendable {
     /// PNG through Cairo and Vellum's libdeflate encoder; pixels are points times `--scale`.
     case png
     /// SVG by Vellum's own writer.
@@ -17,6 +16,6 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
         self.init(rawValue: String(name[name.index(after: dot)...]))
     }
 
-    /// Whether the bytes are binary (not for a terminal).
-    var isBinary: Bool { self != .svg }
+    /// Whether the bytes are binary (not for a terminal): PNG and PDF.
+    public var isBinary: Bool { self != .svg }
 }

@@ -6,7 +6,9 @@ import Vellum
 public struct ImageJob: Sendable {
     /// What is drawn.
     public enum Content: Sendable {
+        /// A progress view.
         case progress(ProgressJob)
+        /// A path, filled and stroked.
         case path(PathJob)
     }
 
@@ -17,6 +19,7 @@ public struct ImageJob: Sendable {
     /// Pixels per point (PNG, and the SVG's `width`/`height`). Default: 1.
     public var scale: Double = 1
 
+    /// A job that draws `content` into `format` at `scale`.
     public init(content: Content, format: OutputFormat, scale: Double = 1) {
         self.content = content
         self.format = format
@@ -45,8 +48,8 @@ public struct ImageJob: Sendable {
         }
     }
 
-    /// The frame given on the command line, if any.
-    private var explicitSize: ImageSize? {
+    /// The frame the options give (a path's, else its default), if any.
+    var explicitSize: ImageSize? {
         switch content {
         case .progress(let job): return job.size
         case .path(let job): return job.size

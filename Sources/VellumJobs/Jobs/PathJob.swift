@@ -17,6 +17,7 @@ public struct PathJob: Sendable {
     /// The frame.
     public var size: ImageSize
 
+    /// A job that draws exactly what it is given.
     public init(path: Path, fill: Color?, stroke: Color?, lineWidth: Double = 1, dash: DashPattern? = nil, size: ImageSize) {
         self.path = path
         self.fill = fill
@@ -24,6 +25,38 @@ public struct PathJob: Sendable {
         self.lineWidth = lineWidth
         self.dash = dash
         self.size = size
+    }
+
+    /// The job `vellum path` makes of its options: the stroke black unless only a fill is
+    /// given (and neither a line width nor dashes), the line width 1, the frame
+    /// ``defaultSize(for:lineWidth:)``.
+    ///
+    /// - Parameters:
+    ///   - path: The path.
+    ///   - fill: `--fill`.
+    ///   - stroke: `--stroke`.
+    ///   - lineWidth: `--line-width` (``validate()`` checks it).
+    ///   - dash: `--dash`.
+    ///   - size: `--size`.
+    ///
+    /// ```swift
+    /// let job = PathJob.resolving(path: try Path(svgPathData: "M0 0 H10"), fill: nil, stroke: nil,
+    ///                             lineWidth: nil, dash: nil, size: nil)   // black, 1 pt, 10x1
+    /// ```
+    public static func resolving(path: Path, fill: Color?, stroke: Color?, lineWidth: Double?, dash: DashPattern?,
+                                 size: ImageSize?) -> PathJob {
+        let stroke = stroke ?? (fill == nil || lineWidth != nil || dash != nil ? .black : nil)
+        let width = lineWidth ?? 1
+        return PathJob(path: path, fill: fill, stroke: stroke, lineWidth: width, dash: dash,
+                       size: size ?? defaultSize(for: path, lineWidth: stroke == nil ? 0 : width))
+    }
+
+    /// Refuses what `vellum path` refuses: a line width below 0 or not finite.
+    /// - Throws: ``JobError/invalidArgument(_:)`` naming `--line-width`.
+    public func validate() throws {
+        guard lineWidth.isFinite, lineWidth >= 0 else {
+            throw JobError.invalidArgument("--line-width must be a number not below 0, not \(lineWidth)")
+        }
     }
 
     /// The frame when `--size` is not given: the path's bounds with the margin it has on the

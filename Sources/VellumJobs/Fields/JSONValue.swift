@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JSON value as a batch line holds it; numbers stay `Double`, booleans stay booleans.
+/// A JSON value as a job's fields hold it (a batch line, a `POST /v1/render` body); numbers stay `Double`, booleans stay booleans.
 package enum JSONValue: Decodable, Sendable {
     case string(String)
     case number(Double)
@@ -9,6 +9,7 @@ package enum JSONValue: Decodable, Sendable {
     case object([String: JSONValue])
     case null
 
+    /// Decodes any JSON value: null, a boolean, a number, a string, an array or an object.
     package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -27,7 +28,7 @@ package enum JSONValue: Decodable, Sendable {
     }
 
     /// The value as JSON would spell it, for messages.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"

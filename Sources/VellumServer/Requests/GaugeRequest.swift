@@ -1,6 +1,6 @@
 import Foundation
 import Vellum
-import VellumCommandLine
+import VellumJobs
 
 /// `GET /v1/gauge/{value}.{ext}`: SwiftUI's `Gauge` in one of its styles, with its label,
 /// current value and bounds.

@@ -14,22 +14,23 @@ public struct DashPattern: Hashable, Sendable, CustomStringConvertible {
     public let lengths: [Double]
 
     /// Reads lengths separated by commas and/or spaces.
-    /// - Throws: ``CommandLineError/invalidArgument(_:)`` when a length is not a number, is
+    /// - Throws: ``JobError/invalidArgument(_:)`` when a length is not a number, is
     ///   negative or not finite, or when they add up to zero.
     public init(parsing text: String) throws {
         let fields = text.split(whereSeparator: { $0 == "," || $0 == " " })
         var lengths: [Double] = []
         for field in fields {
             guard let length = Double(field), length.isFinite, length >= 0 else {
-                throw CommandLineError.invalidArgument("dash lengths must be numbers, not negative, such as 5,3")
+                throw JobError.invalidArgument("dash lengths must be numbers, not negative, such as 5,3")
             }
             lengths.append(length)
         }
         guard !lengths.isEmpty, lengths.reduce(0, +) > 0 else {
-            throw CommandLineError.invalidArgument("dash lengths must add up to more than zero, such as 5,3")
+            throw JobError.invalidArgument("dash lengths must add up to more than zero, such as 5,3")
         }
         self.lengths = lengths
     }
 
+    /// The lengths separated by commas: `5.0,3.0`.
     public var description: String { lengths.map { String($0) }.joined(separator: ",") }
 }

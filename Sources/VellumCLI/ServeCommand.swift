@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
-import VellumCommandLine
+import VellumServer
 
-/// `vellum serve`: the HTTP server. Options override the `VELLUM_*` environment variables,
-/// which override the defaults.
-public struct ServeCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+/// `vellum serve`: the HTTP server (`ImageServer`, in VellumServer). Options override the
+/// `VELLUM_*` environment variables, which override the defaults. It lives in the executable,
+/// the one place that sees both the command line and the server, so neither library depends
+/// on the other.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve progress views, gauges and badges as PNG, SVG and PDF over HTTP.",
         discussion: """
@@ -54,7 +56,7 @@ public struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "The lowest level logged: trace, debug, info (every request, the default), notice, warning, error, critical.")
     var logLevel: String?
 
-    public init() {}
+    init() {}
 
     /// The settings: defaults, then the environment, then the options.
     func serverConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
@@ -72,7 +74,7 @@ public struct ServeCommand: AsyncParsableCommand {
         return configuration
     }
 
-    public func run() async throws {
+    func run() async throws {
         let configuration: ServerConfiguration
         do {
             configuration = try serverConfiguration()

@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 
 /// One progress view to draw, as `vellum progress` (or a `"kind": "progress"` batch line)
-/// describes it; validated by ``ProgressCommand``. ``progressView(for:)`` makes the view.
+/// describes it; ``validate()`` checks it. ``progressView(for:)`` makes the view.
 public struct ProgressJob: Sendable {
     /// The value, in `0...total` (clamped as SwiftUI does); nil for the spinner.
     public var value: Double?
@@ -29,10 +29,28 @@ public struct ProgressJob: Sendable {
     /// Decimals of the percentage, 0…4. Default: 0.
     public var percentDecimals = 0
 
+    /// A job for `value` of `total` in `style`, everything else at its default.
     public init(value: Double?, total: Double = 1, style: ProgressStyleName = .circular) {
         self.value = value
         self.total = total
         self.style = style
+    }
+
+    /// Refuses what `vellum progress` refuses: a value that is not finite, a total that is not
+    /// positive, no value for a style that shows one, a percentage on the spinner.
+    /// - Throws: ``JobError/invalidArgument(_:)`` naming the option at fault.
+    public func validate() throws {
+        if let value, !value.isFinite {
+            throw JobError.invalidArgument("--value must be a finite number, not \(value)")
+        }
+        guard total.isFinite, total > 0 else {
+            throw JobError.invalidArgument("--total must be a positive number, not \(total)")
+        }
+        if style.isDeterminate {
+            guard value != nil else { throw JobError.invalidArgument("--value is required for --style \(style.rawValue)") }
+        } else if showsPercent {
+            throw JobError.invalidArgument("--percent needs a value; --style spinner shows none")
+        }
     }
 
     /// The fraction completed, 0…1, or nil for the spinner.

@@ -1,0 +1,5 @@
+import ArgumentParser
+import VellumJobs
+
+/// `--format png|svg|pdf`.
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,30 @@
+import Hummingbird
+
+extension RouteCollection {
+    /// Adds a GET route (which the router also answers for HEAD) and a 405, with `Allow: GET,
+    /// HEAD`, for the other methods on the same path.
+    @discardableResult
+    func read(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> Response) -> Self {
+        get(path, use: handler)
+        for method in [HTTPRequest.Method.post, .put, .delete, .patch, .trace] {
+            on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "GET, HEAD") }
+        }
+        return self
+    }
+
+    /// Adds a POST route and a 405, with `Allow: POST`, for the other methods on the same path.
+    @discardableResult
+    func write(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> Response) -> Self {
+        post(path, use: handler)
+        for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch, .trace] {
+            on(path, method: method) { _, _ in Self.methodNotAllowed(allow: "POST") }
+        }
+        return self
+    }
+
+    /// 405, with the methods the path takes.
+    static func methodNotAllowed(allow: String) -> Response {
+        Response(status: .methodNotAllowed, headers: [.allow: allow, .contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: "method not allowed: use \(allow)\n")))
+    }
+}
