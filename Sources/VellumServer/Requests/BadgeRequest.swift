@@ -4,7 +4,7 @@ import VellumJobs
 
 /// `GET /v1/badge/{label}/{value}.{ext}`: a badge in shields.io's look and style names, its
 /// right side a progress bar with the value over it. Text is measured with the real font.
-struct BadgeRequest: Sendable {
+struct BadgeRequest: ImageRequest {
     static let styles = ["flat", "flat-square", "plastic", "for-the-badge"]
     static let parameters = ["total", "style", "color", "labelColor", "ramp", "prefix", "suffix", "decimals", "width"]
         + ImageLook.parameters

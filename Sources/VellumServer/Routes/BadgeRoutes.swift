@@ -6,16 +6,9 @@ struct BadgeRoutes {
 
     /// The route, relative to `v1/badge`, counted as `route="badge"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        let server = self.server
-        return RouteCollection(context: BasicRequestContext.self)
-            .add(middleware: RequestMetricsMiddleware(route: "badge", metrics: server.metrics))
-            .read(":label/:file") { request, context in
-                let label = try context.parameters.require("label")
-                return try await server.respond(to: request, file: context.parameters.require("file"),
-                                                parameters: BadgeRequest.parameters) { value, query in
-                    let badge = try BadgeRequest(label: label, value: value, query: &query)
-                    return Renderable(key: badge.key, look: badge.look) { badge.view(colorScheme: $0) }
-                }
+        RouteCollection.counted(as: "badge", in: server)
+            .image(":label/:file", server: server) { context, value, query in
+                try BadgeRequest(label: context.parameters.require("label"), value: value, query: &query)
             }
     }
 }

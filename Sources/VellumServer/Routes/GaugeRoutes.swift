@@ -6,15 +6,9 @@ struct GaugeRoutes {
 
     /// The route, relative to `v1/gauge`, counted as `route="gauge"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        let server = self.server
-        return RouteCollection(context: BasicRequestContext.self)
-            .add(middleware: RequestMetricsMiddleware(route: "gauge", metrics: server.metrics))
-            .read(":file") { request, context in
-                try await server.respond(to: request, file: context.parameters.require("file"),
-                                         parameters: GaugeRequest.parameters) { value, query in
-                    let gauge = try GaugeRequest(value: value, query: &query)
-                    return Renderable(key: gauge.key, look: gauge.look) { gauge.view(colorScheme: $0) }
-                }
+        RouteCollection.counted(as: "gauge", in: server)
+            .image(":file", server: server) { _, value, query in
+                try GaugeRequest(value: value, query: &query)
             }
     }
 }

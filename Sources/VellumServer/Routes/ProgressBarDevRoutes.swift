@@ -7,15 +7,9 @@ struct ProgressBarDevRoutes {
 
     /// The route, counted as `route="progress-bar.dev"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        let server = self.server
-        return RouteCollection(context: BasicRequestContext.self)
-            .add(middleware: RequestMetricsMiddleware(route: "progress-bar.dev", metrics: server.metrics))
-            .read(":file") { request, context in
-                try await server.respond(to: request, file: context.parameters.require("file"),
-                                         parameters: ProgressBarDevRequest.parameters) { value, query in
-                    let bar = try ProgressBarDevRequest(value: value, query: &query)
-                    return Renderable(key: bar.key, look: bar.look) { bar.view(colorScheme: $0) }
-                }
+        RouteCollection.counted(as: "progress-bar.dev", in: server)
+            .image(":file", server: server) { _, value, query in
+                try ProgressBarDevRequest(value: value, query: &query)
             }
     }
 }

@@ -7,8 +7,7 @@ struct RenderRoutes {
     /// The route, relative to `v1/render`, counted as `route="render"`.
     var endpoints: RouteCollection<BasicRequestContext> {
         let server = self.server
-        return RouteCollection(context: BasicRequestContext.self)
-            .add(middleware: RequestMetricsMiddleware(route: "render", metrics: server.metrics))
+        return RouteCollection.counted(as: "render", in: server)
             .write("") { request, _ in try await server.respondToJob(request) }
     }
 }

@@ -1,5 +1,25 @@
 import Hummingbird
 
+extension RouteCollection where Context == BasicRequestContext {
+    /// An empty collection whose requests are counted as `route` in `server`'s metrics.
+    static func counted(as route: String, in server: ImageServer) -> RouteCollection {
+        RouteCollection(context: BasicRequestContext.self)
+            .add(middleware: RequestMetricsMiddleware(route: route, metrics: server.metrics))
+    }
+
+    /// Adds a GET image route at `path`, whose `:file` parameter is `{value}.{ext}`: `read`
+    /// makes the request from the context (other path parameters), the value and the query.
+    @discardableResult
+    func image<R: ImageRequest>(_ path: RouterPath, server: ImageServer,
+                                _ read: @escaping @Sendable (Context, String, inout Query) throws -> R) -> Self {
+        self.read(path) { request, context in
+            try await server.respond(to: request, file: context.parameters.require("file"), parameters: R.parameters) {
+                try read(context, $0, &$1).renderable
+            }
+        }
+    }
+}
+
 extension RouteCollection {
     /// Adds a GET route (which the router also answers for HEAD) and a 405, with `Allow: GET,
     /// HEAD`, for the other methods on the same path.

@@ -7,8 +7,7 @@ struct ServiceRoutes {
     /// The three routes, counted as `route="service"`.
     var endpoints: RouteCollection<BasicRequestContext> {
         let metrics = server.metrics, pool = server.pool, cache = server.cache
-        return RouteCollection(context: BasicRequestContext.self)
-            .add(middleware: RequestMetricsMiddleware(route: "service", metrics: metrics))
+        return RouteCollection.counted(as: "service", in: server)
             .read("health") { _, _ in
                 Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
                          body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
