@@ -289,3 +289,18 @@ private func expectClose(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat,
     guard let a else { Issue.record("no point", sourceLocation: sourceLocation); return }
     #expect(a.distance(to: b) <= tolerance, "\(a) is not \(b)", sourceLocation: sourceLocation)
 }
+
+/// Dashing a long polyline.
+extension DashTests {
+    @Test func dashingManySegmentsIsLinear() {
+        // 5,000 segments and ~49,500 dashes: each segment is visited a bounded number of times.
+        var points: [CGPoint] = []
+        for i in 0...5_000 { points.append(CGPoint(x: CGFloat(i) * 9.9, y: CGFloat(i % 2))) }
+        let polyline = Path { $0.addLines(points) }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let outline = polyline.strokedPath(StrokeStyle(lineWidth: 1, dash: [0.5, 0.5]))
+        #expect(!outline.isEmpty)
+        print("dashing 5,000 segments into ~49,500 dashes took \(clock.now - started)")
+    }
+}

@@ -265,3 +265,24 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
         #expect(ContinuousClock.now - start < .seconds(30))
     }
 }
+
+/// Lines whose ends are near the largest double.
+extension StrokeGeometryTests {
+    @Test func hugeLinesStrokeToFiniteBodiesOrNothing() {
+        for path in [Path { $0.addLines([CGPoint(x: -1.7e308, y: 0), CGPoint(x: 1.7e308, y: 0), CGPoint(x: 1.7e308, y: 1e308)]) },
+                     Path { $0.addLines([CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 0)]) }] {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
+            // Every piece is a closed subpath that starts with its own move.
+            var expectingMove = true
+            outline.forEach { element in
+                switch element {
+                case .move: expectingMove = false
+                case .closeSubpath: expectingMove = true
+                default: #expect(!expectingMove, "a segment attached to the previous piece")
+                }
+            }
+        }
+        let long = Path { $0.addLines([CGPoint(x: -1e307, y: 0), CGPoint(x: 1e307, y: 0)]) }
+        #expect(long.strokedPath(StrokeStyle(lineWidth: 10)).boundingRect.height == 10)
+    }
+}
