@@ -4,9 +4,10 @@ import Vellum
 import VellumFuzzKit
 import VellumCommandLine
 
-/// Inputs the fuzz pass or the fuzzers crashed on, each kept as its smallest form.
-@Suite("Fuzz regressions")
-struct FuzzRegressionTests {
+/// A fill whose device bounds come out non-finite (an input the fuzzers crashed on, kept as
+/// its smallest form).
+@Suite("Fills with non-finite device bounds")
+struct NonFiniteDeviceBoundsTests {
     /// Huge coordinates under a huge transform: the device bounds of a conic gradient's fill
     /// came out NaN (inf − inf) and Foundation's `CGRect.intersection` trapped on them.
     @Test("Conic gradient under a transform that maps the path's bounds to NaN")
