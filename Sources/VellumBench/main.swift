@@ -24,6 +24,8 @@ let groups: [(variable: String, run: () -> Void)] = [
     ("VELLUM_TEXT", runTextBenchmarks),
     ("VELLUM_SVG", runSVGBenchmarks),
     ("VELLUM_SET_OPERATIONS", runSetOperationBenchmarks),
+    ("VELLUM_BAD_INPUT", runBadInputBenchmarks),
+    ("VELLUM_DASH_SCALING", runDashScalingBenchmarks),
 ]
 if let group = groups.first(where: { ProcessInfo.processInfo.environment[$0.variable] != nil }) {
     group.run()

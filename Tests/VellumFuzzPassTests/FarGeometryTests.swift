@@ -10,7 +10,7 @@ import VellumTestSupport
 struct FarGeometryTests {
     @Test("A triangle with corners at 1e300 fills its visible part")
     func farTriangle() throws {
-        let image = try FarGeometryReviewTests.image { context, _ in
+        let image = try FarGeometryCutBackTests.image { context, _ in
             var path = Path()
             path.move(to: CGPoint(x: 10, y: 10))
             path.addLine(to: CGPoint(x: 1e300, y: 10))
@@ -56,7 +56,7 @@ struct FarGeometryTests {
 
     @Test("A stroke from -1e12 to 1e12 is the band the exact line makes")
     func farStroke() throws {
-        let image = try FarGeometryReviewTests.image { context, _ in
+        let image = try FarGeometryCutBackTests.image { context, _ in
             var path = Path()
             path.move(to: CGPoint(x: -1e12, y: 32))
             path.addLine(to: CGPoint(x: 1e12, y: 32))
@@ -72,7 +72,7 @@ struct FarGeometryTests {
 
     @Test("A clip reaching 1e300 followed by a stroke (crashed inside cairo_stroke)")
     func farClipThenStroke() throws {
-        let image = try FarGeometryReviewTests.image { context, _ in
+        let image = try FarGeometryCutBackTests.image { context, _ in
             var clip = Path()
             clip.move(to: CGPoint(x: 0, y: 0))
             clip.addQuadCurve(to: CGPoint(x: 0, y: 64), control: CGPoint(x: 1e300, y: -1e300))
@@ -208,9 +208,10 @@ struct HugeBoundsTests {
     }
 }
 
-/// Cases from a review of the far-geometry code: each broke before its fix.
-@Suite("Far-off geometry, reviewed cases")
-struct FarGeometryReviewTests {
+/// Far geometry cut back near the image: a huge fill under a clip, a far stroke's short
+/// segments, far lines crossing the box where they really do. Each of these broke once.
+@Suite("Far-off geometry cut back near the image")
+struct FarGeometryCutBackTests {
     /// A 64 × 64 `Canvas` drawn by `draw`, rendered at `scale`.
     static func image(scale: CGFloat = 1, _ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
         let renderer = ImageRenderer(content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))

@@ -231,37 +231,101 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
         #expect(stroked.contains(p(104.9, -4.9)))  // treated as the default limit 10
     }
 
-    @Test func hugeCoordinatesFinish() {
+    /// A path spanning ±1e300 stroked 10 wide, every cap and join: the stroke finishes, its
+    /// outline is finite and made of closed pieces,
+    /// and it lies within the path's bounds: 5 is far below the spacing of doubles near 1e300
+    /// (about 1.5e284), so half a width, a miter or a cap moves no bound outwards (a piece
+    /// thinner than that spacing may vanish: "finite bodies or nothing"). A NaN (∞ − ∞), an
+    /// overflow to ∞ or a piece placed where the path is not would show.
+    @Test
+    func hugeCoordinatesFinish() {
         let path = Path { path in
             path.move(to: p(-1e300, -1e300))
             path.addLine(to: p(1e300, 1e300))
             path.addCurve(to: p(1e300, -1e300), control1: p(-1e300, 1e300), control2: p(1e300, 0))
             path.addLine(to: p(-1e300, 0))
         }
+        // The curve stays within its control points' box, so the path's bounds are ±1e300.
+        let allowed = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        #expect(path.boundingRect == allowed)
         for cap in [CGLineCap.butt, .round, .square] {
             for join in [CGLineJoin.miter, .round, .bevel] {
-                _ = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: cap, lineJoin: join))
+                let outline = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: cap, lineJoin: join))
+                var finite = true, open = false
+                func check(_ points: CGPoint...) { finite = finite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+                outline.forEach { element in
+                    switch element {
+                    case .move(let a): check(a); open = true
+                    case .line(let a): check(a)
+                    case .quadCurve(let a, let b): check(a, b)
+                    case .curve(let a, let b, let c): check(a, b, c)
+                    case .closeSubpath: open = false
+                    }
+                }
+                #expect(finite, "\(cap) \(join)")
+                #expect(!open, "\(cap) \(join): the last piece is open")
+                let bounds = outline.boundingRect
+                let inside = outline.isEmpty || (bounds.minX >= -1e300 * (1 + 1e-12) && bounds.maxX <= 1e300 * (1 + 1e-12)
+                                                 && bounds.minY >= -1e300 * (1 + 1e-12) && bounds.maxY <= 1e300 * (1 + 1e-12))
+                // Known: the curve's outline reaches x = −1.028e300 and y = −1.725e300, far
+                // outside the curve's hull, for any scale from about 1e200 (at 1e2 and 1e10 it
+                // is right; at 1e100 the curve's stroke is empty). The stroker's, not this
+                // test's, to fix: remove the known-issue wrapper then.
+                withKnownIssue("the stroke of a cubic spanning ±1e300 leaves the path's bounds", isIntermittent: false) {
+                    #expect(inside, "\(cap) \(join): \(bounds)")
+                }
             }
         }
     }
 
-    @Test func hugeCoordinatesDashedFinishQuickly() {
+    @Test
+    func hugeCoordinatesDashedAreStrokedSolid() {
         // Dashing measures the path; |B'|² overflows at 1e300, and the measure must not hang.
+        // About 1e300 dashes of 1 are far past the 100,000 a stroke may cut: the stroke is
+        // drawn solid, the same outline as without the dash.
         let path = Path { path in
             path.move(to: p(-1e300, -1e300))
             path.addCurve(to: p(1e300, -1e300), control1: p(-1e300, 1e300), control2: p(1e300, 0))
         }
-        let start = ContinuousClock.now
-        _ = path.strokedPath(StrokeStyle(lineWidth: 10, dash: [1, 1]))
-        #expect(ContinuousClock.now - start < .seconds(2))
+        let dashed = path.strokedPath(StrokeStyle(lineWidth: 10, dash: [1, 1]))
+        #expect(dashed == path.strokedPath(StrokeStyle(lineWidth: 10)))
     }
 
-    @Test func longPolylineStrokesInBoundedTime() {
+    @Test
+    func longPolylineStrokes() {
+        // 10,000 random segments in a 256-square, round joins: the outline covers every
+        // vertex and stays within half a width of the square. (Its time is a benchmark's.)
         var random = SplitMix64(seed: 42)
         let points = (0...10_000).map { _ in p(random.uniform(0...256), random.uniform(0...256)) }
-        let start = ContinuousClock.now
         let stroked = polyline(points).strokedPath(StrokeStyle(lineWidth: 3, lineJoin: .round))
-        #expect(!stroked.isEmpty)
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // The extreme vertices are inner ones, whose round joins reach 1.5 beyond them (up to
+        // the cubic arcs' 3e-4 of a radius).
+        let xs = points.map(\.x), ys = points.map(\.y)
+        expectRect(stroked.boundingRect, CGRect(x: xs.min()! - 1.5, y: ys.min()! - 1.5, width: xs.max()! - xs.min()! + 3,
+                                                height: ys.max()! - ys.min()! + 3), 1e-3)
+        for index in stride(from: 0, to: points.count, by: 1_000) {
+            #expect(stroked.contains(points[index]), "vertex \(index)")
+        }
+    }
+}
+
+/// Lines whose ends are near the largest double.
+extension StrokeGeometryTests {
+    @Test func hugeLinesStrokeToFiniteBodiesOrNothing() {
+        for path in [Path { $0.addLines([CGPoint(x: -1.7e308, y: 0), CGPoint(x: 1.7e308, y: 0), CGPoint(x: 1.7e308, y: 1e308)]) },
+                     Path { $0.addLines([CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 0)]) }] {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
+            // Every piece is a closed subpath that starts with its own move.
+            var expectingMove = true
+            outline.forEach { element in
+                switch element {
+                case .move: expectingMove = false
+                case .closeSubpath: expectingMove = true
+                default: #expect(!expectingMove, "a segment attached to the previous piece")
+                }
+            }
+        }
+        let long = Path { $0.addLines([CGPoint(x: -1e307, y: 0), CGPoint(x: 1e307, y: 0)]) }
+        #expect(long.strokedPath(StrokeStyle(lineWidth: 10)).boundingRect.height == 10)
     }
 }

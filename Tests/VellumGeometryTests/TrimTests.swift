@@ -275,3 +275,29 @@ private func distance(from q: CGPoint, to c: CubicBezier) -> CGFloat {
         }
     }
 }
+
+/// Trims at extreme scales and of paths with zero-length subpaths.
+extension TrimTests {
+    @Test(arguments: [1e-158, 1e-160, 1e150, 1e155, 1e160] as [CGFloat])
+    func extremeScalesMeasureLikeEverydayOnes(_ s: CGFloat) {
+        let curve = Path { p in
+            p.move(to: .zero)
+            p.addCurve(to: CGPoint(x: 3 * s, y: 0), control1: CGPoint(x: s, y: 2 * s), control2: CGPoint(x: 2 * s, y: -2 * s))
+        }
+        let unit = Path { p in
+            p.move(to: .zero)
+            p.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 2), control2: CGPoint(x: 2, y: -2))
+        }
+        let trimmed = curve.trimmedPath(from: 0.1, to: 0.6), reference = unit.trimmedPath(from: 0.1, to: 0.6)
+        let end = try! #require(trimmed.currentPoint), expected = try! #require(reference.currentPoint)
+        #expect(abs(end.x / s - expected.x) < 1e-9 && abs(end.y / s - expected.y) < 1e-9)
+        let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 2 * s, height: 2 * s)).trimmedPath(from: 0, to: 0.25)
+        let bottom = try! #require(circle.currentPoint)
+        #expect(abs(bottom.x / s - 1) < 1e-9 && abs(bottom.y / s - 2) < 1e-9)
+    }
+
+    @Test func zeroLengthSubpathsAreDroppedByPartialTrims() {
+        let path = Path("0 0 m 10 0 l 50 50 m h 20 0 m 30 0 l")!
+        #expect(path.trimmedPath(from: 0.25, to: 0.75).description == "5 0 m 10 0 l 20 0 m 25 0 l")
+    }
+}

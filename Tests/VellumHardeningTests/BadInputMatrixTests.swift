@@ -39,18 +39,15 @@ import Vellum
         #expect(throws: Never.self) { try renderer.pdfData() }
     }
 
-    /// Row "huge size": a 100,000 × 100,000 request is refused with `.tooLarge` before any
-    /// allocation: quickly, and resident memory does not jump. SVG has no pixels and writes it.
-    @Test func hugeRequestsAreRefusedBeforeAllocating() throws {
+    /// Row "huge size": a 100,000 × 100,000 request is refused with `.tooLarge` (PNG, pixels,
+    /// PDF); SVG has no pixels and writes it. That the refusal comes before any allocation
+    /// (quickly, resident memory flat) is measured by `VELLUM_BAD_INPUT=1 make bench`, in a
+    /// process of its own: beside the other tests here, resident memory is theirs too.
+    @Test func hugeRequestsAreRefused() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 100_000, height: 100_000))
-        let before = residentKilobytes()
-        let elapsed = seconds {
-            for output in [Output.png, .image, .pdf] {
-                #expect(throws: RenderError.tooLarge(width: 100_000, height: 100_000)) { try output.render(renderer) }
-            }
+        for output in [Output.png, .image, .pdf] {
+            #expect(throws: RenderError.tooLarge(width: 100_000, height: 100_000)) { try output.render(renderer) }
         }
-        #expect(elapsed < 0.5)
-        #expect(residentKilobytes() - before < 20_000, "RSS grew from \(before) kB to \(residentKilobytes()) kB")
         // One side over 16,384, and a huge scale on a small view, are refused the same way.
         let wide = ImageRenderer(content: Color.red.frame(width: 16_385, height: 1))
         #expect(throws: RenderError.tooLarge(width: 16_385, height: 1)) { try wide.pngData() }
@@ -72,7 +69,8 @@ import Vellum
     /// Row "dash arrays": every dash array renders (PNG, PDF, SVG) without trapping or
     /// throwing. An empty, all-zero, negative or non-finite array draws the solid line (as
     /// SwiftUI and Cairo's rules for an invalid dash would otherwise refuse it); an odd count
-    /// repeats (SVG's rule); 100,000 entries render in bounded time.
+    /// repeats (SVG's rule); 100,000 entries render (how long they take is the benchmarks'
+    /// business: a wall-clock bound here shares the cores with every other test).
     @Test(arguments: 0..<dashCases.count)
     func dashArraysNeverTrap(_ index: Int) throws {
         let (name, dash) = Self.dashCases[index]
@@ -86,13 +84,10 @@ import Vellum
             .frame(width: 32, height: 32)
         for view in [AnyView(canvas), AnyView(shape)] {
             let renderer = ImageRenderer(content: view)
-            let elapsed = try seconds {
-                let image = try renderer.image()
-                #expect(paintedPixelCount(image) > 0, "\(name): nothing drawn")
-                _ = try renderer.pdfData()
-                #expect(ParsedSVG(try renderer.svgString()).wellFormed, "\(name)")
-            }
-            #expect(elapsed < 10, "\(name): \(elapsed) s")
+            let image = try renderer.image()
+            #expect(paintedPixelCount(image) > 0, "\(name): nothing drawn")
+            _ = try renderer.pdfData()
+            #expect(ParsedSVG(try renderer.svgString()).wellFormed, "\(name)")
         }
         if ["empty", "all zeros", "negative", "NaN", "infinity"].contains(name) {
             // Invalid arrays draw the same pixels as no dash at all.
@@ -306,8 +301,9 @@ import Vellum
 
     // MARK: path data
 
-    /// Row "path data": malformed data throws `SVGPathDataError`; 2,000,000 commands parse in
-    /// bounded time and memory, and the render works or throws.
+    /// Row "path data": malformed data throws `SVGPathDataError`; 2,000,000 commands parse to
+    /// 2,000,001 elements, and the render works or throws. Their time and memory bounds are
+    /// `VELLUM_BAD_INPUT=1 make bench`'s (a process of its own, not one shared with other tests).
     @Test func malformedPathDataThrows() throws {
         #expect(try Path(svgPathData: "").isEmpty)   // empty data is an empty path (SVG: "none")
         #expect(try Path(svgPathData: " \n\t ").isEmpty)
@@ -316,26 +312,31 @@ import Vellum
         }
     }
 
-    @Test func millionsOfCommandsAreBounded() throws {
+    @Test func millionsOfCommandsParseAndRender() throws {
         var data = "M0 0"
         data.reserveCapacity(2_000_000 * 8)
         for index in 0..<2_000_000 { data += index % 2 == 0 ? " l1 1" : " l-1 1" }
-        let before = residentKilobytes()
-        var path = Path()
-        let parse = try seconds { path = try Path(svgPathData: data) }
-        print("2,000,000 commands (\(data.utf8.count) bytes): parsed in \(parse) s")
-        #expect(parse < 10, "parse took \(parse) s")
-        var count = 0
-        path.forEach { _ in count += 1 }
+        let path = try Path(svgPathData: data)
+        var count = 0, lines = 0
+        path.forEach { element in
+            count += 1
+            if case .line = element { lines += 1 }
+        }
         #expect(count == 2_000_001)
+        #expect(lines == 2_000_000)
+        // A zigzag one unit wide, 2,000,000 units down from the origin.
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 1, height: 2_000_000))
         let view = path.stroke(Color.black, lineWidth: 1).frame(width: 64, height: 64)
         let renderer = ImageRenderer(content: view)
-        let render = seconds {
-            do { _ = try renderer.pngData(); _ = try renderer.svgData() } catch { /* a typed error is fine */ }
-        }
-        print("2,000,000 commands: PNG and SVG in \(render) s")
-        #expect(render < 60, "render took \(render) s")
-        #expect(residentKilobytes() - before < 2_000_000, "RSS grew by \(residentKilobytes() - before) kB")
+        do {
+            let image = try renderer.image()
+            // The zigzag's first 64 rows: its stroke, a line width on x ∈ [-0.5, 1.5], paints
+            // the first two columns of every row (miter tips reach x = 1.71) and nothing from x = 2 on.
+            #expect(image.width == 64 && image.height == 64)
+            #expect((0..<64).allSatisfy { image.pixels[$0 * 64] >> 24 != 0 })
+            #expect((0..<64).allSatisfy { y in (2..<64).allSatisfy { image.pixels[y * 64 + $0] >> 24 == 0 } })
+            _ = try renderer.svgData()
+        } catch is RenderError { /* a typed error is fine */ }
     }
 
     // MARK: files

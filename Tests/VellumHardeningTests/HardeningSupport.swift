@@ -4,23 +4,6 @@ import FoundationXML
 #endif
 import Vellum
 
-/// Resident memory of this process in kilobytes (`VmRSS` in /proc/self/status).
-func residentKilobytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-    return 0
-}
-
-/// Seconds taken by `body`.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}
-
 /// An SVG parsed by Foundation's XMLParser: whether it is well-formed, every `aria-label`,
 /// the character data of every `<text>`, and the names of every element.
 final class ParsedSVG: NSObject, XMLParserDelegate {

@@ -60,13 +60,20 @@ import VellumCore
 
     @Test func fiftyThousandLinesAreLinear() throws {
         // One layout of 50,000 paragraphs takes Pango seconds (it counts characters from
-        // the start for every paragraph); blocks of 64 take well under one.
-        let text = String(repeating: "x\n", count: 50_000)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let shaped = try shape(text, dejaVu(13))
-        #expect(clock.now - start < .seconds(20))
-        #expect(shaped.lines.count == 50_001)
-        #expect(subpathCount(shaped.outline) == 50_000)
+        // the start for every paragraph: quadratic); blocks of 64 take well under one. Ten
+        // times the lines must cost about ten times the time (a hundred when quadratic),
+        // measured as this thread's processor time, which tests beside it do not inflate.
+        var lines: [Int] = [], subpaths: [Int] = []
+        let times = try [5_000, 50_000].map { count in
+            let text = String(repeating: "x\n", count: count)
+            return try threadSeconds {
+                let shaped = try shape(text, dejaVu(13))
+                lines.append(shaped.lines.count)
+                subpaths.append(subpathCount(shaped.outline))
+            }
+        }
+        #expect(lines == [5_001, 50_001])
+        #expect(subpaths == [5_000, 50_000])
+        #expect(times[1] / times[0] < 30, "5,000 lines: \(times[0]) s, 50,000: \(times[1]) s")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Vellum
 
-// Issue 18's containers so far: ViewThatFits, AnyLayout, background() with no argument.
+// Containers: ViewThatFits, AnyLayout, background() with no argument.
 
 @Suite struct ViewThatFitsTests {
     @Test func theSecondCandidateIsShownWhenTheFirstIsTooWide() throws {

@@ -281,7 +281,9 @@ private struct SoftForeground: ShapeStyle {
     }
 }
 
-@Suite struct StyleReviewTests {
+/// Styles resolved where they refer to themselves, keep a shadow or an enclosing foreground,
+/// or meet a non-finite font width.
+@Suite struct StyleResolutionEdgeCaseTests {
     @Test func stylesThatReferToThemselvesResolveAgainstTheDefault() throws {
         let card = Rectangle().fill(.background).frame(width: 20, height: 20).backgroundStyle(.background.secondary)
         #expect(try middlePixel(card) == [0xF2, 0xF2, 0xF7, 255])

@@ -115,7 +115,7 @@ private struct BuildStatus: View {
     }
 }
 
-// Issue 18's shape shorthands.
+// Shape shorthands.
 @MainActor private let shapeShorthandSnippets: [(String, AnyView)] = [
     ("clip rect", AnyView(Color.blue.frame(width: 30, height: 20).clipShape(.rect(cornerRadius: 6)))),
     ("clip rect plain", AnyView(Color.blue.frame(width: 30, height: 20).clipShape(.rect))),
@@ -146,10 +146,10 @@ private struct BuildStatus: View {
     }
 }
 
-// Issue 18's containers so far, as SwiftUI code writes them.
+// Containers (AnyLayout, ViewThatFits, LabeledContent, Grid, Label…), as SwiftUI code writes
+// them; `compact` picks between two layouts and two shapes as an app's size class would.
 @Suite struct ContainerSnippetTests {
-    @MainActor @Test func containersCompileAndDraw() throws {
-        let compact = true
+    @MainActor @Test(arguments: [true, false]) func containersCompileAndDraw(compact: Bool) throws {
         let layout = compact ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 12))
         let views: [AnyView] = [
             AnyView(layout { Text("Build passed"); Text("4 min").foregroundStyle(.secondary) }),

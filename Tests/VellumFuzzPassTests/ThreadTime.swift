@@ -1,0 +1,17 @@
+import Foundation
+
+/// Seconds of processor time the calling thread spends in `body` (CLOCK_THREAD_CPUTIME_ID),
+/// for the per-input bounds of the fuzz pass and the findings: unlike the wall clock, it does
+/// not grow while other tests of the process, or other processes, have the cores. A
+/// pathological input (the minutes the bounds were set to catch) still exceeds it.
+/// The checks run synchronously on the calling thread, so this is their whole cost.
+func threadSeconds(_ body: () throws -> Void) rethrows -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+    let start = now()
+    try body()
+    return now() - start
+}
