@@ -51,7 +51,7 @@ internal struct PathStroker {
         pivotsOnPath = abs(halfWidth) * 1e-9 > Self.tolerance
         cap = style.lineCap
         join = style.lineJoin
-        miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+        miterLimit = style.effectiveMiterLimit
     }
 
     // MARK: Runs
