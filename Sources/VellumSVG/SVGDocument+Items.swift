@@ -254,9 +254,11 @@ extension SVGDocument {
         }
         switch style.lineJoin {
         case .miter:
-            // SVG's default limit is 4, SwiftUI's 10.
-            let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
-            if limit != 4 { attribute("stroke-miterlimit", limit, to: &out) }
+            // SVG's default limit is 4, SwiftUI's 10; the prepared limit is already the
+            // effective one. Only a corner can miter: a circle's stroke needs no limit.
+            if style.miterLimit != 4, elementPath.hasCorners {
+                attribute("stroke-miterlimit", style.miterLimit, to: &out)
+            }
         case .round: out.append(#" stroke-linejoin="round""#)
         case .bevel: out.append(#" stroke-linejoin="bevel""#)
         }

@@ -141,7 +141,8 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(paths[1]["stroke-linejoin"] == nil, "miter is SVG's default")
     }
 
-    /// SwiftUI's default miter limit is 10, SVG's 4: the writer must say 10.
+    /// SwiftUI's default miter limit is 10, SVG's 4: where a corner can miter (a rectangle's),
+    /// the writer must say 10.
     @Test func defaultMiterLimitIsWrittenBecauseSVGsDiffers() throws {
         let text = try svg { context, _ in
             context.stroke(Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.black), lineWidth: 4)

@@ -291,7 +291,8 @@ struct CairoPlayer {
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
-        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
+        // Prepared: already the effective limit (`PreparedItem.Kind.stroke`).
+        cairo_set_miter_limit(cr, style.miterLimit)
         if let dash = style.effectiveDash {
             cairo_set_dash(cr, dash.lengths.map { Double($0) }, Int32(dash.lengths.count), Double(dash.phase))
         } else {

@@ -221,11 +221,12 @@ final class CoverageMask: @unchecked Sendable {
     deinit { free(bytes) }
 
     /// How far a stroke's ink lies from its path at most, in user units: half the width,
-    /// a square cap's corner, or a miter's tip up to the limit.
+    /// a square cap's corner, or a miter's tip up to the limit (a prepared style's, already
+    /// effective: at least 1).
     static func strokeReach(_ style: StrokeStyle) -> CGFloat {
         let half = style.lineWidth / 2
         let cap = style.lineCap == .square ? half * 2.squareRoot() : half
-        let join = style.lineJoin == .miter ? half * max(1, style.miterLimit.isFinite ? style.miterLimit : 10) : half
+        let join = style.lineJoin == .miter ? half * style.miterLimit : half
         return max(cap, join) + 1
     }
 

@@ -44,8 +44,11 @@ private final class DrawingPreparer {
             let fill = prepare(path, transform: state.transform)
             covers = self.covers(fill, transform: state.transform)
             kind = .fill(fill, paint.normalizedForRendering, style)
-        case .stroke(let path, let paint, let style):
+        case .stroke(let path, let paint, let recorded):
             guard state.transform.isDrawable else { return }
+            // Backends take the miter limit as it is here, so none sanitises it again.
+            var style = recorded
+            style.miterLimit = recorded.effectiveMiterLimit
             let toDevice = target.toDevice(state.transform)
             if target.guardBand.strokeReachesFar(path, style: style, transform: toDevice) {
                 // A far-reaching pen would hand the backend's stroker far-off coordinates:

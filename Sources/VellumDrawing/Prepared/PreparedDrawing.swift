@@ -5,7 +5,8 @@ import VellumGeometry
 /// otherwise work out for itself is settled once here, so a backend only translates.
 ///
 /// - Items that cannot draw (a singular or non-finite user space) are gone.
-/// - Paints are normalised (`Paint.normalizedForRendering`) and shadows sanitised.
+/// - Paints are normalised (`Paint.normalizedForRendering`), shadows sanitised, and a
+///   stroke's miter limit is its effective one (`StrokeStyle.effectiveMiterLimit`).
 /// - Far-off geometry is restricted to the target's device space, and strokes that reach
 ///   far are outlines to fill.
 /// - Layers that change nothing when composited are flattened into their parent.
@@ -87,7 +88,8 @@ package struct PreparedItem: Sendable {
     package enum Kind: Sendable {
         /// Fill the path with the paint (in the item's user space).
         case fill(PreparedPath, Paint, FillStyle)
-        /// Stroke the path (in the item's user space, never far) with the paint.
+        /// Stroke the path (in the item's user space, never far) with the paint. The style's
+        /// `miterLimit` is its `effectiveMiterLimit` (finite, at least 1), ready to use as is.
         case stroke(Path, Paint, StrokeStyle)
         /// Text, with the glyph outline to fill where a backend does not write real text.
         case text(TextRun, Paint, outline: PreparedPath)

@@ -85,8 +85,8 @@ package struct GuardBand: Sendable {
 
 extension StrokeStyle {
     /// How far (user units) the pen can reach from the path: half the width at most, more
-    /// at a miter join, so the width times the miter limit bounds it.
+    /// at a miter join, so the width times the (effective) miter limit bounds it.
     package var reach: CGFloat {
-        lineWidth * max(1, miterLimit.isFinite ? miterLimit : 10)
+        lineWidth * effectiveMiterLimit
     }
 }

@@ -20,7 +20,7 @@ extension PathStroker {
     static func reach(of path: Path, style: StrokeStyle, wobble: CGFloat = 0) -> CGFloat {
         let ends: CGFloat = style.lineCap == .square ? 0.5.squareRoot() : 0.5
         guard style.lineJoin == .miter else { return ends }
-        let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+        let limit = style.effectiveMiterLimit
         // The tip of the longest miter the limit allows, in widths.
         let limitReach = max(ends, limit / 2)
         var widest = ends

@@ -51,7 +51,7 @@ internal struct PathStroker {
         pivotsOnPath = abs(halfWidth) * 1e-9 > Self.tolerance
         cap = style.lineCap
         join = style.lineJoin
-        miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+        miterLimit = style.effectiveMiterLimit
     }
 
     // MARK: Runs
@@ -241,6 +241,18 @@ internal struct PathStroker {
 
     // MARK: Corners and ends
 
+    /// Whether unit directions with this `dot` and `cross` continue each other: no join is
+    /// drawn between them. `Path.hasCorners` asks the same, so the SVG writer's corners are
+    /// the stroker's.
+    static func continues(dot: CGFloat, cross: CGFloat) -> Bool {
+        dot > 0 && abs(cross) < 1e-9
+    }
+
+    /// Whether unit direction `outgoing` continues `incoming` (see ``continues(dot:cross:)``).
+    static func continues(_ incoming: CGPoint, _ outgoing: CGPoint) -> Bool {
+        continues(dot: incoming.dot(outgoing), cross: incoming.cross(outgoing))
+    }
+
     /// Whether a corner whose directions have `dot` = cos(turn) gets a miter: as in Cairo,
     /// while its length stays within the limit, and never within 1e-12 of a full reversal, so
     /// a tip lies at most √(2e12) ≈ 1.4 million half widths out.
@@ -267,7 +279,7 @@ internal struct PathStroker {
         let turn = pivotsOnPath ? (atCusp ? 0 : exactTurnSine(previous, point, next)) : incoming.cross(outgoing)
         let cross = pivotsOnPath ? turn : incoming.cross(outgoing), dot = incoming.dot(outgoing)
         // Tangent-continuous: the bodies already meet.
-        if dot > 0 && abs(cross) < 1e-9 { return }
+        if Self.continues(dot: dot, cross: cross) { return }
         // The outer side is the one away from the turn.
         let side: CGFloat = turn > 0 ? -1 : 1
         let a = point + incoming.perpendicular * (side * halfWidth)

@@ -17,7 +17,13 @@ public struct StrokeStyle: Hashable, Sendable {
     /// The shape of corners. Default: `.miter`.
     public var lineJoin: CGLineJoin
     /// A miter join whose length exceeds `miterLimit × lineWidth` becomes a bevel.
-    /// Default: 10 (as SwiftUI and Cairo; SVG's default is 4).
+    /// Default: 10 (as SwiftUI and Cairo; SVG's default is 4). A limit below 1 counts as 1
+    /// (no miter is shorter than the width); a NaN or infinite one counts as the default 10.
+    ///
+    /// ```swift
+    /// // Sharp corners up to 20 widths long; sharper ones are bevelled.
+    /// let spiky = StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 20)
+    /// ```
     public var miterLimit: CGFloat
     /// Alternating on and off lengths. Default: `[]`, a solid line. An odd count repeats
     /// the list (as SVG does); a pattern with a negative or non-finite entry, or whose sum
@@ -38,5 +44,14 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+    }
+
+    /// The miter limit every stroker, bound and backend uses, decided here once:
+    /// ``miterLimit`` when finite and at least 1; 1 when below 1 (negative included), since a
+    /// miter is never shorter than the width; the default 10 when NaN or ±infinity. Finite
+    /// limits stay as they are however large: only a corner that turns almost all the way
+    /// back reaches far (see `PathStroker.drawsMiter(dot:limit:)`).
+    package var effectiveMiterLimit: CGFloat {
+        miterLimit.isFinite ? max(miterLimit, 1) : 10
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+extension Path {
+    /// Whether the path has a corner: two consecutive segments of a subpath (or, in a closed
+    /// subpath, its last and first) whose directions differ where they meet. Only there can
+    /// a stroke's join show, so only there does a miter join's limit matter.
+    ///
+    /// Zero-length segments are skipped, as strokers skip them. A circle, an arc, a rounded
+    /// rectangle or a lone segment has no corner; a rectangle, a polyline that turns, or a
+    /// subpath that goes straight back (a reversal) has. A cusp inside one curve is not a
+    /// join: its directions are exactly opposite, and a full reversal draws no miter at any
+    /// limit.
+    ///
+    /// One pass over the elements that stops at the first corner; it allocates nothing.
+    package var hasCorners: Bool {
+        var start = CGPoint.zero, point = CGPoint.zero
+        // Whether a move began the current subpath (segments after a close need a new one).
+        var isOpen = false
+        // The start direction of the subpath's first live segment, the end direction of its last.
+        var first: CGPoint?, last: CGPoint?
+        // Whether `segment` turns away from the live segment before it.
+        func turns(into segment: PathSegment) -> Bool {
+            guard !segment.isDegenerate else { return false }
+            let cubic = segment.cubic
+            guard let direction = cubic.tangent(at: 0) else { return false }
+            if let last, !PathStroker.continues(last, direction) { return true }
+            if first == nil { first = direction }
+            if let end = cubic.tangent(at: 1) { last = end }
+            return false
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                start = p
+                point = p
+                isOpen = true
+                first = nil
+                last = nil
+            case .line(let p):
+                if isOpen, turns(into: .line(point, p)) { return true }
+                point = p
+            case .quadCurve(let p, let c):
+                if isOpen, turns(into: .quad(point, c, p)) { return true }
+                point = p
+            case .curve(let p, let c1, let c2):
+                if isOpen, turns(into: .cubic(CubicBezier(point, c1, c2, p))) { return true }
+                point = p
+            case .closeSubpath:
+                guard isOpen else { continue }
+                if point != start, turns(into: .line(point, start)) { return true }
+                if let first, let last, !PathStroker.continues(last, first) { return true }
+                point = start
+                isOpen = false
+            }
+        }
+        return false
+    }
+}
