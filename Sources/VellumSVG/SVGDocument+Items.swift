@@ -234,11 +234,13 @@ extension SVGDocument {
         guard !elementPath.isEmpty else { return }
         // A control point rounded by ε turns a butt or square end, or a corner, by ε over
         // the control arm, which moves the pen's edge there by ε × half the width over the
-        // arm: a wide pen keeps as many more decimals as its half width has digits (a 3-unit
-        // dash of a 40-unit ring: 4 decimals, else its corners move by a tenth of a pixel).
+        // arm: a wide pen keeps as many more decimals as half its width over the arm has
+        // digits, arms counted as at least 1 (a 3-unit dash of a 40-unit ring: 4 decimals,
+        // else its corners move by a tenth of a pixel; the ring's own arc, arms of 30: none).
         let halfWidth = style.lineWidth * penScale / 2
         if halfWidth > 1, style.lineCap != .round || style.lineJoin != .round {
-            elementPrecision = min(6, elementPrecision + Int(log10(halfWidth).rounded(.up)))
+            let ratio = halfWidth / max(elementPath.shortestArm, 1)
+            if ratio > 1 { elementPrecision = min(6, elementPrecision + Int(log10(ratio).rounded(.up))) }
         }
         out.append("<path")
         pathData(elementPath, precision: elementPrecision, to: &out)

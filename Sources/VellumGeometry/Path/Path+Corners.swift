@@ -56,3 +56,42 @@ extension Path {
         return false
     }
 }
+
+extension Path {
+    /// The shortest arm of the path: a line's length, or the distance from a curve's end
+    /// point to the nearest distinct control point (where the curve's end direction comes
+    /// from). Moving a control point by ε turns an end or a corner by about ε over its arm,
+    /// so writers that round coordinates use this to tell how many decimals a wide pen's
+    /// edges need. Zero-length segments are skipped; `.infinity` for a path without segments.
+    package var shortestArm: CGFloat {
+        var shortest = CGFloat.infinity
+        var start = CGPoint.zero, point = CGPoint.zero
+        // The distance from `end` to the first of `points` that differs from it.
+        func arm(from end: CGPoint, toward points: CGPoint...) -> CGFloat? {
+            for p in points where p != end { return hypot(p.x - end.x, p.y - end.y) }
+            return nil
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                start = p
+                point = p
+            case .line(let p):
+                if let length = arm(from: point, toward: p) { shortest = min(shortest, length) }
+                point = p
+            case .quadCurve(let p, let c):
+                if let a = arm(from: point, toward: c, p) { shortest = min(shortest, a) }
+                if let b = arm(from: p, toward: c, point) { shortest = min(shortest, b) }
+                point = p
+            case .curve(let p, let c1, let c2):
+                if let a = arm(from: point, toward: c1, c2, p) { shortest = min(shortest, a) }
+                if let b = arm(from: p, toward: c2, c1, point) { shortest = min(shortest, b) }
+                point = p
+            case .closeSubpath:
+                if let length = arm(from: point, toward: start) { shortest = min(shortest, length) }
+                point = start
+            }
+        }
+        return shortest
+    }
+}
