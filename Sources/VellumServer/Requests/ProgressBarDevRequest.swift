@@ -4,7 +4,7 @@ import Vellum
 /// `GET /{value}/`: progress-bar.dev's route and parameters (`title`, `scale` as the total,
 /// `suffix`, `width` of the bar, `color` of the title), so its users move over by changing the
 /// host. Decimals and negatives are accepted too; the title is measured with the real font.
-struct ProgressBarDevRequest: ImageRequest {
+struct ProgressBarDevRequest: ValueImageRequest {
     static let parameters = ["title", "scale", "suffix", "width", "color"] + ["cacheSeconds"]
 
     static let defaultTitleColor = Color(hex: "428bca")!
