@@ -10,6 +10,26 @@ enum OpenAPIDescription {
                         "503": {$ref: "#/components/responses/Error"}
         """
 
+    /// The query parameters of ``ImageLook``, as the gauge and badge routes list them.
+    private static let lookParameters = """
+                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
+                - {name: background, in: query, schema: {type: string}}
+                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
+                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
+                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
+                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
+        """
+
+    /// The formats an image (or an error drawn as one) comes in.
+    private static let imageContent = """
+                image/svg+xml:
+                  schema: {type: string}
+                image/png:
+                  schema: {type: string, format: binary}
+                application/pdf:
+                  schema: {type: string, format: binary}
+        """
+
     static let yaml = """
         openapi: 3.0.3
         info:
@@ -92,12 +112,7 @@ enum OpenAPIDescription {
                 - {name: prefix, in: query, schema: {type: string, maxLength: 32}}
                 - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
                 - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
-                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
-                - {name: background, in: query, schema: {type: string}}
-                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
-                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
-                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
-                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
+        \(lookParameters)
               responses:\(imageResponses)
           /v1/badge/{label}/{file}:
             get:
@@ -114,12 +129,7 @@ enum OpenAPIDescription {
                 - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
                 - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
                 - {name: width, in: query, schema: {type: number, minimum: 20, maximum: 1000}}
-                - {name: scale, in: query, schema: {type: number, minimum: 1, maximum: 4}}
-                - {name: background, in: query, schema: {type: string}}
-                - {name: theme, in: query, schema: {type: string, enum: [light, dark, auto]}}
-                - {name: alt, in: query, schema: {type: string, maxLength: 255}}
-                - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
-                - {name: colors, in: query, schema: {type: integer, minimum: 2, maximum: 256}, description: "PNG only: a lossy palette of at most this many colours (libimagequant). Without it a PNG is exact."}
+        \(lookParameters)
               responses:\(imageResponses)
           /v1/render:
             post:
@@ -147,12 +157,7 @@ enum OpenAPIDescription {
             Image:
               description: The image.
               content:
-                image/svg+xml:
-                  schema: {type: string}
-                image/png:
-                  schema: {type: string, format: binary}
-                application/pdf:
-                  schema: {type: string, format: binary}
+        \(imageContent)
             Error:
               description: What is wrong, as an image of the requested format, or JSON for Accept application/json.
               content:
@@ -163,12 +168,7 @@ enum OpenAPIDescription {
                       error: {type: string}
                       parameter: {type: string}
                     required: [error]
-                image/svg+xml:
-                  schema: {type: string}
-                image/png:
-                  schema: {type: string, format: binary}
-                application/pdf:
-                  schema: {type: string, format: binary}
+        \(imageContent)
                 text/plain:
                   schema: {type: string}
         """

@@ -6,11 +6,7 @@ public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(safe: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Rectangle {
-        var copy = self
-        copy.insetAmount += amount.finiteOrZero
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> Rectangle { addingInset(amount) }
 }
 
 /// A rectangle with rounded corners, as SwiftUI's (continuous corners by default).
@@ -42,11 +38,7 @@ public struct RoundedRectangle: InsettableShape {
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerSize: size, style: style)
     }
 
-    public func inset(by amount: CGFloat) -> RoundedRectangle {
-        var copy = self
-        copy.insetAmount += amount.finiteOrZero
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> RoundedRectangle { addingInset(amount) }
 }
 
 /// A rectangle with a radius per corner, as SwiftUI's.
@@ -76,11 +68,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerRadii: radii, style: style)
     }
 
-    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
-        var copy = self
-        copy.insetAmount += amount.finiteOrZero
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { addingInset(amount) }
 }
 
 /// The largest circle centred in its frame, as SwiftUI's; its outline starts at 3 o'clock
@@ -95,11 +83,7 @@ public struct Circle: InsettableShape {
         return Path(ellipseIn: CGRect(x: inner.midX - side / 2, y: inner.midY - side / 2, width: side, height: side))
     }
 
-    public func inset(by amount: CGFloat) -> Circle {
-        var copy = self
-        copy.insetAmount += amount.finiteOrZero
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> Circle { addingInset(amount) }
 }
 
 /// An ellipse filling its frame.
@@ -107,11 +91,7 @@ public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(safe: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Ellipse {
-        var copy = self
-        copy.insetAmount += amount.finiteOrZero
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> Ellipse { addingInset(amount) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side, as SwiftUI's.
@@ -130,12 +110,30 @@ public struct Capsule: InsettableShape {
         return Path(roundedRect: inner, cornerRadius: radius, style: style)
     }
 
-    public func inset(by amount: CGFloat) -> Capsule {
+    public func inset(by amount: CGFloat) -> Capsule { addingInset(amount) }
+}
+
+/// A built-in shape that insets by keeping the amount and drawing in a rectangle inset by
+/// it (``CGRect/insetBy(safe:)``).
+protocol InsetAmountShape: InsettableShape {
+    var insetAmount: CGFloat { get set }
+}
+
+extension InsetAmountShape {
+    /// This shape inset by `amount` more (NaN counts as 0): what its `inset(by:)` returns.
+    func addingInset(_ amount: CGFloat) -> Self {
         var copy = self
         copy.insetAmount += amount.finiteOrZero
         return copy
     }
 }
+
+extension Rectangle: InsetAmountShape {}
+extension RoundedRectangle: InsetAmountShape {}
+extension UnevenRoundedRectangle: InsetAmountShape {}
+extension Circle: InsetAmountShape {}
+extension Ellipse: InsetAmountShape {}
+extension Capsule: InsetAmountShape {}
 
 extension CGRect {
     /// Inset that never turns the rectangle inside out: it collapses to its centre instead.

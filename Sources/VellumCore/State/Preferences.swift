@@ -70,6 +70,16 @@ extension EnvironmentValues {
         return (scope, inner)
     }
 
+    /// In a render: its session, a new scope that gathers `K`'s values, this environment with
+    /// it innermost, and `site`'s occurrence in the pass. Nil outside one, where no pass reads
+    /// the values back.
+    func gatheringPreference<K: PreferenceKey>(_ key: K.Type, at site: SourceSite)
+        -> (session: RenderSession, scope: PreferenceScope, inner: EnvironmentValues, occurrence: SiteOccurrence)? {
+        guard let session = RenderContext.session else { return nil }
+        let (scope, inner) = gatheringPreference(key)
+        return (session, scope, inner, session.occurrence(of: site))
+    }
+
     /// The innermost preference reader around a view.
     var preferenceScope: PreferenceScope? {
         get { self[PreferenceScopeKey.self] }
@@ -125,18 +135,16 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
     let action: (K.Value) -> Void
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let session = RenderContext.session else { return ViewTree.nodes(of: content, in: environment) }
-        let (scope, inner) = environment.gatheringPreference(K.self)
-        let occurrence = session.occurrence(of: site)
+        guard let pass = environment.gatheringPreference(K.self, at: site) else { return ViewTree.nodes(of: content, in: environment) }
         let action = self.action
-        session.enqueueCheck(in: environment) {
-            let value = scope.drain(K.self)
-            let previous = session.exchange(occurrence, value) as? K.Value
+        pass.session.enqueueCheck(in: environment) {
+            let value = pass.scope.drain(K.self)
+            let previous = pass.session.exchange(pass.occurrence, value) as? K.Value
             guard previous != value else { return false }
             action(value)
             return true
         }
-        return ViewTree.nodes(of: content, in: inner)
+        return ViewTree.nodes(of: content, in: pass.inner)
     }
 }
 
@@ -221,8 +229,7 @@ extension View {
                                                                   @ViewBuilder _ content: @escaping (K.Value) -> V,
                                                                   fileID: StaticString = #fileID, line: UInt = #line,
                                                                   column: UInt = #column) -> some View {
-        PreferenceValueView<Self, K, V>(content: self, site: SourceSite(fileID, line, column), alignment: alignment,
-                                        isAbove: true, make: content)
+        preferenceValue(K.self, alignment: alignment, isAbove: true, content, site: SourceSite(fileID, line, column))
     }
 
     /// Draws `content`, made from the value of `key` that the views inside set, behind this view.
@@ -230,8 +237,16 @@ extension View {
                                                                      @ViewBuilder _ content: @escaping (K.Value) -> V,
                                                                      fileID: StaticString = #fileID, line: UInt = #line,
                                                                      column: UInt = #column) -> some View {
-        PreferenceValueView<Self, K, V>(content: self, site: SourceSite(fileID, line, column), alignment: alignment,
-                                        isAbove: false, make: content)
+        preferenceValue(K.self, alignment: alignment, isAbove: false, content, site: SourceSite(fileID, line, column))
+    }
+}
+
+extension View {
+    /// The view of `overlayPreferenceValue` (`isAbove`) and `backgroundPreferenceValue`.
+    fileprivate func preferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, isAbove: Bool,
+                                                                _ content: @escaping (K.Value) -> V,
+                                                                site: SourceSite) -> PreferenceValueView<Self, K, V> {
+        PreferenceValueView(content: self, site: site, alignment: alignment, isAbove: isAbove, make: content)
     }
 }
 
@@ -257,21 +272,19 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
     let make: (K.Value) -> Secondary
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let session = RenderContext.session else { return ViewTree.nodes(of: content, in: environment) }
-        let (scope, inner) = environment.gatheringPreference(K.self)
-        let occurrence = session.occurrence(of: site)
-        let stored = session.peek(occurrence) as? Box
+        guard let pass = environment.gatheringPreference(K.self, at: site) else { return ViewTree.nodes(of: content, in: environment) }
+        let stored = pass.session.peek(pass.occurrence) as? Box
         let value = stored?.value ?? K.defaultValue
         let secondary = make(value)
-        session.enqueueCheck(in: environment) {
-            let gathered = scope.drain(K.self)
+        pass.session.enqueueCheck(in: environment) {
+            let gathered = pass.scope.drain(K.self)
             let box = Box(gathered)
-            _ = session.exchange(occurrence, box)
+            _ = pass.session.exchange(pass.occurrence, box)
             // Another pass draws the new value; values that are not Equatable settle in one.
             guard let stored else { return true }
             return gathered is any Equatable && !areEqual(stored.value, gathered)
         }
-        let nodes = ViewTree.nodes(of: content, in: inner)
+        let nodes = ViewTree.nodes(of: content, in: pass.inner)
         let mirror = HorizontalMirror(environment)
         return nodes.map { node in
             SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,

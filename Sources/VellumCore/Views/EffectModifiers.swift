@@ -268,7 +268,7 @@ extension View {
 
     private func mask<M: View>(_ maskView: M, alignment: Alignment) -> some View {
         ModifiedNodes(self) { node, environment in
-            MaskNode(child: node, mask: ViewTree.node(of: maskView, in: environment), alignment: alignment,
+            MaskNode(child: node, secondary: ViewTree.node(of: maskView, in: environment), alignment: alignment,
                      mirror: HorizontalMirror(environment))
         }
     }

@@ -19,13 +19,8 @@ struct BadgeRequest: ImageRequest {
     /// 90 %, then bright green.
     static let defaultRamp = "#e05d44:0,#fe7d37:30,#dfb317:50,#97ca00:70,#4c1:90"
 
-    var label: String
-    var fraction: Double
-    var valueText: String
-    var style: String
-    var color: Color
-    var labelColor: Color
-    var barWidth: CGFloat?
+    /// The picture, with everything the query chose.
+    var badge: ProgressBadge
     var look: ImageLook
     var key: String
 
@@ -34,24 +29,26 @@ struct BadgeRequest: ImageRequest {
         let value = try Query.value(text)
         let total = try query.number("total") ?? (value > 1 ? 100 : 1)
         guard total > 0 else { throw ServerError.invalidParameter(name: "total", reason: "must be more than 0") }
-        self.label = label
-        fraction = min(max(value / total, 0), 1)
-        style = try query.choice("style", Self.styles) ?? "flat"
+        let fraction = min(max(value / total, 0), 1)
+        let style = try query.choice("style", Self.styles) ?? "flat"
         let prefix = try query.text("prefix", limit: 32) ?? ""
         let suffix = try query.text("suffix", limit: 32) ?? "%"
         let decimals = try query.integer("decimals", in: 0...4) ?? 0
-        valueText = prefix + ProgressJob.decimalText(fraction * 100, decimals: decimals) + suffix
+        let valueText = prefix + ProgressJob.decimalText(fraction * 100, decimals: decimals) + suffix
         let colorText = try query.text("color", limit: 64)
         let rampText = try query.text("ramp", limit: 512)
         if colorText != nil, rampText != nil { throw ServerError.invalidParameter(name: "ramp", reason: "give color or ramp, not both") }
+        let color: Color
         if let colorText {
             color = try CSSColor.parse(Self.shieldsColors[colorText.lowercased()] ?? colorText, parameter: "color")
         } else {
             color = try ColorRamp(parsing: rampText ?? Self.defaultRamp).color(at: fraction)
         }
         let labelColorText = try query.text("labelColor", limit: 64)
-        labelColor = try CSSColor.parse(labelColorText.map { Self.shieldsColors[$0.lowercased()] ?? $0 } ?? "#555", parameter: "labelColor")
-        barWidth = try query.number("width", in: 20...1_000).map { CGFloat($0) }
+        let labelColor = try CSSColor.parse(labelColorText.map { Self.shieldsColors[$0.lowercased()] ?? $0 } ?? "#555", parameter: "labelColor")
+        let barWidth = try query.number("width", in: 20...1_000).map { CGFloat($0) }
+        badge = ProgressBadge(label: label, value: valueText, fraction: fraction, style: style, color: color,
+                              labelColor: labelColor, barWidth: barWidth)
         look = try ImageLook(query: &query, size: nil, defaultAlt: "\(label): \(valueText)")
         key = ["badge", "l=\(label)", "v=\(value)", "t=\(total)", "s=\(style)", "c=\(colorText ?? "")", "r=\(rampText ?? "")",
                "k=\(labelColorText ?? "")", "w=\(barWidth.map { "\($0)" } ?? "")", "f=\(prefix)|\(suffix)|\(decimals)", look.key]
@@ -59,7 +56,6 @@ struct BadgeRequest: ImageRequest {
     }
 
     func view(colorScheme: ColorScheme) -> AnyView {
-        look.decorate(AnyView(ProgressBadge(label: label, value: valueText, fraction: fraction, style: style, color: color,
-                                            labelColor: labelColor, barWidth: barWidth)), colorScheme: colorScheme)
+        look.decorate(AnyView(badge), colorScheme: colorScheme)
     }
 }

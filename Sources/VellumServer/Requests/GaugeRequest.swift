@@ -4,7 +4,7 @@ import VellumJobs
 
 /// `GET /v1/gauge/{value}.{ext}`: SwiftUI's `Gauge` in one of its styles, with its label,
 /// current value and bounds.
-struct GaugeRequest: ImageRequest {
+struct GaugeRequest: ValueImageRequest {
     static let styles = ["automatic", "linear-capacity", "accessory-linear", "accessory-linear-capacity",
                          "accessory-circular", "accessory-circular-capacity"]
     static let parameters = ["min", "max", "style", "label", "current", "bounds", "size", "tint", "ramp", "prefix", "suffix",

@@ -10,21 +10,18 @@ struct ImageLook: Sendable {
     var scale: Double
     var background: ParsedColor?
     /// "light", "dark" or "auto" (the SVG follows the viewer's preference).
-    var theme: String
+    var theme = "light"
     var alt: String
     var cacheSeconds: Int?
     /// A PNG of at most this many colours, chosen by libimagequant (`colors=2…256`); nil:
     /// the exact PNG.
     var paletteColors: Int?
 
-    /// A look with only a scale and alt text (a job's).
+    /// A look with only a scale and alt text (a job's): no background, light, not cached,
+    /// an exact PNG.
     init(scale: Double, alt: String) {
         self.scale = scale
-        background = nil
-        theme = "light"
         self.alt = alt
-        cacheSeconds = nil
-        paletteColors = nil
     }
 
     init(query: inout Query, size: ImageSize?, defaultAlt: String) throws {

@@ -15,6 +15,11 @@ protocol ImageRequest: Sendable {
     func view(colorScheme: ColorScheme) -> AnyView
 }
 
+/// A request read from its `{value}` and query alone, with no other path parameters.
+protocol ValueImageRequest: ImageRequest {
+    init(value text: String, query: inout Query) throws
+}
+
 extension ImageRequest {
     var animates: Bool { false }
 

@@ -4,7 +4,7 @@ import Vellum
 /// `GET /{value}/`: progress-bar.dev's route and parameters (`title`, `scale` as the total,
 /// `suffix`, `width` of the bar, `color` of the title), so its users move over by changing the
 /// host. Decimals and negatives are accepted too; the title is measured with the real font.
-struct ProgressBarDevRequest: ImageRequest {
+struct ProgressBarDevRequest: ValueImageRequest {
     static let parameters = ["title", "scale", "suffix", "width", "color"] + ["cacheSeconds"]
 
     static let defaultTitleColor = Color(hex: "428bca")!
@@ -12,28 +12,26 @@ struct ProgressBarDevRequest: ImageRequest {
     static let orange = Color(hex: "f0ad4e")!
     static let green = Color(hex: "5cb85c")!
 
-    var title: String?
-    var fraction: Double
-    var valueText: String
-    var barWidth: CGFloat
-    var titleColor: Color
-    var barColor: Color
+    /// The picture, with everything the query chose.
+    var badge: ProgressBarDevBadge
     var look: ImageLook
     var key: String
 
     init(value text: String, query: inout Query) throws {
         let value = try Query.value(text)
-        title = try query.text("title")
+        let title = try query.text("title")
         let total = try query.number("scale") ?? 100
         guard total > 0 else { throw ServerError.invalidParameter(name: "scale", reason: "must be more than 0") }
-        fraction = min(max(value / total, 0), 1)
+        let fraction = min(max(value / total, 0), 1)
         let suffix = try query.text("suffix", limit: 32) ?? "%"
-        valueText = ProgressRequest.number(value) + suffix
-        barWidth = CGFloat(try query.number("width", in: 10...1_000) ?? (title == nil ? 90 : 60))
+        let valueText = ProgressRequest.number(value) + suffix
+        let barWidth = CGFloat(try query.number("width", in: 10...1_000) ?? (title == nil ? 90 : 60))
         let colorText = try query.text("color", limit: 64) ?? "428bca"
-        titleColor = colorText == "428bca" ? Self.defaultTitleColor : try CSSColor.parse(colorText, parameter: "color")
+        let titleColor = colorText == "428bca" ? Self.defaultTitleColor : try CSSColor.parse(colorText, parameter: "color")
         // progress-bar.dev's colours: red under 30 %, orange under 70 %, then green.
-        barColor = value / total < 0.3 ? Self.red : value / total < 0.7 ? Self.orange : Self.green
+        let barColor = value / total < 0.3 ? Self.red : value / total < 0.7 ? Self.orange : Self.green
+        badge = ProgressBarDevBadge(title: title, value: valueText, fraction: fraction, barWidth: barWidth,
+                                    titleColor: titleColor, barColor: barColor)
         var rest = Query([])
         let cacheSeconds = try query.integer("cacheSeconds", in: 0...31_536_000)
         look = try ImageLook(query: &rest, size: nil, defaultAlt: "\(title ?? "Progress"): \(valueText)")
@@ -43,7 +41,6 @@ struct ProgressBarDevRequest: ImageRequest {
     }
 
     func view(colorScheme: ColorScheme) -> AnyView {
-        AnyView(ProgressBarDevBadge(title: title, value: valueText, fraction: fraction, barWidth: barWidth,
-                                    titleColor: titleColor, barColor: barColor))
+        AnyView(badge)
     }
 }

@@ -4,7 +4,7 @@ import VellumJobs
 
 /// `GET /v1/progress/{value}.{ext}`: a progress view from its query, with a canonical key
 /// (equal for requests that draw the same picture).
-struct ProgressRequest: ImageRequest {
+struct ProgressRequest: ValueImageRequest {
     static let parameters = ["total", "min", "max", "style", "size", "scale", "tint", "track", "background", "ramp",
                              "label", "percent", "prefix", "suffix", "decimals", "theme", "animate", "cacheSeconds", "alt", "colors"]
 

@@ -6,9 +6,6 @@ struct GaugeRoutes {
 
     /// The route, relative to `v1/gauge`, counted as `route="gauge"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        RouteCollection.counted(as: "gauge", in: server)
-            .image(":file", server: server) { _, value, query in
-                try GaugeRequest(value: value, query: &query)
-            }
+        RouteCollection.valueImage(GaugeRequest.self, countedAs: "gauge", in: server)
     }
 }

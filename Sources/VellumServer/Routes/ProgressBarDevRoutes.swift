@@ -7,9 +7,6 @@ struct ProgressBarDevRoutes {
 
     /// The route, counted as `route="progress-bar.dev"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        RouteCollection.counted(as: "progress-bar.dev", in: server)
-            .image(":file", server: server) { _, value, query in
-                try ProgressBarDevRequest(value: value, query: &query)
-            }
+        RouteCollection.valueImage(ProgressBarDevRequest.self, countedAs: "progress-bar.dev", in: server)
     }
 }

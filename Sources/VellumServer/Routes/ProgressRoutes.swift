@@ -6,9 +6,6 @@ struct ProgressRoutes {
 
     /// The route, relative to `v1/progress`, counted as `route="progress"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        RouteCollection.counted(as: "progress", in: server)
-            .image(":file", server: server) { _, value, query in
-                try ProgressRequest(value: value, query: &query)
-            }
+        RouteCollection.valueImage(ProgressRequest.self, countedAs: "progress", in: server)
     }
 }

@@ -7,6 +7,14 @@ extension RouteCollection where Context == BasicRequestContext {
             .add(middleware: RequestMetricsMiddleware(route: route, metrics: server.metrics))
     }
 
+    /// An image route at `:file` alone, for `R` read from the value and query, counted as
+    /// `route` in `server`'s metrics.
+    static func valueImage<R: ValueImageRequest>(_ type: R.Type, countedAs route: String, in server: ImageServer) -> RouteCollection {
+        counted(as: route, in: server).image(":file", server: server) { _, value, query in
+            try R(value: value, query: &query)
+        }
+    }
+
     /// Adds a GET image route at `path`, whose `:file` parameter is `{value}.{ext}`: `read`
     /// makes the request from the context (other path parameters), the value and the query.
     @discardableResult

@@ -2,18 +2,12 @@ import Foundation
 import VellumGeometry
 
 /// `overlay` and `background`.
-final class SecondaryNode: ModifierNode {
-    let secondary: _ViewNode
-    let alignment: Alignment
+final class SecondaryNode: AlignedSecondaryNode {
     let isAbove: Bool
-    let mirror: HorizontalMirror
 
     init(child: _ViewNode, secondary: _ViewNode, alignment: Alignment, isAbove: Bool, mirror: HorizontalMirror) {
-        self.secondary = secondary
-        self.alignment = alignment
         self.isAbove = isAbove
-        self.mirror = mirror
-        super.init(child: child)
+        super.init(child: child, secondary: secondary, alignment: alignment, mirror: mirror)
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
