@@ -44,6 +44,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-mb"), help: "Megabytes of rendered images kept in memory; 0 turns the cache off (default 64).")
     var cacheMegabytes: Int?
 
+    @Option(name: .customLong("render-cache-mb"),
+            help: "Megabytes renders keep for one another: shaped text, decoded images, text and stroke masks, SVG path data; 0 turns them off (default 32).")
+    var renderCacheMegabytes: Int?
+
     @Option(name: .customLong("error-status"), help: "The status of bad input: 400, or 200 for image proxies that drop errors (default 400).")
     var errorStatus: Int?
 
@@ -66,6 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let workers { configuration.workers = workers }
         if let queue { configuration.queueLimit = queue }
         if let cacheMegabytes { configuration.cacheMegabytes = cacheMegabytes }
+        if let renderCacheMegabytes { configuration.renderCacheMegabytes = renderCacheMegabytes }
         if let errorStatus { configuration.errorStatus = errorStatus }
         if let renderDeadline { configuration.renderDeadline = renderDeadline }
         if let cacheSeconds { configuration.defaultCacheSeconds = cacheSeconds }

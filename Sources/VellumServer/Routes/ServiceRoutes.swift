@@ -6,7 +6,7 @@ struct ServiceRoutes {
 
     /// The three routes, counted as `route="service"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        let metrics = server.metrics, pool = server.pool, cache = server.cache
+        let metrics = server.metrics, pool = server.pool, cache = server.cache, renderCaches = server.renderCaches
         return RouteCollection(context: BasicRequestContext.self)
             .add(middleware: RequestMetricsMiddleware(route: "service", metrics: metrics))
             .read("health") { _, _ in
@@ -15,7 +15,7 @@ struct ServiceRoutes {
             }
             .read("metrics") { _, _ in
                 Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                         body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(pool: pool, cache: cache))))
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(pool: pool, cache: cache, renderCaches: renderCaches))))
             }
             .read("openapi.yaml") { _, _ in
                 Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
