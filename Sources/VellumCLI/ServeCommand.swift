@@ -14,12 +14,13 @@ struct ServeCommand: AsyncParsableCommand {
             Renders run on a pool of --workers threads; when --queue renders wait already, the \
             server answers 503 with Retry-After at once. Responses carry a strong ETag and \
             Cache-Control, and rendered images are kept in an in-memory cache of --cache-mb \
-            megabytes. SIGTERM or SIGINT stops accepting connections and finishes the requests \
-            in flight.
+            megabytes; what renders keep for one another (shaped text, decoded images, masks, \
+            path data) is bounded by --render-cache-mb. SIGTERM or SIGINT stops accepting \
+            connections and finishes the requests in flight.
 
             Each option has an environment variable: VELLUM_HOST, VELLUM_PORT, VELLUM_WORKERS, \
-            VELLUM_QUEUE, VELLUM_CACHE_MB, VELLUM_ERROR_STATUS, VELLUM_RENDER_DEADLINE, \
-            VELLUM_CACHE_SECONDS, VELLUM_LOG_LEVEL.
+            VELLUM_QUEUE, VELLUM_CACHE_MB, VELLUM_RENDER_CACHE_MB, VELLUM_ERROR_STATUS, \
+            VELLUM_RENDER_DEADLINE, VELLUM_CACHE_SECONDS, VELLUM_LOG_LEVEL.
 
             Examples:
               vellum serve --port 8080
@@ -45,7 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
     var cacheMegabytes: Int?
 
     @Option(name: .customLong("render-cache-mb"),
-            help: "Megabytes renders keep for one another: shaped text, decoded images, text and stroke masks, SVG path data; 0 turns them off (default 32).")
+            help: "Megabytes renders keep for one another (text, images, masks, path data); 0 turns them off (default 32).")
     var renderCacheMegabytes: Int?
 
     @Option(name: .customLong("error-status"), help: "The status of bad input: 400, or 200 for image proxies that drop errors (default 400).")

@@ -62,6 +62,15 @@ import Testing
         }
     }
 
+    @Test func renderCacheMegabytesComeFromTheEnvironmentAndAreChecked() throws {
+        let configuration = try ServerConfiguration(environment: ["VELLUM_RENDER_CACHE_MB": "12"])
+        #expect(configuration.renderCacheMegabytes == 12)
+        #expect(ImageServer(configuration: configuration).renderCaches.decodedImageBytes == 6 << 20)
+        var negative = configuration
+        negative.renderCacheMegabytes = -1
+        #expect(throws: ServerError.self) { try negative.validate() }
+    }
+
     @Test func headThroughTheRouterHasNoBodyAndTheGetsLength() async throws {
         try await withServer { base in
             for path in ["v1/progress/0.3.svg?label=Upload", "v1/badge/build/12.png", "v1/gauge/nope.svg", "openapi.yaml"] {

@@ -14,8 +14,9 @@ struct ServiceRoutes {
                          body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
             }
             .read("metrics") { _, _ in
-                Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                         body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(pool: pool, cache: cache, renderCaches: renderCaches))))
+                let text = metrics.exposition(pool: pool, cache: cache, renderCaches: renderCaches)
+                return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
             .read("openapi.yaml") { _, _ in
                 Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
