@@ -11,6 +11,8 @@ import VellumDrawing
 public struct PangoTextShaper: TextShaping {
     /// Where shaped text is kept.
     public let caches: RenderCaches
+    /// The shaped-text cache of ``caches``, found once per shaper rather than per request.
+    private let cache: ByteLimitedCache<ShapeCache.Key, ShapedText>
 
     /// A shaper keeping results in `RenderCaches/shared`; every instance shares the
     /// process-wide fonts and font maps.
@@ -25,9 +27,10 @@ public struct PangoTextShaper: TextShaping {
     /// ```
     public init(caches: RenderCaches) {
         self.caches = caches
+        cache = caches === RenderCaches.shared ? ShapeCache.shared : ShapeCache.of(caches)
     }
 
     public func shape(_ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
-        try TextShaper.shape(request, caches: caches)
+        try TextShaper.shape(request, cache: cache)
     }
 }

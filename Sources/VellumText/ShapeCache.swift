@@ -24,6 +24,9 @@ enum ShapeCache {
         caches.cache(.shapedText, maximumEntryBytes: caches.shapedTextBytes / 16)
     }
 
+    /// The shaped-text cache of `RenderCaches.shared`, found once.
+    static let shared = of(.shared)
+
     /// About the memory a kept result and its key take: the outlines' elements, the text of
     /// the request and of each line, and the fixed parts.
     static func byteCount(of shaped: ShapedText, for request: TextLayoutRequest) -> Int {

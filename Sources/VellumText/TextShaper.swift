@@ -63,16 +63,17 @@ public enum TextShaper {
     /// let wrapped = try TextShaper.shape(TextLayoutRequest(text: longText, maxWidth: 200, lineLimit: 3))
     /// ```
     public static func shape(_ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
-        try shape(request, caches: .shared)
+        try shape(request, cache: ShapeCache.shared)
     }
 
-    /// ``shape(_:)``, keeping results in `caches` (``PangoTextShaper/init(caches:)``).
-    static func shape(_ request: TextLayoutRequest, caches: RenderCaches) throws(TextShapingError) -> ShapedText {
+    /// ``shape(_:)``, keeping results in `cache` (a `RenderCaches`' shaped text:
+    /// ``PangoTextShaper/init(caches:)``).
+    static func shape(_ request: TextLayoutRequest,
+                      cache: ByteLimitedCache<ShapeCache.Key, ShapedText>) throws(TextShapingError) -> ShapedText {
         try checkLength(request.text)
         let normalized = request.normalized
         // Long text is never cached, so it is not hashed under the cache's lock either.
         guard normalized.text.utf8.count <= ShapeCache.maximumCachedBytes else { return try shapeUncached(normalized) }
-        let cache = ShapeCache.of(caches)
         let key = ShapeCache.Key(request: normalized, generation: fontGeneration.load(ordering: .acquiring))
         if let cached = cache.value(for: key) { return cached }
         let shaped = try shapeUncached(normalized)
