@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra options for every swift command, e.g. SWIFT_FLAGS="--scratch-path .build-mine".
 SWIFT_FLAGS ?=
 
-.PHONY: deps test-deps build test bench bench-user load gallery docs fuzz clean api-check
+.PHONY: deps test-deps build test bench bench-user load soak gallery docs fuzz clean api-check
 
 deps:
 	./scripts/install-deps.sh
@@ -27,6 +27,10 @@ api-check: deps
 # Requests/s and latency of `vellum serve` under wrk on loopback (PEER_URL adds a peer server).
 load: deps
 	./scripts/load.sh
+
+# RSS of `vellum serve` under 1,000,000 unique requests on every route (15-30 minutes).
+soak: deps
+	./scripts/soak.sh
 
 bench: deps
 	$(SWIFT) run $(SWIFT_FLAGS) -c release vellum-bench

@@ -29,7 +29,7 @@ extension ImageRenderer {
         let moment = now ?? Date()
         return try phases(count).map { phase in
             try CairoRenderer.pngData(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
-                                      compression: pngCompression)
+                                      compression: pngCompression, caches: renderCaches)
         }
     }
 
@@ -37,7 +37,8 @@ extension ImageRenderer {
     public func imageFrames(count: Int) throws -> [RasterImage] {
         let moment = now ?? Date()
         return try phases(count).map { phase in
-            try CairoRenderer.image(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque)
+            try CairoRenderer.image(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
+                                   caches: renderCaches)
         }
     }
 
@@ -109,7 +110,7 @@ extension ImageRenderer {
     /// ```
     public func appearAnimationImages(count: Int) throws -> [RasterImage] {
         try appearAnimationDrawings(count: count).frames.map {
-            try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque)
+            try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque, caches: renderCaches)
         }
     }
 
@@ -119,7 +120,7 @@ extension ImageRenderer {
     public func appearAnimationAPNGData(frameCount: Int = 30, loopCount: Int = 1) throws -> Data? {
         let (drawings, _, length) = try appearAnimationDrawings(count: frameCount)
         guard !drawings.isEmpty else { return nil }
-        let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque) }
+        let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque, caches: renderCaches) }
         let delay = min(max(length / Double(frameCount - 1), 0), 65.535)
         return Data(try APNGEncoder.encode(frames: images, delay: delay, loopCount: loopCount, compression: pngCompression))
     }
@@ -147,7 +148,7 @@ extension ImageRenderer {
         // The first frame is the moment the view appears; each frame lasts until the next.
         let duration = max(length / Double(frameCount - 1), 0.001)
         return Data(try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: duration, loops: loops,
-                                                         still: settled, scale: scale, options: svgOptions).utf8)
+                                                         still: settled, scale: scale, options: writerOptions).utf8)
     }
 
     private func appearAnimationDrawings(count: Int) throws -> (frames: [Drawing], settled: Drawing, length: Double) {

@@ -47,6 +47,17 @@ public final class ImageRenderer<Content: View> {
     /// renderer.colorScheme = .dark
     /// ```
     public var colorScheme: ColorScheme = .light
+    /// Where this renderer's renders keep what the next render can reuse: shaped text,
+    /// decoded images, coverage masks and SVG path data (the environment's `renderCaches`).
+    /// Default: `RenderCaches.shared`. `package`, not public: SwiftUI's ImageRenderer has no
+    /// such property; programs set `EnvironmentValues.renderCaches` with ``ViewRenderer`` and
+    /// pass the caches to `CairoRenderer` and in `SVGOptions.caches` (the server does this).
+    ///
+    /// ```swift
+    /// let renderer = ImageRenderer(content: badge)
+    /// renderer.renderCaches = serverCaches
+    /// ```
+    package var renderCaches = RenderCaches.shared
 
     /// Creates a renderer for `content`.
     public init(content: Content) {
@@ -73,18 +84,20 @@ public final class ImageRenderer<Content: View> {
         environment.reserveCapacity(8)
         environment.now = now
         environment.colorScheme = colorScheme
+        environment.renderCaches = renderCaches
         if phase != 0 { environment.animationPhase = phase }
         return environment
     }
 
     /// The rendered premultiplied ARGB pixels.
     public func image() throws -> RasterImage {
-        try CairoRenderer.image(checkedDrawing(), scale: scale, isOpaque: isOpaque)
+        try CairoRenderer.image(checkedDrawing(), scale: scale, isOpaque: isOpaque, caches: renderCaches)
     }
 
     /// The view as a PNG.
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression)
+        try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression,
+                                  caches: renderCaches)
     }
 
     /// The view as a one-page PDF, its size in points; `title` goes into the PDF's metadata
@@ -94,7 +107,7 @@ public final class ImageRenderer<Content: View> {
     /// let pdf = try ImageRenderer(content: ring).pdfData(title: "Upload: 42%")
     /// ```
     public func pdfData(title: String? = nil) throws -> Data {
-        try CairoRenderer.pdfData(checkedDrawing(), title: title ?? svgOptions.title)
+        try CairoRenderer.pdfData(checkedDrawing(), title: title ?? svgOptions.title, caches: renderCaches)
     }
 
     /// How the SVG is written: precision, title and description, text and dashes as paths.
@@ -111,12 +124,20 @@ public final class ImageRenderer<Content: View> {
     /// let svg = try renderer.svgString()
     /// ```
     public func svgString() throws -> String {
-        try SVGWriter.svgString(checkedDrawing(), scale: scale, options: svgOptions)
+        try SVGWriter.svgString(checkedDrawing(), scale: scale, options: writerOptions)
     }
 
     /// ``svgString()`` as UTF-8 data.
     public func svgData() throws -> Data {
-        try SVGWriter.svgData(checkedDrawing(), scale: scale, options: svgOptions)
+        try SVGWriter.svgData(checkedDrawing(), scale: scale, options: writerOptions)
+    }
+
+    /// ``svgOptions`` with this renderer's caches, unless they name caches of their own.
+    var writerOptions: SVGOptions {
+        guard svgOptions.caches === RenderCaches.shared else { return svgOptions }
+        var options = svgOptions
+        options.caches = renderCaches
+        return options
     }
 
     /// Writes the view to `url` in the format its extension names (`png`, `pdf` or `svg`).

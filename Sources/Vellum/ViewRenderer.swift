@@ -7,7 +7,9 @@ import VellumText
 /// and its `Drawing` for the Cairo renderer or the SVG writer. Text is shaped with the
 /// environment's `EnvironmentValues/textShaper`, or with `PangoTextShaper` when it names
 /// none; images are decoded with its `EnvironmentValues/imageDecoder`, or with
-/// `SystemImageDecoder`. ``ImageRenderer`` goes through here.
+/// `SystemImageDecoder`. The shaper and decoder it installs keep their results in the
+/// environment's `EnvironmentValues/renderCaches` (default `RenderCaches/shared`); pass the
+/// same caches to the renderer that plays the drawing. ``ImageRenderer`` goes through here.
 ///
 /// ```swift
 /// let badge = Text("7").padding(8).background(Circle().fill(.red))
@@ -50,12 +52,14 @@ public enum ViewRenderer {
 }
 
 extension EnvironmentValues {
-    /// This environment, with the Pango shaper and Vellum's image decoder where it names none.
+    /// This environment, with the Pango shaper and Vellum's image decoder where it names
+    /// none, both keeping results in its render caches.
     var withDefaultServices: EnvironmentValues {
         guard textShaper == nil || imageDecoder == nil else { return self }
         var copy = self
-        if copy.textShaper == nil { copy.textShaper = PangoTextShaper() }
-        if copy.imageDecoder == nil { copy.imageDecoder = SystemImageDecoder() }
+        let caches = renderCaches
+        if copy.textShaper == nil { copy.textShaper = PangoTextShaper(caches: caches) }
+        if copy.imageDecoder == nil { copy.imageDecoder = SystemImageDecoder(caches: caches) }
         return copy
     }
 }

@@ -14,12 +14,13 @@ struct ServeCommand: AsyncParsableCommand {
             Renders run on a pool of --workers threads; when --queue renders wait already, the \
             server answers 503 with Retry-After at once. Responses carry a strong ETag and \
             Cache-Control, and rendered images are kept in an in-memory cache of --cache-mb \
-            megabytes. SIGTERM or SIGINT stops accepting connections and finishes the requests \
-            in flight.
+            megabytes; what renders keep for one another (shaped text, decoded images, masks, \
+            path data) is bounded by --render-cache-mb. SIGTERM or SIGINT stops accepting \
+            connections and finishes the requests in flight.
 
             Each option has an environment variable: VELLUM_HOST, VELLUM_PORT, VELLUM_WORKERS, \
-            VELLUM_QUEUE, VELLUM_CACHE_MB, VELLUM_ERROR_STATUS, VELLUM_RENDER_DEADLINE, \
-            VELLUM_CACHE_SECONDS, VELLUM_LOG_LEVEL.
+            VELLUM_QUEUE, VELLUM_CACHE_MB, VELLUM_RENDER_CACHE_MB, VELLUM_ERROR_STATUS, \
+            VELLUM_RENDER_DEADLINE, VELLUM_CACHE_SECONDS, VELLUM_LOG_LEVEL.
 
             Examples:
               vellum serve --port 8080
@@ -44,6 +45,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-mb"), help: "Megabytes of rendered images kept in memory; 0 turns the cache off (default 64).")
     var cacheMegabytes: Int?
 
+    @Option(name: .customLong("render-cache-mb"),
+            help: "Megabytes renders keep for one another (text, images, masks, path data); 0 turns them off (default 32).")
+    var renderCacheMegabytes: Int?
+
     @Option(name: .customLong("error-status"), help: "The status of bad input: 400, or 200 for image proxies that drop errors (default 400).")
     var errorStatus: Int?
 
@@ -66,6 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let workers { configuration.workers = workers }
         if let queue { configuration.queueLimit = queue }
         if let cacheMegabytes { configuration.cacheMegabytes = cacheMegabytes }
+        if let renderCacheMegabytes { configuration.renderCacheMegabytes = renderCacheMegabytes }
         if let errorStatus { configuration.errorStatus = errorStatus }
         if let renderDeadline { configuration.renderDeadline = renderDeadline }
         if let cacheSeconds { configuration.defaultCacheSeconds = cacheSeconds }

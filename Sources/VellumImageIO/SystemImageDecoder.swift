@@ -11,19 +11,44 @@ import VellumDrawing
 /// frame; animated WebP is refused. SVG documents with entity declarations are refused, and
 /// librsvg loads nothing outside the document (it has no base URL to resolve against).
 ///
-/// Decoded images are kept (up to 64 of them, 256 MB) for files with the same bytes, so a
-/// server drawing the same logo decodes it once.
+/// Decoded images are kept for files with the same bytes, so a server drawing the same logo
+/// decodes it once: in its ``RenderCaches`` (up to 64 images and
+/// `RenderCaches/decodedImageBytes`, 256 MiB in ``RenderCaches/shared``; an image over a
+/// quarter of that is not kept), least recently used dropped first.
 ///
 /// ```swift
 /// let source = try SystemImageDecoder().decode(pngData)
+/// let sized = try SystemImageDecoder(caches: RenderCaches(decodedImageBytes: 16 << 20)).decode(pngData)
 /// ```
 public struct SystemImageDecoder: ImageDecoding {
-    public init() {}
+    /// Where decoded images are kept.
+    public let caches: RenderCaches
+
+    /// A decoder keeping what it decodes in ``RenderCaches/shared``.
+    public init() {
+        self.init(caches: .shared)
+    }
+
+    /// A decoder keeping what it decodes in `caches` (a Vellum addition; `ImageRenderer` and
+    /// `ViewRenderer` make one with the environment's `renderCaches`).
+    ///
+    /// ```swift
+    /// let decoder = SystemImageDecoder(caches: serverCaches)
+    /// ```
+    public init(caches: RenderCaches) {
+        self.caches = caches
+    }
 
     public func decode(_ data: Data) throws(ImageError) -> ImageSource {
-        if let known = DecodedImageCache.shared.source(for: data) { return known }
+        let cache = DecodedImageCache.of(caches)
+        if let known = cache.value(for: data) { return known }
         let source = try Self.decode(data, nesting: 0)
-        DecodedImageCache.shared.insert(source, for: data)
+        let bytes: Int
+        switch source {
+        case .bitmap(let bitmap): bytes = bitmap.premultipliedRGBA.count + data.count
+        case .vector(let vector): bytes = vector.svg.count + data.count
+        }
+        cache.insert(source, for: data, bytes: bytes)
         return source
     }
 
@@ -57,43 +82,14 @@ public struct SystemImageDecoder: ImageDecoding {
     }
 }
 
-/// Decoded images by their files' bytes, least recently used dropped first.
-final class DecodedImageCache: @unchecked Sendable {
-    static let shared = DecodedImageCache()
+/// Decoded images by their files' bytes, least recently used dropped first: at most 64, and
+/// none over a quarter of the limit (one large image should not push out every logo).
+enum DecodedImageCache {
     static let maximumCount = 64
-    static let maximumBytes = 256 * 1_024 * 1_024
 
-    private let lock = NSLock()
-    private var entries: [Data: (source: ImageSource, bytes: Int, lastUse: UInt64)] = [:]
-    private var clock: UInt64 = 0
-    private var totalBytes = 0
-
-    func source(for data: Data) -> ImageSource? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[data] else { return nil }
-        clock += 1
-        entries[data]?.lastUse = clock
-        return entry.source
-    }
-
-    func insert(_ source: ImageSource, for data: Data) {
-        let bytes: Int
-        switch source {
-        case .bitmap(let bitmap): bytes = bitmap.premultipliedRGBA.count + data.count
-        case .vector(let vector): bytes = vector.svg.count + data.count
-        }
-        guard bytes <= Self.maximumBytes / 4 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        clock += 1
-        if let old = entries.updateValue((source, bytes, clock), forKey: data) { totalBytes -= old.bytes }
-        totalBytes += bytes
-        while entries.count > Self.maximumCount || totalBytes > Self.maximumBytes,
-              let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            totalBytes -= oldest.value.bytes
-            entries[oldest.key] = nil
-        }
+    /// The decoded-image cache of `caches`.
+    static func of(_ caches: RenderCaches) -> ByteLimitedCache<Data, ImageSource> {
+        caches.cache(.decodedImages, maximumEntryBytes: caches.decodedImageBytes / 4, maximumCount: maximumCount)
     }
 }
 

@@ -127,7 +127,7 @@ extension SVGDocument {
     mutating func clipPath(_ clip: PreparedClip) -> String {
         var markup = SVGBytes(">")
         markup.append(#"<path d=""#)
-        PathDataCache.shared.appendPathData(of: clip.path.path, transform: .identity, precision: precision, to: &markup)
+        pathData.appendPathData(of: clip.path.path, transform: .identity, precision: precision, to: &markup)
         markup.append(UInt8(ascii: "\""))
         if clip.style.isEOFilled { markup.append(#" clip-rule="evenodd""#) }
         if !clip.style.isAntialiased { markup.append(#" shape-rendering="crispEdges""#) }
@@ -157,7 +157,7 @@ extension SVGDocument {
                                     isText: Bool = false, to out: inout SVGBytes) throws {
         if isText, !path.isInDeviceSpace, paint.conicParts == nil, !paint.isImage, !path.path.isEmpty {
             out.append(#"<path d=""#)
-            PathDataCache.shared.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
+            pathData.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
             out.append(UInt8(ascii: "\""))
             finishFill(paint: paint, style: style, item: item, blend: blend, to: &out)
             return

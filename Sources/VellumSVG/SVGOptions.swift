@@ -1,4 +1,5 @@
 import Foundation
+import VellumDrawing
 
 /// How ``SVGWriter`` writes a document.
 ///
@@ -36,6 +37,15 @@ public struct SVGOptions: Hashable, Sendable {
     /// renderer.svgOptions.dashesAsPaths = true   // the PNG's dashes in every viewer
     /// ```
     public var dashesAsPaths: Bool
+    /// Where the path data of text and clips is kept for the next document (a Vellum
+    /// addition, see ``RenderCaches``). Options are equal only with the same caches.
+    /// Default: ``RenderCaches/shared``.
+    ///
+    /// ```swift
+    /// var options = SVGOptions()
+    /// options.caches = RenderCaches(pathDataBytes: 1 << 20)
+    /// ```
+    public var caches: RenderCaches = .shared
 
     /// Creates options; every argument has its default.
     public init(precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true,

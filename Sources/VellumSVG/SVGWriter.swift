@@ -35,7 +35,7 @@ public enum SVGWriter {
     static func svgBytes(_ drawing: Drawing, scale: CGFloat, options: SVGOptions) throws -> SVGBytes {
         try checkSize(drawing.size, scale: scale)
         let size = drawing.size
-        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6), caches: options.caches)
         document.textAsOutlines = options.textAsOutlines
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
@@ -88,7 +88,7 @@ extension SVGWriter {
         }
         guard frameDuration.isFinite, frameDuration > 0 else { throw RenderError.invalidDuration(frameDuration) }
         try checkSize(size, scale: scale)
-        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6), caches: options.caches)
         document.textAsOutlines = options.textAsOutlines
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
@@ -144,7 +144,7 @@ extension SVGWriter {
         let size = light.size
         guard dark.size == size else { throw RenderError.invalidSize(width: Double(dark.size.width), height: Double(dark.size.height)) }
         try checkSize(size, scale: scale)
-        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6))
+        var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6), caches: options.caches)
         document.textAsOutlines = options.textAsOutlines
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
@@ -232,9 +232,13 @@ struct SVGDocument {
         .svg(size: size, animates: animates, precision: precision, placesDashes: dashesAsPaths)
     }
 
-    init(size: CGSize, precision: Int) {
+    /// Path data of text and clips written before, here or by earlier documents.
+    let pathData: PathDataCache
+
+    init(size: CGSize, precision: Int, caches: RenderCaches) {
         self.size = size
         self.precision = precision
+        pathData = PathDataCache(caches)
     }
 
     func assemble(body: SVGBytes, scale: CGFloat, options: SVGOptions) -> SVGBytes {

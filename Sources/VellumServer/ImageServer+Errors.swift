@@ -29,9 +29,9 @@ extension ImageServer {
         let drawn: Data?
         switch error {
         case .overloaded, .renderTimedOut: drawn = nil
-        default: drawn = try? await pool.run(deadline: configuration.renderDeadline) { cancellation in
+        default: drawn = try? await pool.run(deadline: configuration.renderDeadline) { [renderCaches] cancellation in
             try cancellation.check()
-            return try Self.errorImage(message, format: format)
+            return try Self.errorImage(message, format: format, caches: renderCaches)
         }
         }
         guard let drawn else {
@@ -44,7 +44,7 @@ extension ImageServer {
     }
 
     /// A small card that states `message`, in `format`.
-    static func errorImage(_ message: String, format: OutputFormat) throws -> Data {
+    static func errorImage(_ message: String, format: OutputFormat, caches: RenderCaches) throws -> Data {
         let card = HStack(alignment: .top, spacing: 6) {
             Text("!").font(.system(size: 12, weight: .bold)).foregroundStyle(.white)
                 .frame(width: 16, height: 16).background(Color.red, in: Circle())
@@ -54,6 +54,7 @@ extension ImageServer {
         .padding(8)
         .background(Color(red: 1, green: 0.95, blue: 0.95), in: RoundedRectangle(cornerRadius: 6))
         let renderer = ImageRenderer(content: card)
+        renderer.renderCaches = caches
         renderer.svgOptions = SVGOptions(title: "Error: " + message)
         switch format {
         case .png:

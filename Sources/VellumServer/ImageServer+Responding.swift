@@ -82,8 +82,8 @@ extension ImageServer {
         let renderStarted = ContinuousClock.now
         let data: Data
         do {
-            data = try await pool.run(deadline: configuration.renderDeadline) { cancellation in
-                try Self.render(renderable, format: format, cancellation: cancellation)
+            data = try await pool.run(deadline: configuration.renderDeadline) { [renderCaches] cancellation in
+                try Self.render(renderable, format: format, caches: renderCaches, cancellation: cancellation)
             }
         } catch let error as ServerError {
             throw error
@@ -108,20 +108,23 @@ extension ImageServer {
         return Response(status: .ok, headers: image.headers, body: ResponseBody(byteBuffer: image.body))
     }
 
-    /// Draws `renderable` in `format` (on a pool thread), unless `cancellation` says the
-    /// answer is no longer wanted: checked before each image is drawn.
-    static func render(_ renderable: Renderable, format: OutputFormat, cancellation: RenderCancellation) throws -> Data {
+    /// Draws `renderable` in `format` (on a pool thread) with the server's `caches`, unless
+    /// `cancellation` says the answer is no longer wanted: checked before each image is drawn.
+    static func render(_ renderable: Renderable, format: OutputFormat, caches: RenderCaches,
+                       cancellation: RenderCancellation) throws -> Data {
         try cancellation.check()
         let look = renderable.look
         let makeView: @Sendable (ColorScheme) -> AnyView
         switch renderable.content {
-        case .job(let job): return try job.render()
+        case .job(let job): return try job.render(caches: caches)
         case .view(let view): makeView = view
         }
         func renderer(_ scheme: ColorScheme) -> ImageRenderer<AnyView> {
             let renderer = ImageRenderer(content: makeView(scheme))
+            renderer.renderCaches = caches
             renderer.scale = CGFloat(format == .pdf ? 1 : look.scale)
             renderer.svgOptions = SVGOptions(title: look.alt)
+            renderer.svgOptions.caches = caches
             return renderer
         }
         // `auto` follows the viewer where the format can (SVG); elsewhere it is light.

@@ -20,6 +20,9 @@ public final class ImageServer: Sendable {
     public let configuration: ServerConfiguration
     let pool: RenderPool
     let cache: ResponseCache
+    /// What every render keeps for the next: shaped text, decoded images, coverage masks and
+    /// SVG path data, within ``ServerConfiguration/renderCacheMegabytes`` together.
+    let renderCaches: RenderCaches
     let metrics: ServerMetrics
     let logger: Logger
     private let runningGroup = Mutex<ServiceGroup?>(nil)
@@ -36,6 +39,7 @@ public final class ImageServer: Sendable {
         if let level = Logger.Level(rawValue: configuration.logLevel) { logger.logLevel = level }
         pool = RenderPool(workers: configuration.workers, queueLimit: configuration.queueLimit)
         cache = ResponseCache(byteLimit: configuration.cacheMegabytes << 20)
+        renderCaches = RenderCaches(totalBytes: configuration.renderCacheMegabytes << 20)
         metrics = ServerMetrics()
         self.logger = logger
     }

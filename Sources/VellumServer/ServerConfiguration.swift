@@ -21,6 +21,14 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// Megabytes of rendered images kept in memory. 0 turns the cache off. Default: 64
     /// (`VELLUM_CACHE_MB`).
     public var cacheMegabytes = 64
+    /// Megabytes the renders keep for one another (`RenderCaches`): half for decoded images,
+    /// a quarter for coverage masks of text and strokes, an eighth each for SVG path data and
+    /// shaped text. 0 turns them off. Default: 32 (`VELLUM_RENDER_CACHE_MB`).
+    ///
+    /// ```swift
+    /// configuration.renderCacheMegabytes = 16   // 8 MiB of images, 4 of masks, 2 + 2
+    /// ```
+    public var renderCacheMegabytes = 32
     /// The status bad input gets: 400, or 200 for image proxies that drop other statuses.
     /// Default: 400 (`VELLUM_ERROR_STATUS`).
     public var errorStatus = 400
@@ -54,6 +62,7 @@ public struct ServerConfiguration: Sendable, Hashable {
         if let workers = try integer("VELLUM_WORKERS") { self.workers = workers }
         if let queue = try integer("VELLUM_QUEUE") { self.queueLimit = queue }
         if let cache = try integer("VELLUM_CACHE_MB") { self.cacheMegabytes = cache }
+        if let cache = try integer("VELLUM_RENDER_CACHE_MB") { self.renderCacheMegabytes = cache }
         if let status = try integer("VELLUM_ERROR_STATUS") { self.errorStatus = status }
         if let seconds = try integer("VELLUM_CACHE_SECONDS") { self.defaultCacheSeconds = seconds }
         if let text = environment["VELLUM_RENDER_DEADLINE"] {
@@ -74,6 +83,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         }
         guard (0...65_536).contains(cacheMegabytes) else {
             throw ServerError.invalidParameter(name: "cache-mb", reason: "must be 0…65536")
+        }
+        guard (0...65_536).contains(renderCacheMegabytes) else {
+            throw ServerError.invalidParameter(name: "render-cache-mb", reason: "must be 0…65536")
         }
         guard errorStatus == 400 || errorStatus == 200 else {
             throw ServerError.invalidParameter(name: "error-status", reason: "must be 400 or 200")

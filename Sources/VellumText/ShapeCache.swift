@@ -1,52 +1,41 @@
 import VellumDrawing
-/// The most recent results of ``TextShaper``, keyed by normalized request: layout asks for
-/// the same text several times (measure with one proposal, then another, then draw).
+import VellumGeometry
+
+/// The recent results of ``TextShaper``, keyed by normalized request, in a ``RenderCaches``:
+/// layout asks for the same text several times (measure with one proposal, then another,
+/// then draw), and a server shapes the same labels in every render.
 ///
-/// At most `capacity` entries; when full, the least recently used entry makes room (found
-/// by a scan of one contiguous array of use times, cheaper than keeping a list in order).
-/// Only texts of at most `maximumCachedBytes` UTF-8 bytes are kept, so the cache stays
-/// small (labels, not documents).
-struct ShapeCache {
-    static let capacity = 256
+/// Bounded in bytes (`RenderCaches/shapedTextBytes`, each result counted by
+/// ``byteCount(of:)``), least recently used dropped first. Only texts of at most
+/// ``maximumCachedBytes`` UTF-8 bytes are kept, and no result over a sixteenth of the limit,
+/// so the cache holds labels, not documents.
+enum ShapeCache {
     static let maximumCachedBytes = 1_024
 
-    private var slots: [TextLayoutRequest: Int] = [:]
-    private var keys: [TextLayoutRequest] = []
-    private var values: [ShapedText] = []
-    private var lastUse: [UInt64] = []
-    private var clock: UInt64 = 0
-    /// Counts the times the fonts changed (`FontRegistry`): a shape begun under an older
-    /// generation is not inserted, so no result shaped with the old fonts outlives them.
-    var generation = 0
-
-    var count: Int { keys.count }
-
-    mutating func value(for request: TextLayoutRequest) -> ShapedText? {
-        guard let slot = slots[request] else { return nil }
-        clock += 1
-        lastUse[slot] = clock
-        return values[slot]
+    /// A request and the font generation it was shaped under (`FontRegistry` adds fonts):
+    /// results shaped with older fonts are never found again, and age out.
+    struct Key: Hashable, Sendable {
+        let request: TextLayoutRequest
+        let generation: Int
     }
 
-    mutating func insert(_ value: ShapedText, for request: TextLayoutRequest) {
-        guard request.text.utf8.count <= Self.maximumCachedBytes else { return }
-        clock += 1
-        if let slot = slots[request] {
-            values[slot] = value
-            lastUse[slot] = clock
-        } else if keys.count < Self.capacity {
-            slots[request] = keys.count
-            keys.append(request)
-            values.append(value)
-            lastUse.append(clock)
-        } else {
-            var oldest = 0
-            for slot in lastUse.indices where lastUse[slot] < lastUse[oldest] { oldest = slot }
-            slots.removeValue(forKey: keys[oldest])
-            slots[request] = oldest
-            keys[oldest] = request
-            values[oldest] = value
-            lastUse[oldest] = clock
+    /// The shaped-text cache of `caches`.
+    static func of(_ caches: RenderCaches) -> ByteLimitedCache<Key, ShapedText> {
+        caches.cache(.shapedText, maximumEntryBytes: caches.shapedTextBytes / 16)
+    }
+
+    /// The shaped-text cache of `RenderCaches.shared`, found once.
+    static let shared = of(.shared)
+
+    /// About the memory a kept result and its key take: the outlines' elements, the text of
+    /// the request and of each line, and the fixed parts.
+    static func byteCount(of shaped: ShapedText, for request: TextLayoutRequest) -> Int {
+        var bytes = 256 + request.text.utf8.count + shaped.outline.estimatedByteCount
+        for line in shaped.lines { bytes += 64 + line.text.utf8.count }
+        for span in shaped.spans {
+            bytes += 128 + span.outline.estimatedByteCount + 32 * (span.underline.count + span.strikethrough.count)
+            for piece in span.pieces { bytes += 64 + piece.text.utf8.count }
         }
+        return bytes
     }
 }

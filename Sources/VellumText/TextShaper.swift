@@ -41,8 +41,9 @@ import VellumGeometry
 /// time each (as with a font map per thread), against 11 µs from one thread and 12–15 µs
 /// with one font map behind one lock (`VELLUM_TEXT=1 vellum-bench`).
 ///
-/// Results are cached (the 256 most recently used requests whose text is at most 1 KiB),
-/// behind a lock of their own, so a cache hit never waits for shaping.
+/// Results are kept in a `RenderCaches` (requests whose text is at most 1 KiB, up to
+/// `RenderCaches/shapedTextBytes`, least recently used dropped first), behind a lock of its
+/// own, so a cache hit never waits for shaping.
 public enum TextShaper {
     /// The most Unicode scalars one request may hold: 100,000
     /// (`TextLayoutRequest/maximumScalarCount`).
@@ -62,14 +63,21 @@ public enum TextShaper {
     /// let wrapped = try TextShaper.shape(TextLayoutRequest(text: longText, maxWidth: 200, lineLimit: 3))
     /// ```
     public static func shape(_ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
+        try shape(request, cache: ShapeCache.shared)
+    }
+
+    /// ``shape(_:)``, keeping results in `cache` (a `RenderCaches`' shaped text:
+    /// ``PangoTextShaper/init(caches:)``).
+    static func shape(_ request: TextLayoutRequest,
+                      cache: ByteLimitedCache<ShapeCache.Key, ShapedText>) throws(TextShapingError) -> ShapedText {
         try checkLength(request.text)
-        let key = request.normalized
+        let normalized = request.normalized
         // Long text is never cached, so it is not hashed under the cache's lock either.
-        guard key.text.utf8.count <= ShapeCache.maximumCachedBytes else { return try shapeUncached(key) }
-        let (cached, generation) = cache.withLock { ($0.value(for: key), $0.generation) }
-        if let cached { return cached }
-        let shaped = try shapeUncached(key)
-        cache.withLock { if $0.generation == generation { $0.insert(shaped, for: key) } }
+        guard normalized.text.utf8.count <= ShapeCache.maximumCachedBytes else { return try shapeUncached(normalized) }
+        let key = ShapeCache.Key(request: normalized, generation: fontGeneration.load(ordering: .acquiring))
+        if let cached = cache.value(for: key) { return cached }
+        let shaped = try shapeUncached(normalized)
+        cache.insert(shaped, for: key, bytes: ShapeCache.byteCount(of: shaped, for: normalized))
         return shaped
     }
 
@@ -84,7 +92,9 @@ public enum TextShaper {
     private static let sessions: [SessionSlot] =
         (0..<min(max(2 * ProcessInfo.processInfo.activeProcessorCount, 2), 16)).map { _ in SessionSlot() }
     private static let nextBusySlot = Atomic<Int>(0)
-    private static let cache = Mutex(ShapeCache())
+    /// Counts the times the fonts changed (`FontRegistry`): part of every cache key, so no
+    /// result shaped with the old fonts is found after they change.
+    private static let fontGeneration = Atomic<Int>(0)
 
     /// One session behind its lock; `nil` until first used, and again after a failure, so
     /// that a session whose Cairo context is in an error state (which Cairo keeps for good)
@@ -127,16 +137,13 @@ public enum TextShaper {
         func release() { lock.unlock() }
     }
 
-    /// Runs `body` while no session shapes, then starts every session afresh and empties
-    /// the cache: fonts registered in `body` are seen by the shapes after it.
+    /// Runs `body` while no session shapes, then starts every session afresh and moves to
+    /// a new font generation (what every cache held is found no more): fonts registered in
+    /// `body` are seen by the shapes after it.
     static func whileNoSessionShapes<R>(_ body: () throws(FontRegistrationError) -> R) throws(FontRegistrationError) -> R {
         for slot in sessions { slot.acquireDroppingSession() }
         defer {
-            cache.withLock { cache in
-                let generation = cache.generation
-                cache = ShapeCache()
-                cache.generation = generation + 1
-            }
+            fontGeneration.add(1, ordering: .releasing)
             for slot in sessions.reversed() { slot.release() }
         }
         return try body()

@@ -173,16 +173,26 @@ import Vellum
         #expect(cache.count == 0)
     }
 
-    @Test func aFullCacheStartsAgainEmpty() throws {
+    @Test func aFullCacheDropsTheLeastRecentlyUsed() throws {
         // Masks of the outline at these offsets are all about one size: three fit, a fourth does not.
         let one = try #require(try CoverageCache(byteLimit: 1 << 20).mask(for: Self.outline, matrix: Self.matrix(0, 0)))
-        let cache = CoverageCache(byteLimit: one.mask.byteCount * 7 / 2)
-        for i in 0..<3 {
-            for _ in 0..<2 { _ = try cache.mask(for: Self.outline, matrix: Self.matrix(0.1 * Double(i), 0)) }
+        let limit = (one.mask.byteCount + Self.outline.estimatedByteCount) * 7 / 2
+        let cache = CoverageCache(byteLimit: limit)
+        func draw(at step: Int) throws { _ = try cache.mask(for: Self.outline, matrix: Self.matrix(0.1 * Double(step), 0)) }
+        for step in 0..<3 {
+            for _ in 0..<2 { try draw(at: step) }
         }
         #expect(cache.count == 3)
-        for _ in 0..<2 { _ = try cache.mask(for: Self.outline, matrix: Self.matrix(0.5, 0)) }
-        #expect(cache.count == 1)
+        try draw(at: 0)  // now the most recently used: step 1 is the least
+        for _ in 0..<2 { try draw(at: 5) }
+        var statistics = cache.statistics
+        #expect(statistics.entries == 3 && statistics.evictions == 1 && statistics.bytes <= limit)
+        try draw(at: 0)
+        try draw(at: 2)
+        #expect(cache.statistics.hits == statistics.hits + 2)
+        statistics = cache.statistics
+        try draw(at: 1)
+        #expect(cache.statistics.misses == statistics.misses + 1, "step 1 went first")
     }
 
     /// Composited, a stroke's mask is Cairo's own stroke within one unit.

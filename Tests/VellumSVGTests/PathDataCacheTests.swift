@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @_spi(SVGWriting) import VellumGeometry
+import VellumDrawing
 import VellumSVG
 
-/// The process-wide cache of text outlines' path data: a hit must give exactly the bytes a
-/// write gives, whatever the placement.
+/// The cache of text outlines' path data: a hit must give exactly the bytes a write gives,
+/// whatever the placement; the least recently used data goes first.
 @Suite struct PathDataCacheTests {
     private func glyphLike(_ shift: CGFloat = 0) -> Path {
         var path = Path(ellipseIn: CGRect(x: 1.003, y: 2.5, width: 6.25, height: 8.125))
@@ -74,6 +75,29 @@ import VellumSVG
         cache.appendPathData(of: big, transform: .identity, precision: 2, to: &bytes)
         #expect(bytes.array == written(big, .identity, 2))
         #expect(cache.count == before)
+    }
+
+    @Test func aFullCacheDropsTheLeastRecentlyUsed() {
+        let outline = glyphLike()
+        // Every placement writes as many bytes: 1000 + step keeps the digits.
+        let entry = written(outline, CGAffineTransform(translationX: 1000, y: 0), 2).count + outline.estimatedByteCount
+        let caches = RenderCaches(pathDataBytes: entry * 16)
+        let cache = PathDataCache(caches)
+        func write(_ step: Int) {
+            var bytes = SVGBytes()
+            cache.appendPathData(of: outline, transform: CGAffineTransform(translationX: CGFloat(1000 + step), y: 0),
+                                 precision: 2, to: &bytes)
+        }
+        for step in 0..<16 { write(step) }
+        #expect(cache.count == 16)
+        write(0)  // now the most recently used: step 1 is the least
+        write(100)
+        let statistics = caches.statistics.pathData
+        #expect(statistics.entries == 16 && statistics.evictions == 1 && statistics.bytes <= caches.pathDataBytes)
+        write(0)
+        #expect(caches.statistics.pathData.hits == statistics.hits + 1)
+        write(1)
+        #expect(caches.statistics.pathData.misses == statistics.misses + 1, "step 1 went first")
     }
 }
 

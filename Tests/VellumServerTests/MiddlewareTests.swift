@@ -34,6 +34,43 @@ import Testing
         }
     }
 
+    /// The server's own render caches, sized by `--render-cache-mb`, in `/metrics`.
+    @Test func metricsShowEachRenderCache() async throws {
+        try await withServer({ $0.renderCacheMegabytes = 8; $0.cacheMegabytes = 0 }) { base in
+            // Masks are kept the second time they are drawn, and found the third.
+            for _ in 0..<3 {
+                _ = try await get(URL(string: "\(base)/v1/badge/build/12.png")!)
+                _ = try await get(URL(string: "\(base)/v1/progress/42.svg?label=Upload")!)
+            }
+            let text = String(decoding: try await get(base.appendingPathComponent("metrics")).body, as: UTF8.self)
+            let limits = ["coverage_masks": 2 << 20, "path_data": 1 << 20, "decoded_images": 4 << 20, "shaped_text": 1 << 20]
+            for (name, limit) in limits {
+                let label = #"{cache="\#(name)"}"#
+                #expect(Self.sample("vellum_render_cache_limit_bytes" + label, in: text) == Double(limit), "\(name): \(text)")
+                let bytes = Self.sample("vellum_render_cache_bytes" + label, in: text)
+                #expect(bytes <= Double(limit), "\(name)")
+                for metric in ["vellum_render_cache_entries", "vellum_render_cache_hits_total", "vellum_render_cache_misses_total",
+                               "vellum_render_cache_evictions_total"] {
+                    #expect(text.contains(metric + label), "\(metric)\(label) in \(text)")
+                }
+            }
+            for name in ["coverage_masks", "path_data", "shaped_text"] {
+                let label = #"{cache="\#(name)"}"#
+                #expect(Self.sample("vellum_render_cache_entries" + label, in: text) > 0, "\(name)")
+                #expect(Self.sample("vellum_render_cache_hits_total" + label, in: text) > 0, "\(name)")
+            }
+        }
+    }
+
+    @Test func renderCacheMegabytesComeFromTheEnvironmentAndAreChecked() throws {
+        let configuration = try ServerConfiguration(environment: ["VELLUM_RENDER_CACHE_MB": "12"])
+        #expect(configuration.renderCacheMegabytes == 12)
+        #expect(ImageServer(configuration: configuration).renderCaches.decodedImageBytes == 6 << 20)
+        var negative = configuration
+        negative.renderCacheMegabytes = -1
+        #expect(throws: ServerError.self) { try negative.validate() }
+    }
+
     @Test func headThroughTheRouterHasNoBodyAndTheGetsLength() async throws {
         try await withServer { base in
             for path in ["v1/progress/0.3.svg?label=Upload", "v1/badge/build/12.png", "v1/gauge/nope.svg", "openapi.yaml"] {

@@ -2,39 +2,39 @@ import Foundation
 import Testing
 import VellumGeometry
 import VellumCore
+import VellumDrawing
 @testable import VellumText
 
-/// The bounded result cache.
+/// The shaped-text cache of a `RenderCaches`: bounded in bytes, least recently used first.
 @Suite struct ShapeCacheTests {
-    static func value(_ width: CGFloat) -> ShapedText {
-        ShapedText(size: CGSize(width: width, height: 1), outline: Path(), firstBaseline: 0, lastBaseline: 0, lines: [])
+    @Test func evictsTheLeastRecentlyUsedWithinItsLimit() throws {
+        let requests = (10..<60).map { TextLayoutRequest(text: "key \($0)", font: dejaVu(13)) }
+        let entry = try requests.map { ShapeCache.byteCount(of: try TextShaper.shape($0), for: $0.normalized) }.max()!
+        // Room for about 20 labels; none is over a sixteenth of the limit.
+        let caches = RenderCaches(shapedTextBytes: entry * 20)
+        let shaper = PangoTextShaper(caches: caches)
+        for request in requests.prefix(10) { _ = try shaper.shape(request) }
+        _ = try shaper.shape(requests[0])  // now the most recently used
+        for request in requests.dropFirst(10) {
+            _ = try shaper.shape(request)
+            #expect(caches.statistics.shapedText.bytes <= caches.shapedTextBytes)
+        }
+        let statistics = caches.statistics.shapedText
+        #expect(statistics.evictions > 0 && statistics.entries < requests.count)
+        // Kept: the most recently used, in that order (59 … 20, then 10, used again after
+        // 11 … 19, then those), and nothing older than what was dropped.
+        let recency = (Array(requests.dropFirst(10)).reversed() + [requests[0]] + Array(requests[1..<10]).reversed()).map(\.text)
+        let kept = ShapeCache.of(caches).keysByRecency.map(\.request.text)
+        #expect(kept == Array(recency.prefix(kept.count)))
     }
 
-    @Test func evictsTheLeastRecentlyUsed() {
-        var cache = ShapeCache()
-        let keys = (0...ShapeCache.capacity).map { TextLayoutRequest(text: "key \($0)") }
-        for (index, key) in keys.dropLast().enumerated() { cache.insert(Self.value(CGFloat(index)), for: key) }
-        #expect(cache.count == ShapeCache.capacity)
-        #expect(cache.value(for: keys[0])?.size.width == 0)  // key 0 is now the most recent
-        cache.insert(Self.value(-1), for: keys.last!)
-        #expect(cache.count == ShapeCache.capacity)
-        #expect(cache.value(for: keys[0]) != nil)
-        #expect(cache.value(for: keys[1]) == nil, "key 1 was the least recently used")
-        #expect(cache.value(for: keys.last!)?.size.width == -1)
-        // Replacing a present key evicts nothing.
-        cache.insert(Self.value(7), for: keys[2])
-        #expect(cache.count == ShapeCache.capacity)
-        #expect(cache.value(for: keys[2])?.size.width == 7)
-    }
-
-    @Test func longTextIsNotKept() {
-        var cache = ShapeCache()
-        let long = TextLayoutRequest(text: String(repeating: "x", count: ShapeCache.maximumCachedBytes + 1))
-        cache.insert(Self.value(1), for: long)
-        #expect(cache.count == 0)
-        let short = TextLayoutRequest(text: String(repeating: "x", count: ShapeCache.maximumCachedBytes))
-        cache.insert(Self.value(1), for: short)
-        #expect(cache.count == 1)
+    @Test func longTextIsNotKept() throws {
+        let caches = RenderCaches()
+        let shaper = PangoTextShaper(caches: caches)
+        _ = try shaper.shape(TextLayoutRequest(text: String(repeating: "x", count: ShapeCache.maximumCachedBytes + 1)))
+        #expect(caches.statistics.shapedText.entries == 0)
+        _ = try shaper.shape(TextLayoutRequest(text: String(repeating: "x", count: 100)))
+        #expect(caches.statistics.shapedText.entries == 1)
     }
 
     @Test func cachedResultsEqualFreshOnes() throws {
@@ -43,6 +43,7 @@ import VellumCore
         let second = try TextShaper.shape(request)
         #expect(first == second)
         #expect(first == (try TextShaper.shapeUncached(request.normalized)))
+        #expect(first == (try PangoTextShaper(caches: RenderCaches(shapedTextBytes: 0)).shape(request)))
         // Requests that normalize alike share the entry and the result.
         var equivalent = request
         equivalent.font.weight = 50

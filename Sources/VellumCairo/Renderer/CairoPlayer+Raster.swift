@@ -51,7 +51,8 @@ extension CairoPlayer {
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
         let image = try CairoImageTarget(width: width, height: height)
         let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
-                                 deviceHeight: height, rasterScale: 1, devicePathScale: devicePathScale * pixelsPerUnit)
+                                 deviceHeight: height, rasterScale: 1, coverageCache: coverageCache,
+                                 devicePathScale: devicePathScale * pixelsPerUnit)
         try player.play(items)
         let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
         if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer, linear: linearColor) }

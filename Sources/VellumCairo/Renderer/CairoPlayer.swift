@@ -18,6 +18,8 @@ struct CairoPlayer {
     /// Pixels per device unit for what Cairo cannot draw as vectors (conic gradients,
     /// shadows): 1 on image surfaces, more on PDF so embedded images stay sharp.
     let rasterScale: CGFloat
+    /// Where coverage masks are kept: the render's ``RenderCaches``.
+    let coverageCache: CoverageCache
     /// Device units of this context per device unit of the prepared drawing: more than 1
     /// when a helper image (a PDF's shadow) is drawn finer than the target.
     var devicePathScale: CGFloat = 1
@@ -156,7 +158,7 @@ struct CairoPlayer {
         let t = path.isInDeviceSpace ? .identity : item.transform
         let s = path.isInDeviceSpace ? 1 : scale
         let matrix = cairo_matrix_t(xx: t.a * s, yx: t.b * s, xy: t.c * s, yy: t.d * s, x0: t.tx * s, y0: t.ty * s)
-        guard let (mask, x, y) = try CoverageCache.shared.mask(for: path.path, coverage, matrix: matrix) else { return false }
+        guard let (mask, x, y) = try coverageCache.mask(for: path.path, coverage, matrix: matrix) else { return false }
         let surface = try mask.makeSurface()
         defer { cairo_surface_destroy(surface) }
         var outset: CGFloat = 0

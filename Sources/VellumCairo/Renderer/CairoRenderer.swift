@@ -17,8 +17,21 @@ import VellumGeometry
 public enum CairoRenderer {
     /// The drawing rasterized at `scale` pixels per point: premultiplied ARGB32 pixels.
     /// The background is transparent unless `isOpaque`, which paints it white first.
+    /// Coverage masks are kept in ``RenderCaches/shared``.
     public static func image(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false) throws -> RasterImage {
-        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        try image(drawing, scale: scale, isOpaque: isOpaque, caches: .shared)
+    }
+
+    /// ``image(_:scale:isOpaque:)``, keeping coverage masks in `caches` (a Vellum addition:
+    /// a server sizes its own, see ``RenderCaches``).
+    ///
+    /// ```swift
+    /// let caches = RenderCaches(coverageMaskBytes: 1 << 20)
+    /// let image = try CairoRenderer.image(drawing, scale: 2, caches: caches)
+    /// ```
+    public static func image(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+                             caches: RenderCaches) throws -> RasterImage {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: caches)
         let (data, stride) = try target.pixels()
         var pixels = [UInt32](repeating: 0, count: target.width * target.height)
         pixels.withUnsafeMutableBytes { destination in
@@ -40,15 +53,27 @@ public enum CairoRenderer {
     @_spi(Benchmarks)
     public static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                      _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) throws -> R {
-        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: .shared)
         let (data, stride) = try target.pixels()
         return try body(UnsafeRawPointer(data), target.width, target.height, stride)
     }
 
     /// The drawing as a PNG at `scale` pixels per point, encoded with `compression`.
+    /// Coverage masks are kept in ``RenderCaches/shared``.
     public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
                                compression: PNGCompression = .default) throws -> Data {
-        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque)
+        try pngData(drawing, scale: scale, isOpaque: isOpaque, compression: compression, caches: .shared)
+    }
+
+    /// ``pngData(_:scale:isOpaque:compression:)``, keeping coverage masks in `caches` (a
+    /// Vellum addition, see ``RenderCaches``).
+    ///
+    /// ```swift
+    /// let png = try CairoRenderer.pngData(drawing, scale: 2, caches: serverCaches)
+    /// ```
+    public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+                               compression: PNGCompression = .default, caches: RenderCaches) throws -> Data {
+        let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: caches)
         let (data, stride) = try target.pixels()
         let bytes = try PNGEncoder.encode(argb32: data, width: target.width, height: target.height,
                                           stride: stride, compression: compression)
@@ -59,6 +84,16 @@ public enum CairoRenderer {
     /// given. Conic gradients and shadows, which PDF's Cairo backend cannot express, are
     /// embedded as images at 4 pixels per point.
     public static func pdfData(_ drawing: Drawing, title: String? = nil) throws -> Data {
+        try pdfData(drawing, title: title, caches: .shared)
+    }
+
+    /// ``pdfData(_:title:)`` with `caches` for what it keeps between renders (a Vellum
+    /// addition, see ``RenderCaches``; a PDF draws its shapes as vectors, so it keeps little).
+    ///
+    /// ```swift
+    /// let pdf = try CairoRenderer.pdfData(drawing, title: "Report", caches: serverCaches)
+    /// ```
+    public static func pdfData(_ drawing: Drawing, title: String? = nil, caches: RenderCaches) throws -> Data {
         _ = try RenderError.pixelSize(for: drawing.size, scale: 1)
         let sink = PDFSink()
         let unmanaged = Unmanaged.passRetained(sink)
@@ -88,7 +123,8 @@ public enum CairoRenderer {
             let rasterScale: CGFloat = 4
             let prepared = drawing.prepared(for: .pdf(size: drawing.size, rasterScale: rasterScale))
             let player = CairoPlayer(cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
-                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale)
+                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale,
+                                     coverageCache: .of(caches))
             try player.play(prepared.items)
             cairo_show_page(cr)
             try checkCairo(cairo_status(cr), "drawing the PDF page")
@@ -98,7 +134,8 @@ public enum CairoRenderer {
         return sink.data
     }
 
-    package static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool) throws -> CairoImageTarget {
+    package static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool,
+                                  caches: RenderCaches) throws -> CairoImageTarget {
         let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
         let prepared = drawing.prepared(for: .raster(width: width, height: height, scale: scale))
         let covered = isOpaque || prepared.beginsWithOpaqueCover
@@ -108,7 +145,7 @@ public enum CairoRenderer {
             cairo_paint(target.context)
         }
         let player = CairoPlayer(cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
-                                 rasterScale: 1)
+                                 rasterScale: 1, coverageCache: .of(caches))
         try player.play(prepared.items)
         return target
     }

@@ -6,7 +6,7 @@ import VellumGeometry
 
 /// Coverage of text outlines and strokes on pixel targets, rasterized into an 8-bit mask
 /// and composited through it: the glyph and path-mask caches of a mature rasterizer, shared
-/// by every render in the process.
+/// by every render given the same ``RenderCaches``.
 ///
 /// A server draws the same labels and the same ring tracks again and again ("Upload",
 /// "42%", a full circle), and scan-converting them was the largest part of a small PNG.
@@ -20,9 +20,13 @@ import VellumGeometry
 /// The key is the path, how it is drawn (fill or stroke style), the linear part of its
 /// device transform and the fractional part of its translation. A mask is kept the second
 /// time its key is asked for: labels of one-off values pass through without pushing out
-/// what recurs. Bounded in bytes: when full it starts again empty.
-final class CoverageCache: Sendable {
-    static let shared = CoverageCache(byteLimit: 8 << 20)
+/// what recurs. Bounded in bytes (``RenderCaches/coverageMaskBytes``): the least recently
+/// used masks make room for new ones. Each `RenderCaches` holds one, made on first use.
+final class CoverageCache: RenderCacheStorage {
+    /// The coverage cache of `caches`.
+    static func of(_ caches: RenderCaches) -> CoverageCache {
+        caches.storage(.coverageMasks) { CoverageCache(byteLimit: $0) }
+    }
 
     /// The largest mask made, in pixels: bigger shapes are drawn directly each time.
     static let maximumMaskPixels = 256 * 256
@@ -44,18 +48,12 @@ final class CoverageCache: Sendable {
 
     private typealias Key = SampledPathKey<Placement>
 
-    private struct State {
-        var entries: [Key: CoverageMask] = [:]
-        var bytes = 0
-        /// Hash values of keys asked for once and not kept.
-        var sightings = Set<Int>()
-    }
-
-    private let byteLimit: Int
-    private let state = Mutex(State())
+    private let masks: ByteLimitedCache<Key, CoverageMask>
+    /// Hash values of keys asked for once and not kept.
+    private let sightings = Mutex(Set<Int>())
 
     init(byteLimit: Int) {
-        self.byteLimit = byteLimit
+        masks = ByteLimitedCache(byteLimit: byteLimit)
     }
 
     /// The coverage of `path` drawn as `coverage` under the device `matrix`, kept or made
@@ -67,32 +65,36 @@ final class CoverageCache: Sendable {
         let placement = Placement(coverage: coverage, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
                                   fractionX: matrix.x0 - wholeX, fractionY: matrix.y0 - wholeY)
         let key = Key(path: path, extra: placement)
-        let found = state.withLock { $0.entries[key] }
         let mask: CoverageMask
-        if let found {
+        if let found = masks.value(for: key) {
             mask = found
         } else {
             guard let made = try CoverageMask(path, placement: placement) else { return nil }
             mask = made
             let hash = key.hashValue
-            state.withLock { state in
-                guard state.sightings.remove(hash) != nil else {
-                    if state.sightings.count >= Self.maximumSightings { state.sightings.removeAll(keepingCapacity: true) }
-                    state.sightings.insert(hash)
-                    return
+            let seenBefore = sightings.withLock { sightings in
+                guard sightings.remove(hash) != nil else {
+                    if sightings.count >= Self.maximumSightings { sightings.removeAll(keepingCapacity: true) }
+                    sightings.insert(hash)
+                    return false
                 }
-                if state.bytes + made.byteCount > byteLimit {
-                    state.entries.removeAll()
-                    state.bytes = 0
-                }
-                if state.entries.updateValue(made, forKey: key) == nil { state.bytes += made.byteCount }
+                return true
             }
+            // The key holds the path: its elements count too.
+            if seenBefore { masks.insert(made, for: key, bytes: made.byteCount + path.estimatedByteCount) }
         }
         return (mask, Int(wholeX) + mask.originX, Int(wholeY) + mask.originY)
     }
 
+    var statistics: CacheStatistics { masks.statistics }
+
+    func removeAll() {
+        masks.removeAll()
+        sightings.withLock { $0.removeAll() }
+    }
+
     /// Masks kept now, for tests.
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { masks.statistics.entries }
 }
 
 /// 8-bit coverage of one shape (Cairo's A8 format), immutable once made: any number of

@@ -34,12 +34,13 @@ public struct ImageJob: Sendable {
         }
     }
 
-    /// The encoded image.
+    /// The encoded image, rendered with `caches` (the server passes its own).
     /// - Throws: the ``RenderError`` of the renderer, also for a `--size` no renderer would
     ///   draw (checked first, the same for every format: PDF as at scale 1).
-    public func render() throws -> Data {
+    public func render(caches: RenderCaches = .shared) throws -> Data {
         try Self.checkSize(explicitSize, scale: format == .pdf ? 1 : scale)
         let renderer = ImageRenderer(content: makeView())
+        renderer.renderCaches = caches
         renderer.scale = CGFloat(scale)
         switch format {
         case .png: return try renderer.pngData()

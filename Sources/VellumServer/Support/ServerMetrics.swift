@@ -2,10 +2,12 @@ import Foundation
 import Metrics
 import Prometheus
 import Synchronization
+import Vellum
 
 /// The server's metrics through swift-metrics, kept in a Prometheus registry of its own (so
 /// several servers in one process keep theirs apart) and written by `GET /metrics`: requests
-/// by route and status, request latency, render time, cache hits and misses, queue depth.
+/// by route and status, request latency, render time, cache hits and misses, queue depth,
+/// and each of the render caches (`vellum_render_cache_*{cache="…"}`).
 final class ServerMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
@@ -29,6 +31,46 @@ final class ServerMetrics: Sendable {
         queueDepth = Metrics.Gauge(label: "vellum_render_queue_depth", factory: factory)
         activeRenders = Metrics.Gauge(label: "vellum_renders_active", factory: factory)
         cacheBytes = Metrics.Gauge(label: "vellum_cache_bytes", factory: factory)
+    }
+
+    /// The metrics of one render cache, labelled by its name.
+    private struct RenderCacheMetrics {
+        let limit, bytes, entries: Metrics.Gauge
+        let hits, misses, evictions: Metrics.Counter
+    }
+
+    /// The render caches' metrics, made on the first exposition, with the counts last
+    /// reported (the caches count themselves; the counters advance by the difference).
+    private let renderCacheMetrics = Mutex<(metrics: [String: RenderCacheMetrics], reported: [String: CacheStatistics])>(([:], [:]))
+
+    /// Reports `statistics` of the render caches: gauges of bytes, limit and entries, and
+    /// counters of hits, misses and evictions.
+    func record(_ statistics: RenderCacheStatistics) {
+        renderCacheMetrics.withLock { state in
+            for (name, now) in statistics.all {
+                let metrics = state.metrics[name] ?? {
+                    let dimensions = [("cache", name)]
+                    func gauge(_ label: String) -> Metrics.Gauge { Metrics.Gauge(label: label, dimensions: dimensions, factory: factory) }
+                    func counter(_ label: String) -> Metrics.Counter {
+                        Metrics.Counter(label: label, dimensions: dimensions, factory: factory)
+                    }
+                    return RenderCacheMetrics(limit: gauge("vellum_render_cache_limit_bytes"), bytes: gauge("vellum_render_cache_bytes"),
+                                              entries: gauge("vellum_render_cache_entries"),
+                                              hits: counter("vellum_render_cache_hits_total"),
+                                              misses: counter("vellum_render_cache_misses_total"),
+                                              evictions: counter("vellum_render_cache_evictions_total"))
+                }()
+                state.metrics[name] = metrics
+                let before = state.reported[name] ?? CacheStatistics()
+                metrics.limit.record(now.byteLimit)
+                metrics.bytes.record(now.bytes)
+                metrics.entries.record(now.entries)
+                metrics.hits.increment(by: max(now.hits - before.hits, 0))
+                metrics.misses.increment(by: max(now.misses - before.misses, 0))
+                metrics.evictions.increment(by: max(now.evictions - before.evictions, 0))
+                state.reported[name] = now
+            }
+        }
     }
 
     func cacheHit() { hits.increment() }
@@ -60,8 +102,9 @@ final class ServerMetrics: Sendable {
         timer.recordNanoseconds(duration.nanoseconds)
     }
 
-    /// The Prometheus text of every metric, with the pool and cache read now.
-    func exposition(pool: RenderPool, cache: ResponseCache) -> String {
+    /// The Prometheus text of every metric, with the pool and caches read now.
+    func exposition(pool: RenderPool, cache: ResponseCache, renderCaches: RenderCaches) -> String {
+        record(renderCaches.statistics)
         queueDepth.record(pool.queueDepth)
         activeRenders.record(pool.activeRenders)
         cacheBytes.record(cache.byteCount)
