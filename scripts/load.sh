@@ -4,7 +4,7 @@
 # progress-bar.dev-compatible server you run yourself (e.g. its public source under gunicorn),
 # the same route is measured against it in the same run.
 # Settings: DURATION (seconds per run, default 8), CONNECTIONS (default 32), THREADS (default 2),
-# ROUNDS (default 3).
+# ROUNDS (default 3), VELLUM_BINARY (default: this checkout's release build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -16,8 +16,11 @@ if ! command -v wrk >/dev/null; then
     if [ "$(id -u)" -eq 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y wrk; else
         echo "load: wrk is missing; run: sudo apt-get install -y wrk" >&2; exit 1; fi
 fi
-swift build -c release --product vellum >/dev/null
-binary=.build/release/vellum
+# VELLUM_BINARY: a server built elsewhere (a copy of an earlier build, to alternate before and after).
+if [ -n "${VELLUM_BINARY:-}" ]; then binary=$VELLUM_BINARY; else
+    swift build -c release --product vellum >/dev/null
+    binary=.build/release/vellum
+fi
 
 logs=$(mktemp -d)
 pids=()
