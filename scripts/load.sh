@@ -23,15 +23,18 @@ if [ -n "${VELLUM_BINARY:-}" ]; then binary=$VELLUM_BINARY; else
 fi
 
 logs=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; rm -rf "$logs"; }
+# `start` runs in a command substitution (a subshell), so the servers' ids go to a file.
+cleanup() {
+    if [ -f "$logs/pids" ]; then while read -r pid; do kill -TERM "$pid" 2>/dev/null || true; done <"$logs/pids"; fi
+    rm -rf "$logs"
+}
 trap cleanup EXIT
 
 # Starts a server with the given options on a free port; prints its base URL.
 start() {
     local log="$logs/$RANDOM.log"
     "$binary" serve --port 0 --log-level warning "$@" >"$log" 2>&1 &
-    pids+=($!)
+    echo $! >>"$logs/pids"
     for _ in $(seq 200); do
         if grep -q "listening on" "$log"; then grep -o "http://[0-9.:]*" "$log" | head -1; return; fi
         sleep 0.05
