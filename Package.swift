@@ -98,7 +98,7 @@ let package = Package(
         // generator. Not a product.
         .target(name: "VellumTestSupport"),
         // librsvg as an independent check of the SVG writer (tests, gallery, snapshots).
-        .target(name: "VellumRsvg", dependencies: ["VellumCairo", "CRsvg", "CCairo"]),
+        .target(name: "VellumRsvg", dependencies: ["VellumCairo", "VellumCore", "CRsvg", "CCairo"]),
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumDrawing", "VellumGeometry", "CPango"]),

@@ -4,7 +4,7 @@
 # progress-bar.dev-compatible server you run yourself (e.g. its public source under gunicorn),
 # the same route is measured against it in the same run.
 # Settings: DURATION (seconds per run, default 8), CONNECTIONS (default 32), THREADS (default 2),
-# ROUNDS (default 3).
+# ROUNDS (default 3), VELLUM_BINARY (default: this checkout's release build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -16,19 +16,25 @@ if ! command -v wrk >/dev/null; then
     if [ "$(id -u)" -eq 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y wrk; else
         echo "load: wrk is missing; run: sudo apt-get install -y wrk" >&2; exit 1; fi
 fi
-swift build -c release --product vellum >/dev/null
-binary=.build/release/vellum
+# VELLUM_BINARY: a server built elsewhere (a copy of an earlier build, to alternate before and after).
+if [ -n "${VELLUM_BINARY:-}" ]; then binary=$VELLUM_BINARY; else
+    swift build -c release --product vellum >/dev/null
+    binary=.build/release/vellum
+fi
 
 logs=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; rm -rf "$logs"; }
+# `start` runs in a command substitution (a subshell), so the servers' ids go to a file.
+cleanup() {
+    if [ -f "$logs/pids" ]; then while read -r pid; do kill -TERM "$pid" 2>/dev/null || true; done <"$logs/pids"; fi
+    rm -rf "$logs"
+}
 trap cleanup EXIT
 
 # Starts a server with the given options on a free port; prints its base URL.
 start() {
     local log="$logs/$RANDOM.log"
     "$binary" serve --port 0 --log-level warning "$@" >"$log" 2>&1 &
-    pids+=($!)
+    echo $! >>"$logs/pids"
     for _ in $(seq 200); do
         if grep -q "listening on" "$log"; then grep -o "http://[0-9.:]*" "$log" | head -1; return; fi
         sleep 0.05

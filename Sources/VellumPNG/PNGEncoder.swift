@@ -184,10 +184,19 @@ public struct PNGEncoder: Sendable {
             let rowBytes = width * (opaque ? 3 : 4)
             var prior = rows, current = rows + rowBytes
             prior.initialize(repeating: 0, count: rowBytes)
+            // None reads no other row: the pixels go straight into the scanline, uncopied.
+            let unfiltered = strategy == .fixed(.none)
             for y in 0..<height {
                 let source = UnsafeRawPointer(data + y * stride)
                 let out = filtered + y * (rowBytes + 1)
-                if opaque {
+                if unfiltered {
+                    out[0] = PNGFilter.none.rawValue
+                    if opaque {
+                        PNGScanlines.writeRGB(from: source, width: width, to: out + 1)
+                    } else {
+                        PNGScanlines.writeRGBA(from: source, width: width, table: table.baseAddress!, to: out + 1)
+                    }
+                } else if opaque {
                     PNGScanlines.writeRGB(from: source, width: width, to: current)
                     filterRow(current, prior: prior, count: rowBytes, bpp: 3, strategy: strategy,
                               scratch: scratch, to: out)

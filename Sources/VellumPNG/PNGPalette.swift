@@ -34,9 +34,17 @@ package struct PNGPalette {
         var last: UInt32 = 0, haveLast = false
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride)
-            for x in 0..<width {
+            var x = 0
+            while x < width {
+                // Most pixels of flat art repeat their left neighbour: two such at a time
+                // (a repeat is already in the table, so skipping it changes no index).
+                if haveLast, x &+ 2 <= width,
+                   row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt64.self) == UInt64(last) &* 0x1_0000_0001 {
+                    x &+= 2
+                    continue
+                }
                 let pixel = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
-                // Most pixels of flat art repeat their left neighbour.
+                x &+= 1
                 if haveLast && pixel == last { continue }
                 last = pixel
                 haveLast = true

@@ -63,37 +63,46 @@ package enum PNGScanlines {
                           to out: UnsafeMutablePointer<UInt8>) {
         let o = UnsafeMutableRawPointer(out)
         var x = 0
-        while x < width {
-            // Four transparent pixels at once: most of a badge or ring is clear.
-            if x &+ 4 <= width {
-                let low = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt64.self)
-                let high = row.loadUnaligned(fromByteOffset: 4 &* x &+ 8, as: UInt64.self)
-                if low | high == 0 {
-                    o.storeBytes(of: 0 as UInt64, toByteOffset: 4 &* x, as: UInt64.self)
-                    o.storeBytes(of: 0 as UInt64, toByteOffset: 4 &* x &+ 8, as: UInt64.self)
-                    x &+= 4
-                    continue
-                }
-            }
-            let pixel = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
-            let alpha = pixel &>> 24
-            // Transparent and opaque pixels, most of a picture, need no division: one store.
-            let straight: UInt32
-            if alpha == 0 {
-                straight = 0
-            } else if alpha == 255 {
-                straight = (pixel &>> 16) & 0xFF | pixel & 0xFF00 | (pixel & 0xFF) &<< 16 | 0xFF00_0000
+        // Four pixels at a time: all transparent (most of a badge or ring) in one test and
+        // two stores, otherwise each in turn without testing the group again.
+        while x &+ 4 <= width {
+            let low = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt64.self)
+            let high = row.loadUnaligned(fromByteOffset: 4 &* x &+ 8, as: UInt64.self)
+            if low | high == 0 {
+                o.storeBytes(of: 0 as UInt64, toByteOffset: 4 &* x, as: UInt64.self)
+                o.storeBytes(of: 0 as UInt64, toByteOffset: 4 &* x &+ 8, as: UInt64.self)
             } else {
-                let base = Int(truncatingIfNeeded: alpha &<< 8)
-                let r = UInt32(table[base | Int(truncatingIfNeeded: (pixel &>> 16) & 0xFF)])
-                let g = UInt32(table[base | Int(truncatingIfNeeded: (pixel &>> 8) & 0xFF)])
-                let b = UInt32(table[base | Int(truncatingIfNeeded: pixel & 0xFF)])
-                straight = r | g &<< 8 | b &<< 16 | alpha &<< 24
+                for i in 0..<4 { writeStraight(row, x &+ i, table: table, to: o) }
             }
-            // R, G, B, A in memory order.
-            o.storeBytes(of: straight.littleEndian, toByteOffset: 4 &* x, as: UInt32.self)
+            x &+= 4
+        }
+        while x < width {
+            writeStraight(row, x, table: table, to: o)
             x &+= 1
         }
+    }
+
+    /// Pixel `x` of `row` as straight R, G, B, A bytes at `4 * x` in `o` (see ``writeRGBA``).
+    @inline(__always)
+    private static func writeStraight(_ row: UnsafeRawPointer, _ x: Int, table: UnsafePointer<UInt8>,
+                                      to o: UnsafeMutableRawPointer) {
+        let pixel = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
+        let alpha = pixel &>> 24
+        // Transparent and opaque pixels, most of a picture, need no division: one store.
+        let straight: UInt32
+        if alpha == 0 {
+            straight = 0
+        } else if alpha == 255 {
+            straight = (pixel &>> 16) & 0xFF | pixel & 0xFF00 | (pixel & 0xFF) &<< 16 | 0xFF00_0000
+        } else {
+            let base = Int(truncatingIfNeeded: alpha &<< 8)
+            let r = UInt32(table[base | Int(truncatingIfNeeded: (pixel &>> 16) & 0xFF)])
+            let g = UInt32(table[base | Int(truncatingIfNeeded: (pixel &>> 8) & 0xFF)])
+            let b = UInt32(table[base | Int(truncatingIfNeeded: pixel & 0xFF)])
+            straight = r | g &<< 8 | b &<< 16 | alpha &<< 24
+        }
+        // R, G, B, A in memory order.
+        o.storeBytes(of: straight.littleEndian, toByteOffset: 4 &* x, as: UInt32.self)
     }
 
     /// `table[alpha << 8 | c]` is Cairo's un-premultiplied `c`: `(c * 255 + alpha / 2) / alpha`

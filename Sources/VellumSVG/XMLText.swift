@@ -7,6 +7,9 @@ import Foundation
 /// (C0 controls, U+FFFE, U+FFFF) becomes U+FFFD, since XML has no way to carry it at all.
 enum XMLText {
     static func escaped(_ text: String) -> String {
+        // Labels, titles and font names are mostly printable ASCII with nothing to escape:
+        // then the text itself, without building a copy scalar by scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && !isMarkup($0) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -28,5 +31,12 @@ enum XMLText {
             }
         }
         return out
+    }
+
+    /// The ASCII bytes that ``escaped(_:)`` writes as entities.
+    @inline(__always)
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 }
