@@ -172,7 +172,7 @@ let package = Package(
             ]
         ),
         // Shaping numbers (widths, line heights, wrapping, truncation), outlines drawn through Cairo.
-        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumCore", "VellumGeometry", "VellumCairo", "CCairo"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumTestSupport", "VellumText", "VellumCore", "VellumGeometry", "VellumCairo", "CCairo"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumCairoTests", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "VellumQuantization", "CCairo", "VellumReferenceScenes"]),
         // Checks geometry against Cairo's own stroker and fill test, pixel by pixel.
