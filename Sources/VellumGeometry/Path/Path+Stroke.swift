@@ -13,7 +13,10 @@ extension Path {
     /// Degenerate input follows Cairo and CoreGraphics: a zero or negative or non-finite
     /// line width gives an empty path; a zero-length subpath (a move and a line to the
     /// same point, or a move and a close) gives a dot with round or square caps and nothing
-    /// with butt caps; a lone move gives nothing; a miter limit below 1 counts as 1.
+    /// with butt caps; a lone move gives nothing; a miter limit below 1 counts as 1. A path
+    /// reaching past 2^450 (about 2.9e135) is stroked a power of two smaller and scaled back,
+    /// both exactly, since offsets square coordinates: where the pen is below a double's
+    /// precision of the path's size the outline is empty, never out of place.
     ///
     /// - Parameter style: The line width, caps, joins, miter limit and dashes.
     ///
@@ -37,6 +40,18 @@ extension Path {
     /// first dash already covers it, need not stroke the 80,000 that follow).
     internal func strokedPath(_ style: StrokeStyle, dashesNear area: CGRect?, covering target: CGRect? = nil) -> Path {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return Path() }
+        if let scale = strokeRescale {
+            // Offsets square coordinates: past about 1e150 they overflow. Stroke the path a
+            // power of two smaller (exact both ways) and scale the outline back.
+            var small = style
+            small.lineWidth *= scale
+            small.dash = style.dash.map { $0 * scale }
+            small.dashPhase *= scale
+            let down = CGAffineTransform(scaleX: scale, y: scale), up = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+            return applying(down)
+                .strokedPath(small, dashesNear: area?.applying(down), covering: target?.applying(down))
+                .applying(up)
+        }
         var stroker = PathStroker(style: style)
         stroker.coverTarget = target
         let covered = target.map { Path($0) }
@@ -74,5 +89,26 @@ extension Path {
         }
         if stroker.coversTarget, let covered { return covered }
         return stroker.output
+    }
+}
+
+extension Path {
+    /// The largest coordinate the stroker takes as it is: 2^450 (about 2.9e135), well below
+    /// where a coordinate's square overflows (about 1.3e154).
+    static let strokeCoordinateLimit: CGFloat = 0x1p450
+
+    /// A power of two that brings a path reaching past ``strokeCoordinateLimit`` to about
+    /// 2^400 across, or nil for a path within it (every path's points are finite).
+    var strokeRescale: CGFloat? {
+        let limit = Self.strokeCoordinateLimit
+        guard !elements.allSatisfy({ $0.allPointsSatisfy { abs($0.x) <= limit && abs($0.y) <= limit } }) else { return nil }
+        var reach: CGFloat = 0
+        for element in elements {
+            _ = element.allPointsSatisfy { point in
+                reach = max(reach, abs(point.x), abs(point.y))
+                return true
+            }
+        }
+        return CGFloat(sign: .plus, exponent: 400 - reach.exponent, significand: 1)
     }
 }
