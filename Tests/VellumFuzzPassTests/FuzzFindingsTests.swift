@@ -49,6 +49,17 @@ struct FuzzFindingsTests {
         "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4": 20,
     ]
 
+    /// Runs `check` on `file`'s finding, records what it throws, and expects it to take less
+    /// than `bound` seconds of this thread's processor time.
+    static func replay(_ file: URL, within bound: Double, _ check: () throws -> Void) {
+        let elapsed = threadSeconds {
+            do { try check() } catch {
+                Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
+            }
+        }
+        #expect(elapsed < bound, "\(file.lastPathComponent) took \(elapsed) s")
+    }
+
     static func files(_ target: String) -> [URL] {
         let directory = findings.appendingPathComponent(target)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -62,13 +73,9 @@ struct FuzzFindingsTests {
         for file in files {
             var choices = ByteChoices(Array(try Data(contentsOf: file)))
             let drawing = FuzzDrawing(&choices, maximumCommands: 12)
-            let elapsed = threadSeconds {
-                do { try FuzzChecks.render(drawing, description: file.lastPathComponent) } catch {
-                    Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
-                }
+            Self.replay(file, within: Self.slowFindings[file.lastPathComponent] ?? 5) {
+                try FuzzChecks.render(drawing, description: file.lastPathComponent)
             }
-            let bound = Self.slowFindings[file.lastPathComponent] ?? 5
-            #expect(elapsed < bound, "\(file.lastPathComponent) took \(elapsed) s")
         }
     }
 }
@@ -80,12 +87,7 @@ extension FuzzFindingsTests {
         #expect(files.count >= 1)
         for file in files {
             let data = try Data(contentsOf: file)
-            let elapsed = threadSeconds {
-                do { try FuzzChecks.imageData(data) } catch {
-                    Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
-                }
-            }
-            #expect(elapsed < 5, "\(file.lastPathComponent) took \(elapsed) s")
+            Self.replay(file, within: 5) { try FuzzChecks.imageData(data) }
         }
     }
 }
@@ -98,12 +100,7 @@ extension FuzzFindingsTests {
         for file in files {
             var choices = ByteChoices(Array(try Data(contentsOf: file)))
             let input = FuzzSetOperationInput(&choices)
-            let elapsed = threadSeconds {
-                do { try FuzzChecks.setOperations(input) } catch {
-                    Issue.record("\(file.lastPathComponent): \(String(describing: error).prefix(300))")
-                }
-            }
-            #expect(elapsed < Self.slowFindings[file.lastPathComponent] ?? 5, "\(file.lastPathComponent) took \(elapsed) s")
+            Self.replay(file, within: Self.slowFindings[file.lastPathComponent] ?? 5) { try FuzzChecks.setOperations(input) }
         }
     }
 }
