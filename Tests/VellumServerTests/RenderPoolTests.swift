@@ -64,6 +64,20 @@ import Testing
         #expect(stopped.wait(timeout: .now() + 10) == .success, "the running render saw its flag")
     }
 
+    @Test func anAnsweredRequestIsNotWatchedUntilItsDeadline() async throws {
+        let pool = RenderPool(workers: 2, queueLimit: 8)
+        defer { pool.stop() }
+        for value in 0..<200 {
+            #expect(try await pool.run(deadline: 600) { _ in value } == value)
+        }
+        // The last answers may come just before their workers forget them.
+        let waited = ContinuousClock.now
+        while pool.watchedDeadlines > 0 && ContinuousClock.now - waited < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(pool.watchedDeadlines == 0, "not kept for 600 s")
+    }
+
     @Test func cancellingTheRequestTakesItsRenderOutOfTheQueue() async throws {
         let pool = RenderPool(workers: 1, queueLimit: 8)
         defer { pool.stop() }
