@@ -75,4 +75,29 @@ import Testing
         }
         print("random geometry: slowest drawing took \(slowest)")
     }
+
+    /// The box test in `reaches(beyond:transform:outset:)` answers as mapping every point does.
+    @Test func reachingBeyondAnAreaAgreesWithMappingEveryPoint() {
+        var g = Generator(state: 43)
+        var far = 0
+        for _ in 0..<4_000 {
+            let path = randomPath(&g)
+            let angle = g.unit() * 6.3
+            let scale = [0.5, 1, 2, 3e-5, 4e4][Int(g.next() % 5)]
+            let transform = CGAffineTransform(a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale,
+                                              d: cos(angle) * scale, tx: g.unit() * 600 - 300, ty: g.unit() * 600 - 300)
+            let area = CGRect(x: -1_000, y: -1_000, width: 2_256, height: 2_256)
+            let outset = g.unit() * 40
+            var expected = false
+            path.forEachPoint { point in
+                let d = point.applying(transform)
+                if !(d.x >= area.minX + outset && d.x <= area.maxX - outset && d.y >= area.minY + outset
+                     && d.y <= area.maxY - outset) { expected = true }
+            }
+            #expect(path.reaches(beyond: area, transform: transform, outset: outset) == expected, "\(path)")
+            if expected { far += 1 }
+        }
+        // Both answers occur often enough to be tested.
+        #expect(far > 400 && far < 3_600, "\(far) of 4,000 reach beyond")
+    }
 }

@@ -5,6 +5,8 @@ import Synchronization
 ///
 /// The order is a doubly linked list through an array of nodes (indices, not references), so
 /// a hit, an insertion and an eviction each cost a dictionary lookup and a few index writes.
+/// Its lookups are `@inlinable` so that each client module specializes them for its key and
+/// value: unspecialized, every call looked up generic metadata and hashed through witnesses.
 package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most bytes the entries may take together.
     package let byteLimit: Int
@@ -13,27 +15,35 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// The most entries kept, whatever their bytes (nil: no limit).
     package let maximumCount: Int?
 
-    private struct Node {
-        var key: Key?
-        var value: Value?
-        var bytes = 0
-        var newer = -1
-        var older = -1
+    @usableFromInline struct Node {
+        @usableFromInline var key: Key?
+        @usableFromInline var value: Value?
+        @usableFromInline var bytes = 0
+        @usableFromInline var newer = -1
+        @usableFromInline var older = -1
+
+        @inlinable init(key: Key? = nil, value: Value? = nil, bytes: Int = 0) {
+            self.key = key
+            self.value = value
+            self.bytes = bytes
+        }
     }
 
-    private struct State {
-        var slots: [Key: Int] = [:]
-        var nodes: [Node] = []
-        /// Indices of nodes not in use.
-        var free: [Int] = []
-        var newest = -1
-        var oldest = -1
-        var bytes = 0
-        var hits = 0
-        var misses = 0
-        var evictions = 0
+    @usableFromInline struct State {
+        @inlinable init() {}
 
-        mutating func unlink(_ index: Int) {
+        @usableFromInline var slots: [Key: Int] = [:]
+        @usableFromInline var nodes: [Node] = []
+        /// Indices of nodes not in use.
+        @usableFromInline var free: [Int] = []
+        @usableFromInline var newest = -1
+        @usableFromInline var oldest = -1
+        @usableFromInline var bytes = 0
+        @usableFromInline var hits = 0
+        @usableFromInline var misses = 0
+        @usableFromInline var evictions = 0
+
+        @inlinable mutating func unlink(_ index: Int) {
             let node = nodes[index]
             if node.newer >= 0 { nodes[node.newer].older = node.older } else { newest = node.older }
             if node.older >= 0 { nodes[node.older].newer = node.newer } else { oldest = node.newer }
@@ -41,7 +51,7 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
             nodes[index].older = -1
         }
 
-        mutating func pushNewest(_ index: Int) {
+        @inlinable mutating func pushNewest(_ index: Int) {
             nodes[index].older = newest
             nodes[index].newer = -1
             if newest >= 0 { nodes[newest].newer = index } else { oldest = index }
@@ -49,7 +59,7 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
         }
 
         /// Drops the node at `index` (already unlinked).
-        mutating func release(_ index: Int) {
+        @inlinable mutating func release(_ index: Int) {
             if let key = nodes[index].key { slots[key] = nil }
             bytes -= nodes[index].bytes
             nodes[index] = Node()
@@ -57,7 +67,7 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
         }
     }
 
-    private let state = Mutex(State())
+    @usableFromInline let state = Mutex(State())
 
     /// A cache of at most `byteLimit` bytes (negative counts as 0) that keeps no entry over
     /// `maximumEntryBytes` (default: the whole limit) and, if given, at most `maximumCount` entries.
@@ -68,7 +78,7 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// The value kept for `key`, which becomes the most recently used; counted as a hit or a miss.
-    package func value(for key: Key) -> Value? {
+    @inlinable package func value(for key: Key) -> Value? {
         state.withLock { state in
             guard let index = state.slots[key] else {
                 state.misses += 1
@@ -84,14 +94,14 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// Whether `key` is kept, without counting a hit or a miss or changing the order.
-    package func contains(_ key: Key) -> Bool {
+    @inlinable package func contains(_ key: Key) -> Bool {
         state.withLock { $0.slots[key] != nil }
     }
 
     /// Keeps `value` for `key` as the most recently used entry, taking `bytes`, and drops the
     /// least recently used entries until the cache is within its limits. A value over
     /// ``maximumEntryBytes`` is not kept (and an older value for `key` is dropped).
-    package func insert(_ value: Value, for key: Key, bytes: Int) {
+    @inlinable package func insert(_ value: Value, for key: Key, bytes: Int) {
         let bytes = max(bytes, 0)
         state.withLock { state in
             if let index = state.slots[key] {

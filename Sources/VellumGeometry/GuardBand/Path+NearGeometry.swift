@@ -171,10 +171,24 @@ extension Path {
     /// ```
     package func reaches(beyond area: CGRect, transform: CGAffineTransform, outset: CGFloat) -> Bool {
         let minX = area.minX + outset, maxX = area.maxX - outset, minY = area.minY + outset, maxY = area.maxY - outset
+        func inside(_ d: CGPoint) -> Bool { d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY }
+        // Every point lies in the box of the points, and `transform` maps that box to the
+        // parallelogram of its mapped corners: inside the (convex) area when they all are.
+        // Most paths are near the picture, and the box needs no multiplication per point
+        // (the margin past `farLimit` dwarfs the last-bit rounding of interior points).
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        forEachPoint { point in
+            low = CGPoint(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = CGPoint(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        guard low.x <= high.x else { return false }
+        if inside(low.applying(transform)), inside(high.applying(transform)),
+           inside(CGPoint(x: high.x, y: low.y).applying(transform)), inside(CGPoint(x: low.x, y: high.y).applying(transform)) {
+            return false
+        }
         var far = false
         forEachPoint { point in
-            let d = point.applying(transform)
-            if !(d.x >= minX && d.x <= maxX && d.y >= minY && d.y <= maxY) { far = true }
+            if !inside(point.applying(transform)) { far = true }
         }
         return far
     }
