@@ -58,6 +58,9 @@ public final class ImageRenderer<Content: View> {
     /// renderer.renderCaches = serverCaches
     /// ```
     package var renderCaches = RenderCaches.shared
+    /// The server's flag for a render it may abandon: checked before the view is recorded,
+    /// then carried by the drawing to the backends, which check it before each item.
+    package var renderCancellation: RenderCancellation?
 
     /// Creates a renderer for `content`.
     public init(content: Content) {
@@ -73,8 +76,12 @@ public final class ImageRenderer<Content: View> {
     /// The drawing, or the error a view reported while laying out, at `phase` (default
     /// ``animationPhase``) and `moment` (default ``now``, else the real time).
     package func checkedDrawing(phase: Double? = nil, moment: Date? = nil) throws -> Drawing {
-        try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize,
-                                        environment: environment(phase: phase ?? animationPhase, now: moment ?? now ?? Date()))
+        try renderCancellation?.check()
+        var drawing = try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize,
+                                                      environment: environment(phase: phase ?? animationPhase,
+                                                                               now: moment ?? now ?? Date()))
+        drawing.cancellation = renderCancellation
+        return drawing
     }
 
     /// The environment a render starts from: the moment, the animation phase and the scheme.

@@ -3,11 +3,19 @@ import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 extension SVGDocument {
+    /// Writes the items of `prepared` into `out`, stopping if its render is cancelled.
+    mutating func write(_ prepared: PreparedDrawing, to out: inout SVGBytes) throws {
+        cancellation = prepared.cancellation
+        defer { cancellation = nil }
+        try write(prepared.items, to: &out)
+    }
+
     /// Writes `items` in painting order into `out`, the content of one group: blend modes
     /// that act on what is already there (`destinationOver`, `destinationOut`, `clear`)
     /// rewrite `out` itself.
     mutating func write(_ items: [PreparedItem], to out: inout SVGBytes) throws {
         for item in items {
+            try cancellation?.check()
             switch item.blendMode {
             case .destinationOver:
                 var element = SVGBytes()

@@ -46,7 +46,7 @@ public enum SVGWriter {
         var body = SVGBytes(capacity: 8192)
         document.definitions = SVGBytes(capacity: 2048)
         let prepared = drawing.prepared(for: document.target(size: size, animates: document.animationDuration != nil))
-        try document.write(prepared.items, to: &body)
+        try document.write(prepared, to: &body)
         return document.assemble(body: body, scale: scale, options: options)
     }
 }
@@ -97,7 +97,7 @@ extension SVGWriter {
         func body(of drawing: Drawing) throws -> SVGBytes {
             var body = SVGBytes()
             let prepared = drawing.prepared(for: document.target(size: size, animates: false))
-            try document.write(prepared.items, to: &body)
+            try document.write(prepared, to: &body)
             return body
         }
         for frame in frames {
@@ -152,7 +152,7 @@ extension SVGWriter {
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
             out.append(utf8: #"<g class="\#(name)">"#)
             let prepared = drawing.prepared(for: document.target(size: size, animates: false))
-            try document.write(prepared.items, to: &out)
+            try document.write(prepared, to: &out)
             out.append("</g>")
         }
         return document.assemble(body: out, scale: scale, options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
@@ -224,6 +224,8 @@ struct SVGDocument {
     var pixelScale: CGFloat = 1
     /// ``SVGOptions/dashesAsPaths``.
     var dashesAsPaths = false
+    /// The flag of the drawing being written, checked before each item.
+    var cancellation: RenderCancellation?
     /// The `<image>` defined for each image, written once however often it is drawn.
     var imageIDs: [ImageKey: String] = [:]
 

@@ -109,19 +109,21 @@ extension ImageServer {
     }
 
     /// Draws `renderable` in `format` (on a pool thread) with the server's `caches`, unless
-    /// `cancellation` says the answer is no longer wanted: checked before each image is drawn.
+    /// `cancellation` says the answer is no longer wanted: checked before each image is
+    /// recorded and, by the backends, before each item drawn.
     static func render(_ renderable: Renderable, format: OutputFormat, caches: RenderCaches,
                        cancellation: RenderCancellation) throws -> Data {
         try cancellation.check()
         let look = renderable.look
         let makeView: @Sendable (ColorScheme) -> AnyView
         switch renderable.content {
-        case .job(let job): return try job.render(caches: caches)
+        case .job(let job): return try job.render(caches: caches, cancellation: cancellation)
         case .view(let view): makeView = view
         }
         func renderer(_ scheme: ColorScheme) -> ImageRenderer<AnyView> {
             let renderer = ImageRenderer(content: makeView(scheme))
             renderer.renderCaches = caches
+            renderer.renderCancellation = cancellation
             renderer.scale = CGFloat(format == .pdf ? 1 : look.scale)
             renderer.svgOptions = SVGOptions(title: look.alt)
             renderer.svgOptions.caches = caches
@@ -142,10 +144,9 @@ extension ImageServer {
             if renderable.animates { return try renderer(scheme).animatedSVGData(duration: 1) }
             if look.theme == "auto" {
                 let light = renderer(.light)
-                let lightDrawing = light.drawing
-                try cancellation.check()
-                let dark = renderer(.dark)
-                return Data(try SVGWriter.colorSchemeSVGString(light: lightDrawing, dark: dark.drawing, scale: CGFloat(look.scale),
+                let lightDrawing = try light.checkedDrawing()
+                let darkDrawing = try renderer(.dark).checkedDrawing()
+                return Data(try SVGWriter.colorSchemeSVGString(light: lightDrawing, dark: darkDrawing, scale: CGFloat(look.scale),
                                                                options: light.svgOptions).utf8)
             }
             return try renderer(scheme).svgData()

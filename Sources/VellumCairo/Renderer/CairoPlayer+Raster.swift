@@ -52,7 +52,7 @@ extension CairoPlayer {
         let image = try CairoImageTarget(width: width, height: height)
         let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
                                  deviceHeight: height, rasterScale: 1, coverageCache: coverageCache,
-                                 devicePathScale: devicePathScale * pixelsPerUnit)
+                                 devicePathScale: devicePathScale * pixelsPerUnit, cancellation: cancellation)
         try player.play(items)
         let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
         if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer, linear: linearColor) }

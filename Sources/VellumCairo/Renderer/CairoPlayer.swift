@@ -23,9 +23,14 @@ struct CairoPlayer {
     /// Device units of this context per device unit of the prepared drawing: more than 1
     /// when a helper image (a PDF's shadow) is drawn finer than the target.
     var devicePathScale: CGFloat = 1
+    /// The prepared drawing's flag, checked before each item: a cancelled render stops there.
+    var cancellation: RenderCancellation?
 
     func play(_ items: [PreparedItem]) throws {
-        for item in items { try play(item) }
+        for item in items {
+            try cancellation?.check()
+            try play(item)
+        }
     }
 
     func play(_ item: PreparedItem) throws {

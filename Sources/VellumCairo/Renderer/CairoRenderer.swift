@@ -124,7 +124,7 @@ public enum CairoRenderer {
             let prepared = drawing.prepared(for: .pdf(size: drawing.size, rasterScale: rasterScale))
             let player = CairoPlayer(cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
                                      deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale,
-                                     coverageCache: .of(caches))
+                                     coverageCache: .of(caches), cancellation: prepared.cancellation)
             try player.play(prepared.items)
             cairo_show_page(cr)
             try checkCairo(cairo_status(cr), "drawing the PDF page")
@@ -145,7 +145,7 @@ public enum CairoRenderer {
             cairo_paint(target.context)
         }
         let player = CairoPlayer(cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
-                                 rasterScale: 1, coverageCache: .of(caches))
+                                 rasterScale: 1, coverageCache: .of(caches), cancellation: prepared.cancellation)
         try player.play(prepared.items)
         return target
     }

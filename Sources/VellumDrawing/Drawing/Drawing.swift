@@ -14,6 +14,9 @@ public struct Drawing: Sendable {
     public var size: CGSize
     /// The items in painting order.
     public var items: [DrawingItem]
+    /// The flag of the render that recorded the drawing, if it can be abandoned: the backends
+    /// stop with `CancellationError` before the next item once it is set.
+    package var cancellation: RenderCancellation?
 
     /// Creates a drawing from recorded items.
     public init(size: CGSize = .zero, items: [DrawingItem] = []) {

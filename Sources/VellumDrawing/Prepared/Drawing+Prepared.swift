@@ -4,7 +4,8 @@ import VellumGeometry
 extension Drawing {
     /// The drawing made ready for `target`: see ``PreparedDrawing``.
     package func prepared(for target: RenderTarget) -> PreparedDrawing {
-        PreparedDrawing(target: target, items: DrawingPreparer(target: target).prepare(items, inheritedClips: []))
+        PreparedDrawing(target: target, items: DrawingPreparer(target: target).prepare(items, inheritedClips: []),
+                        cancellation: cancellation)
     }
 }
 

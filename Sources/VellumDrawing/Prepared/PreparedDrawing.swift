@@ -19,6 +19,8 @@ package struct PreparedDrawing: Sendable {
     package var target: RenderTarget
     /// The items in painting order.
     package var items: [PreparedItem]
+    /// The recorded drawing's ``Drawing/cancellation``, which players check before each item.
+    package var cancellation: RenderCancellation?
 
     /// Whether the first item paints every device unit of the target opaquely, so the
     /// target need not be cleared first.

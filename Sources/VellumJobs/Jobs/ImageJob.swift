@@ -38,9 +38,16 @@ public struct ImageJob: Sendable {
     /// - Throws: the ``RenderError`` of the renderer, also for a `--size` no renderer would
     ///   draw (checked first, the same for every format: PDF as at scale 1).
     public func render(caches: RenderCaches = .shared) throws -> Data {
+        try render(caches: caches, cancellation: nil)
+    }
+
+    /// ``render(caches:)`` that stops with `CancellationError` before the next item drawn once
+    /// `cancellation` is set (the server's render deadline).
+    package func render(caches: RenderCaches, cancellation: RenderCancellation?) throws -> Data {
         try Self.checkSize(explicitSize, scale: format == .pdf ? 1 : scale)
         let renderer = ImageRenderer(content: makeView())
         renderer.renderCaches = caches
+        renderer.renderCancellation = cancellation
         renderer.scale = CGFloat(scale)
         switch format {
         case .png: return try renderer.pngData()

@@ -1,5 +1,6 @@
 import DequeModule
 import Foundation
+import Vellum
 
 /// Renders off the server's event loops, on a fixed number of threads (one per core by
 /// default), with a bounded queue: a render that would wait beyond it is refused at once

@@ -1,16 +1,14 @@
 import Synchronization
 
 /// Tells a render that its answer is no longer wanted: the request's deadline passed or the
-/// request went away. ``RenderPool`` hands one to every render; the render checks it where it
-/// can stop cleanly (before it starts, between the images of one response).
-///
-/// The renderer itself (layout, Cairo, the SVG writer) does not check it yet: a render that has
-/// begun drawing one image finishes that image, unused.
+/// request went away. The server's render pool hands one to every render and sets it on the
+/// `ImageRenderer`; the recorded ``Drawing`` carries it to the backends, which check it before
+/// each item they draw (Cairo's player, the SVG writer), so a late render stops within one item.
 ///
 /// ```swift
 /// let png = try await pool.run(deadline: 10) { cancellation in
-///     try cancellation.check()
-///     return try renderer.pngData()
+///     renderer.renderCancellation = cancellation
+///     return try renderer.pngData()   // throws CancellationError once the flag is set
 /// }
 /// ```
 package final class RenderCancellation: Sendable {
