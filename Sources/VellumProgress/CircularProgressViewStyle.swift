@@ -21,32 +21,24 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        CircularProgressBody(configuration: configuration, tint: tint)
+        StyleTinted(tint) { fill in
+            VStack(spacing: 8) {
+                if let fraction = configuration.fractionCompleted {
+                    ProgressRing(fraction: fraction, fill: fill)
+                } else {
+                    SpinnerView(phase: 0, color: tint ?? Color(white: 0.45))
+                }
+                if let label = configuration.label {
+                    label.font(.caption)
+                }
+            }
+        }
     }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A ring when determinate, the spinner when not.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-struct CircularProgressBody: View {
-    let configuration: ProgressViewStyleConfiguration
-    let tint: Color?
-    @Environment(\.resolvedTint) private var environmentTint
-
-    var body: some View {
-        VStack(spacing: 8) {
-            if let fraction = configuration.fractionCompleted {
-                ProgressRing(fraction: fraction, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
-            } else {
-                SpinnerView(phase: 0, color: tint ?? Color(white: 0.45))
-            }
-            if let label = configuration.label {
-                label.font(.caption)
-            }
-        }
-    }
 }
 
 /// A ring: the track, then `fraction` of it from 12 o'clock clockwise, round caps.

@@ -26,7 +26,7 @@ import VellumGeometry
 ///     .progressViewStyle(DashedRingProgressViewStyle(dashCount: 24, showsPercentage: true))
 ///     .tint(.orange)
 /// ```
-public struct DashedRingProgressViewStyle: ProgressViewStyle {
+public struct DashedRingProgressViewStyle: ProgressViewStyle, RingProgressStyle {
     /// The ring's outer diameter in points, fixed as SwiftUI's circular progress view is
     /// (not positive and finite: 64); nil fills the smaller side offered (64 unproposed), so
     /// that `.frame(width:height:)` sizes the ring. Default: 64.
@@ -111,8 +111,7 @@ public struct DashedRingProgressViewStyle: ProgressViewStyle {
 
     /// The ring with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        DashedRingView(style: self, fraction: configuration.fractionCompleted)
-            .ringStyleLabels(configuration, placement: labelPlacement)
+        ringBody(configuration)
     }
 }
 
@@ -197,23 +196,13 @@ struct RingDashes: Equatable {
     }
 }
 
-/// The dashed ring itself, with the percentage in its middle.
-struct DashedRingView: View {
-    let style: DashedRingProgressViewStyle
-    let fraction: Double?
-    @Environment(\.resolvedTint) private var tint
-
-    var body: some View {
-        let style = self.style, fraction = self.fraction, fill = style.fill ?? tint
-        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 6),
-                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
-            DashedRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, fill: fill)
-        }
-    }
+extension DashedRingProgressViewStyle {
+    static var standardLineWidth: CGFloat { 6 }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: DashedRingProgressViewStyle,
-                     fraction: Double?, fill: AnyShapeStyle) {
+                     fraction: Double?, tint: AnyShapeStyle) {
         guard ring.radius > 0, ring.lineWidth > 0 else { return }
+        let fill = style.fill ?? tint
         let dashes = RingDashes(circumference: 2 * .pi * ring.radius, dashCount: style.dashCount,
                                 dash: style.dash, gap: style.gap, phase: style.phase)
         let start = style.startAngle.radians.isFinite ? style.startAngle.radians : -.pi / 2

@@ -16,7 +16,7 @@ import VellumGeometry
 /// ProgressView("CPU", value: 0.73)
 ///     .progressViewStyle(GaugeRingProgressViewStyle(lineWidth: 10, showsPercentage: true))
 /// ```
-public struct GaugeRingProgressViewStyle: ProgressViewStyle {
+public struct GaugeRingProgressViewStyle: ProgressViewStyle, RingProgressStyle {
     /// The ring's outer diameter in points, fixed as SwiftUI's circular progress view is
     /// (not positive and finite: 64); nil fills the smaller side offered (64 unproposed), so
     /// that `.frame(width:height:)` sizes the ring. Default: 64.
@@ -85,8 +85,7 @@ public struct GaugeRingProgressViewStyle: ProgressViewStyle {
 
     /// The arc with its labels.
     public func makeBody(configuration: Configuration) -> some View {
-        GaugeRingView(style: self, fraction: configuration.fractionCompleted)
-            .ringStyleLabels(configuration, placement: labelPlacement)
+        ringBody(configuration)
     }
 }
 
@@ -99,19 +98,8 @@ extension ProgressViewStyle where Self == GaugeRingProgressViewStyle {
     public static var gaugeRing: GaugeRingProgressViewStyle { GaugeRingProgressViewStyle() }
 }
 
-/// The gauge ring itself, with the percentage in its middle.
-struct GaugeRingView: View {
-    let style: GaugeRingProgressViewStyle
-    let fraction: Double?
-    @Environment(\.resolvedTint) private var tint
-
-    var body: some View {
-        let style = self.style, fraction = self.fraction, tint = self.tint
-        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: 8),
-                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
-            GaugeRingView.draw(in: $0, ring: $1, style: style, fraction: fraction, tint: tint)
-        }
-    }
+extension GaugeRingProgressViewStyle {
+    static var standardLineWidth: CGFloat { 8 }
 
     static func draw(in context: GraphicsContext, ring: RingGeometry, style: GaugeRingProgressViewStyle,
                      fraction: Double?, tint: AnyShapeStyle) {

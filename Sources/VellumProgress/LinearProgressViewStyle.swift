@@ -13,25 +13,17 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        LinearProgressBody(configuration: configuration, tint: tint)
+        StyleTinted(tint) { fill in
+            ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: fill)
+                .frame(height: 4)
+                .linearStyleLabels(configuration)
+        }
     }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A thin rounded bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-struct LinearProgressBody: View {
-    let configuration: ProgressViewStyleConfiguration
-    let tint: Color?
-    @Environment(\.resolvedTint) private var environmentTint
-
-    var body: some View {
-        ProgressBar(fraction: configuration.fractionCompleted ?? 0, fill: tint.map(AnyShapeStyle.init) ?? environmentTint)
-            .frame(height: 4)
-            .linearStyleLabels(configuration)
-    }
 }
 
 /// A capsule track with a capsule fill of `fraction` of its width, from the leading edge.

@@ -13,11 +13,9 @@ extension Path {
     ///
     /// One pass over the elements that stops at the first corner; it allocates nothing.
     package var hasCorners: Bool {
-        var start = CGPoint.zero, point = CGPoint.zero
-        // Whether a move began the current subpath (segments after a close need a new one).
-        var isOpen = false
         // The start direction of the subpath's first live segment, the end direction of its last.
         var first: CGPoint?, last: CGPoint?
+        var found = false
         // Whether `segment` turns away from the live segment before it.
         func turns(into segment: PathSegment) -> Bool {
             guard !segment.isDegenerate else { return false }
@@ -28,32 +26,19 @@ extension Path {
             if let end = cubic.tangent(at: 1) { last = end }
             return false
         }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                start = p
-                point = p
-                isOpen = true
+        walkSegments { event in
+            switch event {
+            case .move:
                 first = nil
                 last = nil
-            case .line(let p):
-                if isOpen, turns(into: .line(point, p)) { return true }
-                point = p
-            case .quadCurve(let p, let c):
-                if isOpen, turns(into: .quad(point, c, p)) { return true }
-                point = p
-            case .curve(let p, let c1, let c2):
-                if isOpen, turns(into: .cubic(CubicBezier(point, c1, c2, p))) { return true }
-                point = p
-            case .closeSubpath:
-                guard isOpen else { continue }
-                if point != start, turns(into: .line(point, start)) { return true }
-                if let first, let last, !PathStroker.continues(last, first) { return true }
-                point = start
-                isOpen = false
+            case .segment(let segment):
+                found = turns(into: segment)
+            case .close:
+                if let first, let last, !PathStroker.continues(last, first) { found = true }
             }
+            return !found
         }
-        return false
+        return found
     }
 }
 
@@ -65,32 +50,25 @@ extension Path {
     /// edges need. Zero-length segments are skipped; `.infinity` for a path without segments.
     package var shortestArm: CGFloat {
         var shortest = CGFloat.infinity
-        var start = CGPoint.zero, point = CGPoint.zero
         // The distance from `end` to the first of `points` that differs from it.
         func arm(from end: CGPoint, toward points: CGPoint...) -> CGFloat? {
             for p in points where p != end { return hypot(p.x - end.x, p.y - end.y) }
             return nil
         }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                start = p
-                point = p
-            case .line(let p):
-                if let length = arm(from: point, toward: p) { shortest = min(shortest, length) }
-                point = p
-            case .quadCurve(let p, let c):
-                if let a = arm(from: point, toward: c, p) { shortest = min(shortest, a) }
-                if let b = arm(from: p, toward: c, point) { shortest = min(shortest, b) }
-                point = p
-            case .curve(let p, let c1, let c2):
-                if let a = arm(from: point, toward: c1, c2, p) { shortest = min(shortest, a) }
-                if let b = arm(from: p, toward: c2, c1, point) { shortest = min(shortest, b) }
-                point = p
-            case .closeSubpath:
-                if let length = arm(from: point, toward: start) { shortest = min(shortest, length) }
-                point = start
+        func consider(_ length: CGFloat?) { if let length { shortest = min(shortest, length) } }
+        walkSegments { event in
+            guard case .segment(let segment) = event else { return true }
+            switch segment {
+            case .line(let a, let b):
+                consider(arm(from: a, toward: b))
+            case .quad(let a, let c, let b):
+                consider(arm(from: a, toward: c, b))
+                consider(arm(from: b, toward: c, a))
+            case .cubic(let c):
+                consider(arm(from: c.p0, toward: c.p1, c.p2, c.p3))
+                consider(arm(from: c.p3, toward: c.p2, c.p1, c.p0))
             }
+            return true
         }
         return shortest
     }

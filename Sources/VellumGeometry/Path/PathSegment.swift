@@ -101,33 +101,61 @@ internal struct Subpath: Hashable, Sendable {
     var isClosed = false
 }
 
+/// What a walk over a path's elements meets (``Path/walkSegments(_:)``): each segment with
+/// its start made explicit, between the move that begins its subpath and the close that ends it.
+internal enum PathWalkEvent {
+    /// A subpath begins at the point.
+    case move(CGPoint)
+    /// A line or curve, or the line that closes a subpath when its last point is not its start.
+    case segment(PathSegment)
+    /// The subpath ends closed, after its closing line.
+    case close
+}
+
 extension Path {
+    /// Calls `body` with the elements as segments with explicit starts, in order, until it
+    /// returns false: the one walk that subpaths, corners and arms are read by. It allocates
+    /// nothing. (Every subpath starts with a move: ``elements``' invariant.)
+    internal func walkSegments(_ body: (PathWalkEvent) -> Bool) {
+        var start = CGPoint.zero, point = CGPoint.zero
+        for element in elements {
+            let event: PathWalkEvent
+            switch element {
+            case .move(let p):
+                (start, point) = (p, p)
+                event = .move(p)
+            case .line(let p):
+                event = .segment(.line(point, p)); point = p
+            case .quadCurve(let p, let c):
+                event = .segment(.quad(point, c, p)); point = p
+            case .curve(let p, let c1, let c2):
+                event = .segment(.cubic(CubicBezier(point, c1, c2, p))); point = p
+            case .closeSubpath:
+                if point != start, !body(.segment(.line(point, start))) { return }
+                event = .close; point = start
+            }
+            if !body(event) { return }
+        }
+    }
+
     /// The path as subpaths with explicit segment starts, the form that measuring,
     /// trimming, stroking, bounds and hit testing all work on.
     internal var subpaths: [Subpath] {
         var result: [Subpath] = []
         var currentSubpath: Subpath?
-        var point = CGPoint.zero
-        for element in elements {
-            switch element {
+        walkSegments { event in
+            switch event {
             case .move(let p):
                 if let s = currentSubpath { result.append(s) }
                 currentSubpath = Subpath(start: p)
-                point = p
-            case .line(let p):
-                currentSubpath?.segments.append(.line(point, p)); point = p
-            case .quadCurve(let p, let c):
-                currentSubpath?.segments.append(.quad(point, c, p)); point = p
-            case .curve(let p, let c1, let c2):
-                currentSubpath?.segments.append(.cubic(CubicBezier(point, c1, c2, p))); point = p
-            case .closeSubpath:
-                guard var s = currentSubpath else { continue }
-                if point != s.start { s.segments.append(.line(point, s.start)) }
-                s.isClosed = true
-                result.append(s)
+            case .segment(let segment):
+                currentSubpath?.segments.append(segment)
+            case .close:
+                currentSubpath?.isClosed = true
+                if let s = currentSubpath { result.append(s) }
                 currentSubpath = nil
-                point = s.start
             }
+            return true
         }
         if let s = currentSubpath { result.append(s) }
         return result
