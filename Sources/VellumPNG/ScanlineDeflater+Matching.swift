@@ -124,8 +124,19 @@ struct Matcher {
             // `inserted` is `position`, or one past it after a lazy step: the general
             // insertion loop is needed only after a match.
             if inserted == position {
-                if position < insertEnd { chains.insert(position) }
                 inserted = position &+ 1
+                // Most positions of flat art have no candidate in reach: the chain's first
+                // link, just read, shows it and the search is skipped (a literal, as the
+                // search would find nothing).
+                if position < insertEnd && chains.insert(position) < max(0, position &- Self.window &+ 1)
+                    && pendingLength == 0 {
+                    let byte = data[position]
+                    symbols[emitted] = UInt32(byte)
+                    literals[Int(byte)] &+= 1
+                    emitted &+= 1
+                    position &+= 1
+                    continue
+                }
             }
             var length = pendingLength, distance = pendingDistance
             pendingLength = 0
@@ -193,10 +204,13 @@ private struct Chains {
         UnsafeRawPointer(data + position).loadUnaligned(as: UInt32.self)
     }
 
-    @inline(__always) func insert(_ position: Int) {
+    /// Inserts `position`; returns the previous position with its hash (negative: none).
+    @discardableResult @inline(__always) func insert(_ position: Int) -> Int {
         let h = Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) &>> hashShift)
-        previous[position & (Matcher.window &- 1)] = head[h]
+        let link = head[h]
+        previous[position & (Matcher.window &- 1)] = link
         head[h] = Int32(truncatingIfNeeded: stamp &+ position)
+        return Int(link) &- stamp
     }
 
     /// How many bytes from `a` and `b` (a < b) agree, up to `limit`.
@@ -238,7 +252,7 @@ private struct Chains {
         var depth = searchDepth
         // Below 0: an earlier input's (or none); below the window: too far.
         let lowest = max(0, position &- Matcher.window &+ 1)
-        while candidate >= lowest && depth > 0 {
+        while candidate >= lowest {
             // A longer match must agree up to the byte past the best so far: test the four
             // bytes ending there at once (`best` ≥ 3), which rejects most candidates.
             if load32(candidate &+ best &- 3) == load32(position &+ best &- 3) {
@@ -251,9 +265,10 @@ private struct Chains {
                 }
             }
             let next = Int(previous[candidate & (Matcher.window &- 1)]) &- stamp
-            if next >= candidate { break }
-            candidate = next
+            // `searchDepth` is at least 1, so testing after the step is the same.
             depth &-= 1
+            if next >= candidate || depth == 0 { break }
+            candidate = next
         }
         return best > than ? (best, bestDistance) : (0, 0)
     }
