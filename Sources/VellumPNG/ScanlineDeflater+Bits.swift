@@ -3,27 +3,36 @@ import Foundation
 // ScanlineDeflater's tables of RFC 1951 length and distance codes, and its bit writer.
 
 /// RFC 1951 3.2.5's length and distance codes.
-final class DeflateTables: Sendable {
+///
+/// Plain pointers, not arrays, so the per-symbol loops pay no bounds checks or reference
+/// counting; written once in `init` and never freed (one instance), so any thread may read them.
+final class DeflateTables: @unchecked Sendable {
     static let shared = DeflateTables()
 
-    let lengthBase: [UInt16]
-    let lengthExtra: [UInt8]
+    /// Base length and extra bits of each length symbol, indexed by symbol − 257 (29).
+    let lengthBase: UnsafePointer<UInt16>
+    let lengthExtra: UnsafePointer<UInt8>
     /// The literal/length symbol of each match length 0...258 (3... are meaningful).
-    let lengthSymbol: [UInt16]
-    let distanceBase: [UInt16]
-    let distanceExtra: [UInt8]
+    let lengthSymbol: UnsafePointer<UInt16>
+    /// Base distance and extra bits of each distance symbol (30).
+    let distanceBase: UnsafePointer<UInt16>
+    let distanceExtra: UnsafePointer<UInt8>
     /// The distance symbol of distances 1...256 (index distance − 1), and of larger ones by
     /// (distance − 1) >> 7, as zlib's table.
-    private let nearDistanceSymbol: [UInt8]
-    private let farDistanceSymbol: [UInt8]
+    private let nearDistanceSymbol: UnsafePointer<UInt8>
+    private let farDistanceSymbol: UnsafePointer<UInt8>
 
     private init() {
-        lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+        func copy<T>(_ array: [T]) -> UnsafePointer<T> {
+            let pointer = UnsafeMutablePointer<T>.allocate(capacity: array.count)
+            pointer.initialize(from: array, count: array.count)
+            return UnsafePointer(pointer)
+        }
+        let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
         var base: [UInt16] = []
         var length: UInt16 = 3
         for index in 0..<28 { base.append(length); length += 1 << UInt16(lengthExtra[index]) }
         base.append(258)
-        lengthBase = base
         var symbolOfLength = [UInt16](repeating: 0, count: 259)
         for index in 0..<28 {
             for value in Int(base[index])..<Int(base[index]) + (1 << Int(lengthExtra[index])) where value < 258 {
@@ -31,25 +40,28 @@ final class DeflateTables: Sendable {
             }
         }
         symbolOfLength[258] = 285
-        lengthSymbol = symbolOfLength
         var extra: [UInt8] = [0, 0, 0, 0]
         for bits in 1...13 { extra.append(UInt8(bits)); extra.append(UInt8(bits)) }
-        distanceExtra = extra
         var distances: [UInt16] = []
         var distance = 1
         for index in 0..<30 { distances.append(UInt16(distance)); distance += 1 << Int(extra[index]) }
-        distanceBase = distances
         func symbol(_ distance: Int) -> UInt8 {
             var code = 29
             while Int(distances[code]) > distance { code -= 1 }
             return UInt8(code)
         }
-        nearDistanceSymbol = (1...256).map(symbol)
-        farDistanceSymbol = (0..<256).map { symbol(($0 << 7) + 1) }
+        self.lengthExtra = copy(lengthExtra)
+        lengthBase = copy(base)
+        lengthSymbol = copy(symbolOfLength)
+        distanceExtra = copy(extra)
+        distanceBase = copy(distances)
+        nearDistanceSymbol = copy((1...256).map(symbol))
+        farDistanceSymbol = copy((0..<256).map { symbol(($0 << 7) + 1) })
     }
 
+    /// The distance symbol of a distance in 1...32,768.
     @inline(__always) func distanceSymbol(_ distance: Int) -> UInt8 {
-        distance <= 256 ? nearDistanceSymbol[distance - 1] : farDistanceSymbol[(distance - 1) >> 7]
+        distance <= 256 ? nearDistanceSymbol[distance &- 1] : farDistanceSymbol[(distance &- 1) &>> 7]
     }
 }
 

@@ -70,14 +70,7 @@ struct Matcher {
     let niceLength: Int
     /// A match this long is taken without looking one byte further for a longer one.
     let lazyLimit: Int
-    private let hashBits: Int
-    /// `base` + position + 1 of the latest position with each hash (`base` or less: none).
-    private let head: UnsafeMutablePointer<Int32>
-    /// For each position in the window, `base` + position + 1 of the previous one with its
-    /// hash.
-    private let previous: UnsafeMutablePointer<Int32>
-    /// What this input's positions are stored above (see `DeflateScratch.positionBase`).
-    private let base: Int
+    private let chains: Chains
     /// The next position to insert into the chains.
     private var inserted = 0
 
@@ -96,44 +89,146 @@ struct Matcher {
         // A table about the size of the input: small images clear little.
         var bits = 10
         while bits < 15 && (1 << bits) < count { bits += 1 }
-        hashBits = bits
-        head = scratch.head
-        previous = scratch.previous
         if scratch.positionBase > Int(Int32.max) - count - 2 {
-            head.update(repeating: 0, count: DeflateScratch.hashCapacity)
+            scratch.head.update(repeating: 0, count: DeflateScratch.hashCapacity)
             scratch.positionBase = 0
         }
-        base = scratch.positionBase
+        chains = Chains(data: data, head: scratch.head, previous: scratch.previous, stamp: scratch.positionBase + 1,
+                        hashShift: UInt32(32 - bits), searchDepth: self.searchDepth, niceLength: self.niceLength)
         scratch.positionBase += count + 1
-    }
-
-    @inline(__always) private func load32(_ position: Int) -> UInt32 {
-        UnsafeRawPointer(data + position).loadUnaligned(as: UInt32.self)
-    }
-
-    @inline(__always) private func hash(_ position: Int) -> Int {
-        Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) &>> UInt32(truncatingIfNeeded: 32 &- hashBits))
     }
 
     // Positions and lengths below stay far inside Int's range (an input is at most about a
     // gigabyte: 16,384 rows of 65,537 bytes), so the hot loops use wrapping arithmetic, free
     // of overflow checks.
 
-    /// Inserts every position up to `end` (exclusive) that has four bytes.
-    @inline(__always) private mutating func insert(upTo end: Int) {
-        let last = min(end, count &- 3)
-        while inserted < last {
-            let h = hash(inserted)
-            previous[inserted & (Self.window &- 1)] = head[h]
-            head[h] = Int32(truncatingIfNeeded: base &+ inserted &+ 1)
-            inserted &+= 1
+    /// Parses from `start` until `maximumSymbols` symbols or `maximumEnd`; returns the symbol
+    /// count and where it stopped.
+    mutating func parse(from start: Int, maximumSymbols: Int, maximumEnd: Int,
+                        into symbols: UnsafeMutablePointer<UInt32>, frequencies: Frequencies) -> (Int, Int) {
+        // Everything in locals: through `self` (inout) the loop reloaded each field on every
+        // position, since its stores might alias them.
+        let tables = DeflateTables.shared
+        let data = data, count = count, lazyLimit = lazyLimit, chains = chains
+        let literals = frequencies.literals, distances = frequencies.distances
+        // Positions below this have four bytes, and go into the chains.
+        let insertEnd = count &- 3
+        var inserted = inserted
+        defer { self.inserted = inserted }
+
+        var position = start, emitted = 0
+        // A match found one step ahead, kept for the lazy comparison (length 0: none).
+        var pendingLength = 0, pendingDistance = 0
+        let symbolLimit = maximumSymbols &- 1
+        while position < maximumEnd && emitted < symbolLimit {
+            // `inserted` is `position`, or one past it after a lazy step: the general
+            // insertion loop is needed only after a match.
+            if inserted == position {
+                inserted = position &+ 1
+                // Most positions of flat art have no candidate in reach: the chain's first
+                // link, just read, shows it and the search is skipped (a literal, as the
+                // search would find nothing).
+                if position < insertEnd && chains.insert(position) < max(0, position &- Self.window &+ 1)
+                    && pendingLength == 0 {
+                    let byte = data[position]
+                    symbols[emitted] = UInt32(byte)
+                    literals[Int(byte)] &+= 1
+                    emitted &+= 1
+                    position &+= 1
+                    continue
+                }
+            }
+            var length = pendingLength, distance = pendingDistance
+            pendingLength = 0
+            if length == 0 {
+                (length, distance) = chains.longestMatch(at: position, better: Self.minimumMatch &- 1, count: count)
+            }
+            if length >= Self.minimumMatch && length < lazyLimit && position &+ 1 < maximumEnd {
+                // Lazy: a longer match at the next byte is worth a literal here.
+                if inserted == position &+ 1 {
+                    if position &+ 1 < insertEnd { chains.insert(position &+ 1) }
+                    inserted = position &+ 2
+                }
+                let next = chains.longestMatch(at: position &+ 1, better: length, count: count)
+                if next.length > length {
+                    let byte = data[position]
+                    symbols[emitted] = UInt32(byte)
+                    literals[Int(byte)] &+= 1
+                    emitted &+= 1
+                    position &+= 1
+                    (pendingLength, pendingDistance) = next
+                    continue
+                }
+            }
+            if length >= Self.minimumMatch {
+                symbols[emitted] = UInt32(truncatingIfNeeded: length) &<< 16 | UInt32(truncatingIfNeeded: distance)
+                literals[Int(tables.lengthSymbol[length])] &+= 1
+                distances[Int(tables.distanceSymbol(distance))] &+= 1
+                emitted &+= 1
+                let end = position &+ length
+                // A long match inserts only its last three positions.
+                if length > Self.insertLimit { inserted = max(inserted, end &- 3) }
+                let last = min(end, insertEnd)
+                while inserted < last {
+                    chains.insert(inserted)
+                    inserted &+= 1
+                }
+                inserted = max(inserted, end)
+                position = end
+            } else {
+                let byte = data[position]
+                symbols[emitted] = UInt32(byte)
+                literals[Int(byte)] &+= 1
+                emitted &+= 1
+                position &+= 1
+            }
         }
-        if inserted < end { inserted = end }
+        return (emitted, position)
+    }
+}
+
+/// The hash chains: immutable pointers and settings, copied into the parse loop's registers.
+private struct Chains {
+    let data: UnsafePointer<UInt8>
+    /// `stamp` + position of the latest position with each hash (below `stamp`: none).
+    let head: UnsafeMutablePointer<Int32>
+    /// For each position in the window, `stamp` + position of the previous one with its hash.
+    let previous: UnsafeMutablePointer<Int32>
+    /// What this input's positions are stored above, plus one (see `DeflateScratch.positionBase`).
+    let stamp: Int
+    let hashShift: UInt32
+    let searchDepth: Int
+    let niceLength: Int
+
+    @inline(__always) func load32(_ position: Int) -> UInt32 {
+        UnsafeRawPointer(data + position).loadUnaligned(as: UInt32.self)
+    }
+
+    /// Inserts `position`; returns the previous position with its hash (negative: none).
+    @discardableResult @inline(__always) func insert(_ position: Int) -> Int {
+        let h = Int(truncatingIfNeeded: (load32(position) &* 0x9E37_79B1) &>> hashShift)
+        let link = head[h]
+        previous[position & (Matcher.window &- 1)] = link
+        head[h] = Int32(truncatingIfNeeded: stamp &+ position)
+        return Int(link) &- stamp
     }
 
     /// How many bytes from `a` and `b` (a < b) agree, up to `limit`.
-    @inline(__always) private func matchLength(_ a: Int, _ b: Int, limit: Int) -> Int {
+    @inline(__always) func matchLength(_ a: Int, _ b: Int, limit: Int) -> Int {
         var length = 0
+        // Sixteen bytes a step while they fit, then eight: fewer tests of the limit.
+        while length &+ 16 <= limit {
+            let x0 = UnsafeRawPointer(data + (a &+ length)).loadUnaligned(as: UInt64.self)
+            let y0 = UnsafeRawPointer(data + (b &+ length)).loadUnaligned(as: UInt64.self)
+            let x1 = UnsafeRawPointer(data + (a &+ length &+ 8)).loadUnaligned(as: UInt64.self)
+            let y1 = UnsafeRawPointer(data + (b &+ length &+ 8)).loadUnaligned(as: UInt64.self)
+            let difference0 = x0 ^ y0, difference1 = x1 ^ y1
+            if difference0 | difference1 != 0 {
+                if difference0 != 0 { return length &+ (difference0.trailingZeroBitCount &>> 3) }
+                return length &+ 8 &+ (difference1.trailingZeroBitCount &>> 3)
+            }
+            length &+= 16
+        }
         while length &+ 8 <= limit {
             let x = UnsafeRawPointer(data + (a &+ length)).loadUnaligned(as: UInt64.self)
             let y = UnsafeRawPointer(data + (b &+ length)).loadUnaligned(as: UInt64.self)
@@ -145,74 +240,36 @@ struct Matcher {
         return length
     }
 
-    /// The longest match for `position` among the chain's candidates, with its distance;
-    /// the position itself must already be inserted.
-    @inline(__always) private func longestMatch(at position: Int, better than: Int) -> (length: Int, distance: Int) {
-        let limit = min(Self.maximumMatch, count &- position)
-        guard limit >= Self.minimumMatch else { return (0, 0) }
+    /// The longest match for `position` among the chain's candidates, with its distance, if
+    /// longer than `than` (at least 3); the position itself must already be inserted.
+    @inline(__always) func longestMatch(at position: Int, better than: Int, count: Int) -> (length: Int, distance: Int) {
+        let limit = min(Matcher.maximumMatch, count &- position)
+        // Nothing can beat `than` when it reaches the limit (and the tests below would read
+        // past the input).
+        guard limit >= Matcher.minimumMatch && than < limit else { return (0, 0) }
         var best = than, bestDistance = 0
-        var candidate = Int(previous[position & (Self.window &- 1)]) &- base &- 1
+        var candidate = Int(previous[position & (Matcher.window &- 1)]) &- stamp
         var depth = searchDepth
-        let lowest = position &- Self.window &+ 1
-        while candidate >= 0 && candidate >= lowest && depth > 0 {
-            // The byte just past the best so far must match for a longer match.
-            if best < limit, data[candidate &+ best] == data[position &+ best] {
+        // Below 0: an earlier input's (or none); below the window: too far.
+        let lowest = max(0, position &- Matcher.window &+ 1)
+        while candidate >= lowest {
+            // A longer match must agree up to the byte past the best so far: test the four
+            // bytes ending there at once (`best` ≥ 3), which rejects most candidates.
+            if load32(candidate &+ best &- 3) == load32(position &+ best &- 3) {
                 let length = matchLength(candidate, position, limit: limit)
                 if length > best {
                     best = length
                     bestDistance = position &- candidate
-                    if length >= niceLength { break }
+                    // Nothing longer can be found, or is wanted.
+                    if length >= niceLength || length >= limit { break }
                 }
             }
-            let next = Int(previous[candidate & (Self.window &- 1)]) &- base &- 1
-            if next >= candidate { break }
-            candidate = next
+            let next = Int(previous[candidate & (Matcher.window &- 1)]) &- stamp
+            // `searchDepth` is at least 1, so testing after the step is the same.
             depth &-= 1
+            if next >= candidate || depth == 0 { break }
+            candidate = next
         }
         return best > than ? (best, bestDistance) : (0, 0)
-    }
-
-    /// Parses from `start` until `maximumSymbols` symbols or `maximumEnd`; returns the symbol
-    /// count and where it stopped.
-    mutating func parse(from start: Int, maximumSymbols: Int, maximumEnd: Int,
-                        into symbols: UnsafeMutablePointer<UInt32>, frequencies: Frequencies) -> (Int, Int) {
-        let tables = DeflateTables.shared
-        var position = start, emitted = 0
-        // A match found one step ahead, kept for the lazy comparison.
-        var pending: (length: Int, distance: Int)? = nil
-        while position < maximumEnd && emitted < maximumSymbols &- 1 {
-            insert(upTo: position &+ 1)
-            let match = pending ?? longestMatch(at: position, better: Self.minimumMatch &- 1)
-            pending = nil
-            if match.length >= Self.minimumMatch && match.length < lazyLimit && position &+ 1 < maximumEnd {
-                // Lazy: a longer match at the next byte is worth a literal here.
-                insert(upTo: position &+ 2)
-                let next = longestMatch(at: position &+ 1, better: match.length)
-                if next.length > match.length {
-                    symbols[emitted] = UInt32(data[position])
-                    frequencies.literals[Int(data[position])] &+= 1
-                    emitted &+= 1
-                    position &+= 1
-                    pending = next
-                    continue
-                }
-            }
-            if match.length >= Self.minimumMatch {
-                symbols[emitted] = UInt32(truncatingIfNeeded: match.length) &<< 16 | UInt32(truncatingIfNeeded: match.distance)
-                frequencies.literals[Int(tables.lengthSymbol[match.length])] &+= 1
-                frequencies.distances[Int(tables.distanceSymbol(match.distance))] &+= 1
-                emitted &+= 1
-                let end = position &+ match.length
-                if match.length > Self.insertLimit { inserted = max(inserted, end &- 3) }
-                insert(upTo: end)
-                position = end
-            } else {
-                symbols[emitted] = UInt32(data[position])
-                frequencies.literals[Int(data[position])] &+= 1
-                emitted &+= 1
-                position &+= 1
-            }
-        }
-        return (emitted, position)
     }
 }
