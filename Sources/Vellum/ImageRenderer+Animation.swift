@@ -28,8 +28,9 @@ extension ImageRenderer {
     public func pngFrames(count: Int) throws -> [Data] {
         let moment = now ?? Date()
         return try phases(count).map { phase in
-            try CairoRenderer.pngData(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
-                                      compression: pngCompression, caches: renderCaches)
+            try CairoRenderer.pngData(
+                checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
+                compression: pngCompression, caches: renderCaches)
         }
     }
 
@@ -37,8 +38,9 @@ extension ImageRenderer {
     public func imageFrames(count: Int) throws -> [RasterImage] {
         let moment = now ?? Date()
         return try phases(count).map { phase in
-            try CairoRenderer.image(checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
-                                   caches: renderCaches)
+            try CairoRenderer.image(
+                checkedDrawing(phase: phase, moment: moment), scale: scale, isOpaque: isOpaque,
+                caches: renderCaches)
         }
     }
 
@@ -60,7 +62,8 @@ extension ImageRenderer {
     public func apngData(frameCount: Int = 8, delay: Double = 0.125, loopCount: Int = 0) throws -> Data {
         guard delay.isFinite, delay >= 0, delay <= 65.535 else { throw ImageRendererError.invalidDuration(delay) }
         let frames = try imageFrames(count: frameCount)
-        return Data(try APNGEncoder.encode(frames: frames, delay: delay, loopCount: loopCount, compression: pngCompression))
+        return Data(
+            try APNGEncoder.encode(frames: frames, delay: delay, loopCount: loopCount, compression: pngCompression))
     }
 
     /// The view as an SVG whose animated layers play in a browser: the spinner turns once per
@@ -120,9 +123,12 @@ extension ImageRenderer {
     public func appearAnimationAPNGData(frameCount: Int = 30, loopCount: Int = 1) throws -> Data? {
         let (drawings, _, length) = try appearAnimationDrawings(count: frameCount)
         guard !drawings.isEmpty else { return nil }
-        let images = try drawings.map { try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque, caches: renderCaches) }
+        let images = try drawings.map {
+            try CairoRenderer.image($0, scale: scale, isOpaque: isOpaque, caches: renderCaches)
+        }
         let delay = min(max(length / Double(frameCount - 1), 0), 65.535)
-        return Data(try APNGEncoder.encode(frames: images, delay: delay, loopCount: loopCount, compression: pngCompression))
+        return Data(
+            try APNGEncoder.encode(frames: images, delay: delay, loopCount: loopCount, compression: pngCompression))
     }
 
     /// The appear animation of ``appearAnimationImages(count:)`` as an SVG that browsers play
@@ -147,15 +153,20 @@ extension ImageRenderer {
         guard !drawings.isEmpty else { return nil }
         // The first frame is the moment the view appears; each frame lasts until the next.
         let duration = max(length / Double(frameCount - 1), 0.001)
-        return Data(try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: duration, loops: loops,
-                                                         still: settled, scale: scale, options: writerOptions).utf8)
+        return Data(
+            try SVGWriter.frameSequenceSVGString(
+                frames: drawings, frameDuration: duration, loops: loops,
+                still: settled, scale: scale, options: writerOptions
+            ).utf8)
     }
 
     private func appearAnimationDrawings(count: Int) throws -> (frames: [Drawing], settled: Drawing, length: Double) {
         guard (2...Self.maximumFrameCount).contains(count) else { throw ImageRendererError.invalidFrameCount(count) }
         var length = 0.0
-        let (frames, settled) = try ViewRenderer.appearAnimation(of: content, proposal: proposedSize,
-                                                        environment: environment(phase: animationPhase, now: now ?? Date())) { total in
+        let (frames, settled) = try ViewRenderer.appearAnimation(
+            of: content, proposal: proposedSize,
+            environment: environment(phase: animationPhase, now: now ?? Date())
+        ) { total in
             length = total
             return (0..<count).map { total * Double($0) / Double(count - 1) }
         }

@@ -69,17 +69,20 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's recorded drawing, laid out for ``proposedSize``.
     public var drawing: Drawing {
-        ViewRenderer.drawing(of: content, proposal: proposedSize,
-                             environment: environment(phase: animationPhase, now: now ?? Date()))
+        ViewRenderer.drawing(
+            of: content, proposal: proposedSize,
+            environment: environment(phase: animationPhase, now: now ?? Date()))
     }
 
     /// The drawing, or the error a view reported while laying out, at `phase` (default
     /// ``animationPhase``) and `moment` (default ``now``, else the real time).
     package func checkedDrawing(phase: Double? = nil, moment: Date? = nil) throws -> Drawing {
         try renderCancellation?.check()
-        var drawing = try ViewRenderer.checkedDrawing(of: content, proposal: proposedSize,
-                                                      environment: environment(phase: phase ?? animationPhase,
-                                                                               now: moment ?? now ?? Date()))
+        var drawing = try ViewRenderer.checkedDrawing(
+            of: content, proposal: proposedSize,
+            environment: environment(
+                phase: phase ?? animationPhase,
+                now: moment ?? now ?? Date()))
         drawing.cancellation = renderCancellation
         return drawing
     }
@@ -103,8 +106,9 @@ public final class ImageRenderer<Content: View> {
 
     /// The view as a PNG.
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try CairoRenderer.pngData(checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression,
-                                  caches: renderCaches)
+        try CairoRenderer.pngData(
+            checkedDrawing(), scale: scale, isOpaque: isOpaque, compression: compression ?? pngCompression,
+            caches: renderCaches)
     }
 
     /// The view as a one-page PDF, its size in points; `title` goes into the PDF's metadata

@@ -23,30 +23,39 @@ public enum ViewRenderer {
     ///   - view: The view to measure.
     ///   - proposal: What its parent would propose; `.unspecified` asks for its ideal size.
     ///   - environment: The environment it is laid out in. Default: every value at its default.
-    public static func size<V: View>(of view: V, for proposal: ProposedViewSize,
-                                     in environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+    public static func size<V: View>(
+        of view: V, for proposal: ProposedViewSize,
+        in environment: EnvironmentValues = EnvironmentValues()
+    ) -> CGSize {
         ViewTree.size(of: view, for: proposal, in: environment.withDefaultServices)
     }
 
     /// The drawing of `view` laid out for `proposal`: its size is what the view chooses for
     /// the proposal (its ideal size for `.unspecified`). Views that cannot lay out (a text
     /// the shaper refuses) draw nothing; ``checkedDrawing(of:proposal:environment:)`` says why.
-    public static func drawing<V: View>(of view: V, proposal: ProposedViewSize,
-                                        environment: EnvironmentValues = EnvironmentValues()) -> Drawing {
+    public static func drawing<V: View>(
+        of view: V, proposal: ProposedViewSize,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) -> Drawing {
         ViewTree.drawing(of: view, proposal: proposal, environment: environment.withDefaultServices)
     }
 
     /// The drawings of `view`'s appear animation at the times `times` gives for its length in
     /// seconds (``ImageRenderer/appearAnimationImages(count:)``), and the settled drawing.
-    static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
-                                         times: (Double) -> [Double]) throws -> (frames: [Drawing], settled: Drawing) {
-        try ViewTree.appearAnimation(of: view, proposal: proposal, environment: environment.withDefaultServices, times: times)
+    static func appearAnimation<V: View>(
+        of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+        times: (Double) -> [Double]
+    ) throws -> (frames: [Drawing], settled: Drawing) {
+        try ViewTree.appearAnimation(
+            of: view, proposal: proposal, environment: environment.withDefaultServices, times: times)
     }
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (`RenderError/invalidText(reason:)`).
-    public static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
-                                               environment: EnvironmentValues = EnvironmentValues()) throws -> Drawing {
+    public static func checkedDrawing<V: View>(
+        of view: V, proposal: ProposedViewSize,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) throws -> Drawing {
         try ViewTree.checkedDrawing(of: view, proposal: proposal, environment: environment.withDefaultServices)
     }
 }

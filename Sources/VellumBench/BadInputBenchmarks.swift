@@ -27,8 +27,9 @@ private func seconds(_ body: () throws -> Void) rethrows -> Double {
 /// One bound: prints the measured value against it; false when it does not hold.
 private func check(_ name: String, _ value: Double, below bound: Double, _ unit: String) -> Bool {
     let holds = value < bound
-    print("\(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(String(format: "%12.3f", value)) \(unit)"
-          + "  (bound \(bound) \(unit)) \(holds ? "ok" : "EXCEEDED")")
+    print(
+        "\(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(String(format: "%12.3f", value)) \(unit)"
+            + "  (bound \(bound) \(unit)) \(holds ? "ok" : "EXCEEDED")")
     return holds
 }
 
@@ -39,16 +40,18 @@ func runBadInputBenchmarks() {
     let huge = ImageRenderer(content: Color.red.frame(width: 100_000, height: 100_000))
     let before = residentKilobytes()
     var refusals = 0
-    let refuse = seconds {
-        for _ in 0..<3 {
-            if (try? huge.pngData()) == nil { refusals += 1 }
-            if (try? huge.image()) == nil { refusals += 1 }
-            if (try? huge.pdfData()) == nil { refusals += 1 }
-        }
-    } / 3
+    let refuse =
+        seconds {
+            for _ in 0..<3 {
+                if (try? huge.pngData()) == nil { refusals += 1 }
+                if (try? huge.image()) == nil { refusals += 1 }
+                if (try? huge.pdfData()) == nil { refusals += 1 }
+            }
+        } / 3
     precondition(refusals == 9, "a 100,000 × 100,000 render was not refused")
     allHold = check("huge request refused (PNG, pixels, PDF), per round", refuse, below: 0.5, "s") && allHold
-    allHold = check("huge request refused: RSS growth", Double(residentKilobytes() - before), below: 20_000, "kB") && allHold
+    allHold =
+        check("huge request refused: RSS growth", Double(residentKilobytes() - before), below: 20_000, "kB") && allHold
 
     // Row "path data": 2,000,000 commands parse, stroke and render in bounded time and memory.
     var data = "M0 0"
@@ -63,9 +66,11 @@ func runBadInputBenchmarks() {
     allHold = check("Path(svgPathData:) of 2,000,000 commands", parse, below: 10, "s") && allHold
     let renderer = ImageRenderer(content: path.stroke(Color.black, lineWidth: 1).frame(width: 64, height: 64))
     let render = seconds {
-        do { _ = try renderer.pngData(); _ = try renderer.svgData() } catch { /* a typed error is fine */ }
+        do { _ = try renderer.pngData(); _ = try renderer.svgData() } catch { /* a typed error is fine */  }
     }
     allHold = check("2,000,000 commands stroked to PNG and SVG", render, below: 60, "s") && allHold
-    allHold = check("2,000,000 commands: RSS growth", Double(residentKilobytes() - beforeParse), below: 2_000_000, "kB") && allHold
+    allHold =
+        check("2,000,000 commands: RSS growth", Double(residentKilobytes() - beforeParse), below: 2_000_000, "kB")
+        && allHold
     if !allHold { exit(1) }
 }

@@ -20,9 +20,12 @@ func runDashScalingBenchmarks() {
             zigzag.dashCenterlines(style, zeroLengthReach: 1)?.isEmpty == false ? 1 : 0
         }
         perDash.append(microseconds * 1_000 / Double(dashes))
-        print("\(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) segments, \(dashes) dashes: "
-              + String(format: "%10.1f µs, %6.1f ns per dash", microseconds, perDash.last!))
+        print(
+            "\(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) segments, \(dashes) dashes: "
+                + String(format: "%10.1f µs, %6.1f ns per dash", microseconds, perDash.last!))
     }
-    print(String(format: "ns per dash, 10,000 segments against 1,000: %.2fx (1 when linear; 10 when quadratic)",
-                 perDash[2] / perDash[0]))
+    print(
+        String(
+            format: "ns per dash, 10,000 segments against 1,000: %.2fx (1 when linear; 10 when quadratic)",
+            perDash[2] / perDash[0]))
 }

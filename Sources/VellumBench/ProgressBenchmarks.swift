@@ -12,12 +12,19 @@ func ringView() -> some View {
 
 /// The same reading as an accessory capacity gauge (ring, fill and centred label).
 private func gaugeView() -> some View {
-    Gauge(value: 0.42) { Text("Battery") } currentValueLabel: { Text("42%") }
-        .gaugeStyle(.accessoryCircularCapacity)
-        .frame(width: 128, height: 128)
+    Gauge(value: 0.42) {
+        Text("Battery")
+    } currentValueLabel: {
+        Text("42%")
+    }
+    .gaugeStyle(.accessoryCircularCapacity)
+    .frame(width: 128, height: 128)
 }
 
-private enum Output: String { case png = "PNG", svg = "SVG" }
+private enum Output: String {
+    case png = "PNG"
+    case svg = "SVG"
+}
 
 /// One image of `view` as `output`: its byte count.
 private func image<V: View>(_ view: V, _ output: Output) -> Int {
@@ -69,17 +76,21 @@ func runProgressBenchmarks() {
     print("\(header)  out     bytes    1 core  \(cores) cores  scaling  free")
     let cases: [(String, @Sendable (Output) -> Int)] = [
         ("ProgressView(value: 0.42) .circular + \"42%\"", { image(ringView(), $0) }),
-        ("Gauge .accessoryCircularCapacity, \"42%\"", { image(gaugeView(), $0) }),
+        ("Gauge .accessoryCircularCapacity, \"42%\"", { image(gaugeView(), $0) })
     ]
     for (name, render) in cases {
         for output in [Output.png, .svg] {
             let bytes = render(output)
             let perWorker = output == .png ? 150 : 600
-            let free = imagesPerSecond(workers: cores, perWorker: 100, spin) / imagesPerSecond(workers: 1, perWorker: 100, spin)
+            let free =
+                imagesPerSecond(workers: cores, perWorker: 100, spin)
+                / imagesPerSecond(workers: 1, perWorker: 100, spin)
             let one = imagesPerSecond(workers: 1, perWorker: perWorker) { render(output) }
             let all = imagesPerSecond(workers: cores, perWorker: perWorker) { render(output) }
             let label = name.padding(toLength: 44, withPad: " ", startingAt: 0)
-            print("\(label)  \(output.rawValue)  \(String(format: "%6d  %8.0f  %7.0f  %6.2fx  %4.2fx", bytes, one, all, all / one, free))")
+            print(
+                "\(label)  \(output.rawValue)  \(String(format: "%6d  %8.0f  %7.0f  %6.2fx  %4.2fx", bytes, one, all, all / one, free))"
+            )
         }
     }
 }
@@ -105,7 +116,9 @@ func profileProgressRing(_ output: String) {
 func splitProgressCosts() {
     let size = ProposedViewSize(width: 128, height: 128)
     let whole = medianMicroseconds(callsPerBlock: 400) { image(ringView(), .svg) }
-    let record = medianMicroseconds(callsPerBlock: 400) { ViewRenderer.drawing(of: ringView(), proposal: size).items.count }
+    let record = medianMicroseconds(callsPerBlock: 400) {
+        ViewRenderer.drawing(of: ringView(), proposal: size).items.count
+    }
     let drawing = ViewRenderer.drawing(of: ringView(), proposal: size)
     let prepare = medianMicroseconds(callsPerBlock: 400) {
         drawing.prepared(for: .svg(size: drawing.size, animates: false)).items.count
@@ -114,13 +127,20 @@ func splitProgressCosts() {
     let checked = medianMicroseconds(callsPerBlock: 400) {
         var environment = EnvironmentValues()
         environment.now = Date()
-        return ((try? ViewRenderer.checkedDrawing(of: ringView(), proposal: .unspecified, environment: environment))?.items.count) ?? 0
+        return
+            ((try? ViewRenderer.checkedDrawing(of: ringView(), proposal: .unspecified, environment: environment))?.items
+            .count) ?? 0
     }
     let fresh = medianMicroseconds(callsPerBlock: 400) {
         ((try? SVGWriter.svgData(ViewRenderer.drawing(of: ringView(), proposal: .unspecified))) ?? Data()).count
     }
     print(String(format: "record + write, fresh: %.2f µs", fresh))
-    let rendererDrawing = medianMicroseconds(callsPerBlock: 400) { ImageRenderer(content: ringView()).drawing.items.count }
-    print(String(format: "progress ring SVG: whole %.2f µs, record %.2f, checked record %.2f, ImageRenderer.drawing %.2f, prepare %.2f, write (prepare included) %.2f",
-                 whole, record, checked, rendererDrawing, prepare, write))
+    let rendererDrawing = medianMicroseconds(callsPerBlock: 400) {
+        ImageRenderer(content: ringView()).drawing.items.count
+    }
+    print(
+        String(
+            format:
+                "progress ring SVG: whole %.2f µs, record %.2f, checked record %.2f, ImageRenderer.drawing %.2f, prepare %.2f, write (prepare included) %.2f",
+            whole, record, checked, rendererDrawing, prepare, write))
 }

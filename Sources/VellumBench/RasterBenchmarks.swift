@@ -44,9 +44,10 @@ func cairoConicS5(_ gradient: ResolvedGradient) -> Int {
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, cx, cy)
             cairo_mesh_pattern_line_to(mesh, cx + radius * cos(a0), cy + radius * sin(a0))
-            cairo_mesh_pattern_curve_to(mesh, cx + radius * cos(a0) - k * sin(a0), cy + radius * sin(a0) + k * cos(a0),
-                                        cx + radius * cos(a1) + k * sin(a1), cy + radius * sin(a1) - k * cos(a1),
-                                        cx + radius * cos(a1), cy + radius * sin(a1))
+            cairo_mesh_pattern_curve_to(
+                mesh, cx + radius * cos(a0) - k * sin(a0), cy + radius * sin(a0) + k * cos(a0),
+                cx + radius * cos(a1) + k * sin(a1), cy + radius * sin(a1) - k * cos(a1),
+                cx + radius * cos(a1), cy + radius * sin(a1))
             cairo_mesh_pattern_line_to(mesh, cx, cy)
             for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
                 cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.opacity)
@@ -64,13 +65,14 @@ func cairoConicS5(_ gradient: ResolvedGradient) -> Int {
 /// benchmarks.
 func runRasterBenchmarks() {
     func hex(_ value: UInt32) -> RGBAColor {
-        RGBAColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
-                  blue: Double(value & 0xFF) / 255)
+        RGBAColor(
+            red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255)
     }
     let s5 = ResolvedGradient(stops: [
         .init(location: 0, color: hex(0xFF3B30)), .init(location: 0.2, color: hex(0xFFCC00)),
         .init(location: 0.4, color: hex(0x34C759)), .init(location: 0.6, color: hex(0x007AFF)),
-        .init(location: 0.8, color: hex(0xAF52DE)), .init(location: 1, color: hex(0xFF3B30)),
+        .init(location: 0.8, color: hex(0xAF52DE)), .init(location: 1, color: hex(0xFF3B30))
     ])
     let side = 256, stride = side * 4
     let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * side, alignment: 16)
@@ -82,52 +84,77 @@ func runRasterBenchmarks() {
 
     var results: [Measurement] = []
     let cairoMesh = medianCPUMicroseconds(callsPerBlock: 20) { cairoConicS5(s5) }
-    results.append(Measurement(name: "C: cairo S5 image, 40-patch mesh", microsecondsPerCall: cairoMesh,
-                               note: "surface + white + mesh disc; reference-scenes.md quotes 1,692"))
+    results.append(
+        Measurement(
+            name: "C: cairo S5 image, 40-patch mesh", microsecondsPerCall: cairoMesh,
+            note: "surface + white + mesh disc; reference-scenes.md quotes 1,692"))
     let conicIdentity = medianCPUMicroseconds(callsPerBlock: 50) {
         ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero).fill(pixels)
         return checksum()
     }
-    results.append(Measurement(name: "conic fill S5 256×256 (table + fill)", microsecondsPerCall: conicIdentity,
-                               note: String(format: "%.2fx the C mesh image in this run", conicIdentity / cairoMesh)))
+    results.append(
+        Measurement(
+            name: "conic fill S5 256×256 (table + fill)", microsecondsPerCall: conicIdentity,
+            note: String(format: "%.2fx the C mesh image in this run", conicIdentity / cairoMesh)))
     let prepared = ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero)
-    results.append(Measurement(name: "  of which the fill alone", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-        prepared.fill(pixels)
-        return checksum()
-    }, note: "identity: axis-aligned path"))
-    let rotated = ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero,
-                                          transform: CGAffineTransform(translationX: 128, y: 128).rotated(by: 0.7)
-                                              .translatedBy(x: -128, y: -128))
-    results.append(Measurement(name: "  fill alone, rotated transform", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-        rotated.fill(pixels)
-        return checksum()
-    }, note: "general affine path"))
-    let steep = ResolvedGradient(stops: [.init(location: 0.5, color: hex(0x000000)),
-                                         .init(location: 0.5001, color: hex(0xFFFFFF))])
+    results.append(
+        Measurement(
+            name: "  of which the fill alone",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+                prepared.fill(pixels)
+                return checksum()
+            }, note: "identity: axis-aligned path"))
+    let rotated = ConicGradientRasterizer(
+        gradient: s5, center: center, startAngle: .zero,
+        transform: CGAffineTransform(translationX: 128, y: 128).rotated(by: 0.7)
+            .translatedBy(x: -128, y: -128))
+    results.append(
+        Measurement(
+            name: "  fill alone, rotated transform",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+                rotated.fill(pixels)
+                return checksum()
+            }, note: "general affine path"))
+    let steep = ResolvedGradient(stops: [
+        .init(location: 0.5, color: hex(0x000000)),
+        .init(location: 0.5001, color: hex(0xFFFFFF))
+    ])
     let exact = ConicGradientRasterizer(gradient: steep, center: center, startAngle: .zero)
-    results.append(Measurement(name: "  fill alone, exact per pixel (steep ramp)", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 10) {
-        exact.fill(pixels)
-        return checksum()
-    }, note: "atan2 + color(at:) at every pixel, table \(exact.usesTable ? "used" : "not used")"))
+    results.append(
+        Measurement(
+            name: "  fill alone, exact per pixel (steep ramp)",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 10) {
+                exact.fill(pixels)
+                return checksum()
+            }, note: "atan2 + color(at:) at every pixel, table \(exact.usesTable ? "used" : "not used")"))
 
     // Blur a disc-shaped layer so the work is realistic (the cost does not depend on content).
     ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero).fill(pixels)
-    results.append(Measurement(name: "Gaussian blur 256×256 σ = 5", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
-        GaussianBlur.blur(pixels, sigma: 5)
-        return checksum()
-    }, note: "three box blurs of 9 per direction"))
-    results.append(Measurement(name: "Gaussian blur 256×256 σ = 1.5", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
-        GaussianBlur.blur(pixels, sigma: 1.5)
-        return checksum()
-    }, note: "exact 13-tap kernel"))
+    results.append(
+        Measurement(
+            name: "Gaussian blur 256×256 σ = 5",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
+                GaussianBlur.blur(pixels, sigma: 5)
+                return checksum()
+            }, note: "three box blurs of 9 per direction"))
+    results.append(
+        Measurement(
+            name: "Gaussian blur 256×256 σ = 1.5",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
+                GaussianBlur.blur(pixels, sigma: 1.5)
+                return checksum()
+            }, note: "exact 13-tap kernel"))
     let layer = UnsafeMutableRawPointer.allocate(byteCount: stride * side, alignment: 16)
     defer { layer.deallocate() }
     layer.initializeMemory(as: UInt32.self, repeating: 0x80C0_8040, count: side * side)
     let source = PixelBuffer(base: layer, width: side, height: side, stride: stride)!
-    results.append(Measurement(name: "plusDarker 256×256", microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-        PixelCompositor.plusDarker(source: source, destination: pixels)
-        return checksum()
-    }, note: "exact integer formula"))
+    results.append(
+        Measurement(
+            name: "plusDarker 256×256",
+            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
+                PixelCompositor.plusDarker(source: source, destination: pixels)
+                return checksum()
+            }, note: "exact integer formula"))
 
     let nameWidth = results.map(\.name.count).max()!
     print("")

@@ -19,11 +19,12 @@ private final class SVGSink {
 func cairoSVG(_ scene: ReferenceScene) -> [UInt8] {
     let sink = SVGSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
-    let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
-        Unmanaged<SVGSink>.fromOpaque(closure!).takeUnretainedValue().bytes
-            .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        return CAIRO_STATUS_SUCCESS
-    }, closure, 256, 256)
+    let surface = cairo_svg_surface_create_for_stream(
+        { closure, data, length in
+            Unmanaged<SVGSink>.fromOpaque(closure!).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, closure, 256, 256)
     precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "cairo could not create an SVG surface")
     let cr = cairo_create(surface)
     precondition(cairo_status(cr) == CAIRO_STATUS_SUCCESS, "cairo could not create a context on the SVG surface")
@@ -98,7 +99,9 @@ func profileSVGScene(_ name: String) {
 /// `VELLUM_SVG_SPLIT=1`: our SVG time split into recording the view and writing the
 /// recorded drawing, next to the whole ImageRenderer call (median of 9 blocks each).
 func splitSVGCosts() {
-    print("scene            whole µs  record µs  write µs (SVGWriter.svgData of the recorded drawing)  of which preparing")
+    print(
+        "scene            whole µs  record µs  write µs (SVGWriter.svgData of the recorded drawing)  of which preparing"
+    )
     for scene in ReferenceScene.all {
         let whole = medianMicroseconds(callsPerBlock: 400) { vellumSVG(scene).count }
         let record = medianMicroseconds(callsPerBlock: 400) {
@@ -137,7 +140,9 @@ func runSVGBenchmarks() {
     print("time with the lowest and highest block pair in brackets; bytes x is Vellum/Cairo.")
     print("Targets: bytes x <= 0.5, speed-up >= 2, no <image> in ours. Cairo's bytes include an id surfaceN that")
     print("counts every surface this process made, so they move by a few bytes between modes)")
-    print("scene            Cairo SVG µs  Cairo bytes | Vellum SVG µs  Vellum bytes | speed-up  [  min -   max]   bytes x | <image> Cairo/Vellum")
+    print(
+        "scene            Cairo SVG µs  Cairo bytes | Vellum SVG µs  Vellum bytes | speed-up  [  min -   max]   bytes x | <image> Cairo/Vellum"
+    )
     for scene in ReferenceScene.all {
         let reference = { cairoSVG(scene).count }
         let candidate = { vellumSVG(scene).count }
@@ -156,9 +161,12 @@ func runSVGBenchmarks() {
         if ourImage { misses.append("IMAGE") }
         let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
         let images = (cairoImage ? "yes" : " no") + "/" + (ourImage ? "yes" : "no")
-        print(name + String(format: "  %12.1f  %11d | %13.1f  %12d | %7.2fx  [%6.2f-%6.2f]  %8.3f | ",
-                            cairoTime, cairoBytes.count, ourTime, ourBytes.count, speedUp, speedUps.first!,
-                            speedUps.last!, ratio)
-              + images + (misses.isEmpty ? "" : "   misses: " + misses.joined(separator: ", ")))
+        print(
+            name
+                + String(
+                    format: "  %12.1f  %11d | %13.1f  %12d | %7.2fx  [%6.2f-%6.2f]  %8.3f | ",
+                    cairoTime, cairoBytes.count, ourTime, ourBytes.count, speedUp, speedUps.first!,
+                    speedUps.last!, ratio)
+                + images + (misses.isEmpty ? "" : "   misses: " + misses.joined(separator: ", ")))
     }
 }

@@ -1,7 +1,7 @@
-@_spi(Benchmarks) import VellumCairo
 import CCairo
 import Foundation
 import Vellum
+@_spi(Benchmarks) import VellumCairo
 import VellumReferenceScenes
 
 // The five reference scenes of shared/reference-scenes.md (issue 3, "Numbers"): drawn
@@ -29,11 +29,13 @@ private final class ByteSink {
 /// Cairo's own PNG of `surface`, in memory.
 func cairoPNG(_ surface: OpaquePointer) -> Int {
     let sink = ByteSink()
-    let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-        Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().bytes
-            .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(sink).toOpaque())
+    let status = cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+            Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
     precondition(status == CAIRO_STATUS_SUCCESS, "cairo's PNG writer failed")
     return sink.bytes.count
 }
@@ -58,8 +60,10 @@ func profileScene(_ name: String) {
     var sum = 0
     let recordOnly = ProcessInfo.processInfo.environment["VELLUM_PROFILE_RECORD"] != nil
     for _ in 0..<(recordOnly ? 2_000_000 : 200_000) {
-        sum &+= recordOnly ? ViewRenderer.drawing(of: scene.view(), proposal: sceneSize).items.count
-                           : vellumImage(scene, png: nil)
+        sum &+=
+            recordOnly
+            ? ViewRenderer.drawing(of: scene.view(), proposal: sceneSize).items.count
+            : vellumImage(scene, png: nil)
     }
     print(sum)
 }
@@ -80,22 +84,30 @@ func splitSceneCosts() {
 
 func runSceneBenchmarks() {
     print("")
-    print("Reference scenes, 256x256 (µs per image: create, draw, [encode], destroy; draw: C and Vellum in 15 alternating")
+    print(
+        "Reference scenes, 256x256 (µs per image: create, draw, [encode], destroy; draw: C and Vellum in 15 alternating"
+    )
     print("blocks, medians and the median per-block ratio; PNG: median of 9 blocks)")
-    print("scene            C draw  Vellum draw  ratio |  C+libpng  bytes | Vellum+PNG  bytes  speed-up  bytes x | fast bytes  smallest bytes")
+    print(
+        "scene            C draw  Vellum draw  ratio |  C+libpng  bytes | Vellum+PNG  bytes  speed-up  bytes x | fast bytes  smallest bytes"
+    )
     for scene in ReferenceScene.all {
         let calls = 40
-        let (cDraw, ourDraw, drawRatio) = pairedMedianMicroseconds(callsPerBlock: calls,
-                                                                   reference: { cImage(scene) { _ in 1 } },
-                                                                   candidate: { vellumImage(scene, png: nil) })
+        let (cDraw, ourDraw, drawRatio) = pairedMedianMicroseconds(
+            callsPerBlock: calls,
+            reference: { cImage(scene) { _ in 1 } },
+            candidate: { vellumImage(scene, png: nil) })
         let cPNG = medianMicroseconds(callsPerBlock: calls) { cImage(scene, cairoPNG) }
         let cBytes = cImage(scene, cairoPNG)
         let ourPNG = medianMicroseconds(callsPerBlock: calls) { vellumImage(scene, png: .default) }
         let ourBytes = vellumImage(scene, png: .default)
         let fastBytes = vellumImage(scene, png: .fast), smallestBytes = vellumImage(scene, png: .smallest)
         let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
-        print(name + String(format: "  %6.1f  %11.1f  %5.2f | %9.0f  %5d | %10.0f  %5d  %7.2fx  %7.3f | %10d  %14d",
-                            cDraw, ourDraw, drawRatio, cPNG, cBytes, ourPNG, ourBytes, cPNG / ourPNG,
-                            Double(ourBytes) / Double(cBytes), fastBytes, smallestBytes))
+        print(
+            name
+                + String(
+                    format: "  %6.1f  %11.1f  %5.2f | %9.0f  %5d | %10.0f  %5d  %7.2fx  %7.3f | %10d  %14d",
+                    cDraw, ourDraw, drawRatio, cPNG, cBytes, ourPNG, ourBytes, cPNG / ourPNG,
+                    Double(ourBytes) / Double(cBytes), fastBytes, smallestBytes))
     }
 }

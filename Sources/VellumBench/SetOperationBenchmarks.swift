@@ -8,7 +8,9 @@ import VellumTestSupport
 // `scripts/compare-pathops.py`, which runs Skia's PathOps (skia-pathops) on the same inputs.
 
 extension SplitMix64 {
-    fileprivate mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat(next(in: Double(range.lowerBound)...Double(range.upperBound))) }
+    fileprivate mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat {
+        CGFloat(next(in: Double(range.lowerBound)...Double(range.upperBound)))
+    }
 }
 
 private func benchShape(_ kind: Int, _ rng: inout SplitMix64) -> Path {
@@ -61,7 +63,7 @@ func runSetOperationBenchmarks() {
     let repeats = ProcessInfo.processInfo.environment["VELLUM_SET_OPERATIONS_REPEAT"].flatMap { Int($0) } ?? 20
     let operations: [(String, (Path, Path) -> Path)] = [
         ("union", { $0.union($1) }), ("intersection", { $0.intersection($1) }),
-        ("difference", { $0.subtracting($1) }), ("xor", { $0.symmetricDifference($1) }),
+        ("difference", { $0.subtracting($1) }), ("xor", { $0.symmetricDifference($1) })
     ]
     var pairs: [[String: Any]] = []
     var totals = [String: Double]()
@@ -82,7 +84,9 @@ func runSetOperationBenchmarks() {
             totals[name, default: 0] += micro
             results[name] = ["microseconds": micro, "elements": elementsJSON(result)]
         }
-        pairs.append(["a": elementsJSON(a), "b": elementsJSON(b), "kinds": [kinds[kindA], kinds[kindB]], "results": results])
+        pairs.append([
+            "a": elementsJSON(a), "b": elementsJSON(b), "kinds": [kinds[kindA], kinds[kindB]], "results": results
+        ])
     }
     let data = try! JSONSerialization.data(withJSONObject: ["pairs": pairs], options: [.sortedKeys])
     let url = URL(fileURLWithPath: folder).appendingPathComponent("set-operations.json")
@@ -98,8 +102,14 @@ func runSetOperationBenchmarks() {
 /// resolves): a curve 0.0025 across that crosses itself beside a copy moved by 1e-9. Every
 /// retry before it runs first, so this is what such an input costs in all.
 private func timeSnapRoundedUnion(repeats: Int) {
-    let a = try! Path(svgPathData: "M9.002685546875e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.002349853515625.0026885986328125003 0 .0001953125.0023452758789062503.0023468017578125Q.0023529052734375003 0 .0007904052734375001.0023529052734375003Z")
-    let b = try! Path(svgPathData: "M9.002785546875001e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.0023498545156250003.0026885986328125003 1e-9.0001953125.00234527687890625.0023468017578125Q.0023529062734375 0 .0007904062734375001.0023529052734375003Z")
+    let a = try! Path(
+        svgPathData:
+            "M9.002685546875e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.002349853515625.0026885986328125003 0 .0001953125.0023452758789062503.0023468017578125Q.0023529052734375003 0 .0007904052734375001.0023529052734375003Z"
+    )
+    let b = try! Path(
+        svgPathData:
+            "M9.002785546875001e-5.0007904052734375001c.0007003784179687501.00164642333984375.00226287841796875.0015625.00244598388671875.0015625C.0023498545156250003.0026885986328125003 1e-9.0001953125.00234527687890625.0023468017578125Q.0023529062734375 0 .0007904062734375001.0023529052734375003Z"
+    )
     var samples: [Double] = []
     var result = Path()
     for _ in 0..<9 {
@@ -115,5 +125,7 @@ private func timeSnapRoundedUnion(repeats: Int) {
         default: break
         }
     }
-    print("A self-crossing curve beside a copy moved by 4e-7 of its size (snap rounded): union \(String(format: "%.0f", samples.sorted()[4])) µs, \(lines) lines, \(curves) curves")
+    print(
+        "A self-crossing curve beside a copy moved by 4e-7 of its size (snap rounded): union \(String(format: "%.0f", samples.sorted()[4])) µs, \(lines) lines, \(curves) curves"
+    )
 }

@@ -17,7 +17,10 @@ private func soakView(_ index: Int) -> AnyView {
     case 0: return AnyView(ReferenceScene.ring.view().frame(width: 256, height: 256))
     case 1: return AnyView(ReferenceScene.gradientShape.view().frame(width: 256, height: 256))
     case 2: return AnyView(Text("Grüße, 世界 — 42% ✓").font(.title).padding(4))
-    case 3: return AnyView(ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(width: 128, height: 128))
+    case 3:
+        return AnyView(
+            ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(
+                width: 128, height: 128))
     default: return AnyView(ProgressView("Upload", value: 42, total: 100).progressViewStyle(.linear).frame(width: 200))
     }
 }
@@ -77,10 +80,11 @@ func runConcurrentThroughput(tasks: Int, perTask: Int = 200) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return Double(tasks * perTask) / seconds
     }
-    _ = block()  // warm-up
+    _ = block() // warm-up
     var samples = (0..<5).map { _ in block() }
     samples.sort()
-    print("\(tasks) concurrent tasks, \(perTask) renders each (PNG and SVG alternating): "
-        + "median \(Int(samples[2])) renders/s (min \(Int(samples[0])), max \(Int(samples[4]))), "
-        + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print(
+        "\(tasks) concurrent tasks, \(perTask) renders each (PNG and SVG alternating): "
+            + "median \(Int(samples[2])) renders/s (min \(Int(samples[0])), max \(Int(samples[4]))), "
+            + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
 }

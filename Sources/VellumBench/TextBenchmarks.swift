@@ -96,44 +96,54 @@ private func threadedMicroseconds(threads: Int, count: Int, sharing: FontMapShar
 func runTextBenchmarks() {
     let shaped = shapeOrDie { try TextShaper.shape(label) }
     var results: [Measurement] = []
-    results.append(Measurement(
-        name: "shape \"Upload 42%\", cache hit",
-        microsecondsPerCall: medianMicroseconds(callsPerBlock: 20_000) { shapeOrDie { try TextShaper.shape(label) } },
-        note: "DejaVu Sans 17 pt, \(shaped) pt wide"))
-    results.append(Measurement(
-        name: "shape \"Upload 42%\", uncached",
-        microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-            shapeOrDie { try TextShaper.shapeIgnoringCache(label) }
-        }, note: "lock, Pango layout, outlines of 10 glyphs"))
+    results.append(
+        Measurement(
+            name: "shape \"Upload 42%\", cache hit",
+            microsecondsPerCall: medianMicroseconds(callsPerBlock: 20_000) {
+                shapeOrDie { try TextShaper.shape(label) }
+            },
+            note: "DejaVu Sans 17 pt, \(shaped) pt wide"))
+    results.append(
+        Measurement(
+            name: "shape \"Upload 42%\", uncached",
+            microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
+                shapeOrDie { try TextShaper.shapeIgnoringCache(label) }
+            }, note: "lock, Pango layout, outlines of 10 glyphs"))
     var miss = 0
-    results.append(Measurement(
-        name: "shape \"Upload 42%\", cache miss",
-        microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-            // A width the label fits in, new every call: a miss, an insert, an eviction.
-            miss += 1
-            var request = label
-            request.maxWidth = 1_000 + CGFloat(miss) / 1_024
-            return shapeOrDie { try TextShaper.shape(request) }
-        }, note: "uncached + cache bookkeeping (full 256-entry LRU)"))
-    results.append(Measurement(
-        name: "shape a 70-character sentence, uncached",
-        microsecondsPerCall: medianMicroseconds(callsPerBlock: 500) {
-            shapeOrDie { try TextShaper.shapeIgnoringCache(paragraph) }
-        }, note: "wrapped at 100 pt, centred, 2 lines with \"…\""))
-    let book = TextLayoutRequest(text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 222),
-                                 font: FontSpec(family: "DejaVu Sans", size: 13), maxWidth: 400)
-    results.append(Measurement(
-        name: "shape 10,000 characters, uncached",
-        microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
-            shapeOrDie { try TextShaper.shapeIgnoringCache(book) }
-        }, note: "wrapped at 400 pt"))
-    let lines = TextLayoutRequest(text: String(repeating: "x\n", count: 5_000),
-                                  font: FontSpec(family: "DejaVu Sans", size: 13))
-    results.append(Measurement(
-        name: "shape 5,000 one-letter lines, uncached",
-        microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
-            shapeOrDie { try TextShaper.shapeIgnoringCache(lines) }
-        }, note: "a paragraph each"))
+    results.append(
+        Measurement(
+            name: "shape \"Upload 42%\", cache miss",
+            microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
+                // A width the label fits in, new every call: a miss, an insert, an eviction.
+                miss += 1
+                var request = label
+                request.maxWidth = 1_000 + CGFloat(miss) / 1_024
+                return shapeOrDie { try TextShaper.shape(request) }
+            }, note: "uncached + cache bookkeeping (full 256-entry LRU)"))
+    results.append(
+        Measurement(
+            name: "shape a 70-character sentence, uncached",
+            microsecondsPerCall: medianMicroseconds(callsPerBlock: 500) {
+                shapeOrDie { try TextShaper.shapeIgnoringCache(paragraph) }
+            }, note: "wrapped at 100 pt, centred, 2 lines with \"…\""))
+    let book = TextLayoutRequest(
+        text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 222),
+        font: FontSpec(family: "DejaVu Sans", size: 13), maxWidth: 400)
+    results.append(
+        Measurement(
+            name: "shape 10,000 characters, uncached",
+            microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
+                shapeOrDie { try TextShaper.shapeIgnoringCache(book) }
+            }, note: "wrapped at 400 pt"))
+    let lines = TextLayoutRequest(
+        text: String(repeating: "x\n", count: 5_000),
+        font: FontSpec(family: "DejaVu Sans", size: 13))
+    results.append(
+        Measurement(
+            name: "shape 5,000 one-letter lines, uncached",
+            microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
+                shapeOrDie { try TextShaper.shapeIgnoringCache(lines) }
+            }, note: "a paragraph each"))
 
     let nameWidth = results.map(\.name.count).max()!
     print("\nText shaping (median of blocks, µs per call)")
@@ -142,7 +152,9 @@ func runTextBenchmarks() {
         print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
     }
 
-    print("\nUncached labels from several threads (µs of wall time per shape, median of 5 runs; \(ProcessInfo.processInfo.activeProcessorCount) processors)")
+    print(
+        "\nUncached labels from several threads (µs of wall time per shape, median of 5 runs; \(ProcessInfo.processInfo.activeProcessorCount) processors)"
+    )
     print("threads  one locked font map  a font map per thread  TextShaper (pool)")
     for threads in [1, 2, 4, 8] {
         let count = 4_000 / threads
@@ -156,7 +168,8 @@ func runTextBenchmarks() {
 /// Resident memory in KiB (Linux).
 func residentKiB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
 

@@ -32,18 +32,25 @@ func medianMicroseconds(blocks: Int = 9, callsPerBlock: Int, _ body: () -> Int) 
 /// Times `reference` and `candidate` in alternating blocks, so that a slow spell of the
 /// machine lands on both, and returns each one's median time per call and the median of
 /// the per-round ratios candidate / reference.
-func pairedMedianMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
-                              candidate: () -> Int) -> (reference: Double, candidate: Double, ratio: Double) {
-    let pairs = pairedBlockMicroseconds(rounds: rounds, callsPerBlock: callsPerBlock, reference: reference,
-                                        candidate: candidate)
-    return (median(pairs.map({ $0.reference })), median(pairs.map({ $0.candidate })),
-            median(pairs.map { $0.candidate / $0.reference }))
+func pairedMedianMicroseconds(
+    rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
+    candidate: () -> Int
+) -> (reference: Double, candidate: Double, ratio: Double) {
+    let pairs = pairedBlockMicroseconds(
+        rounds: rounds, callsPerBlock: callsPerBlock, reference: reference,
+        candidate: candidate)
+    return (
+        median(pairs.map({ $0.reference })), median(pairs.map({ $0.candidate })),
+        median(pairs.map { $0.candidate / $0.reference })
+    )
 }
 
 /// The rounds behind `pairedMedianMicroseconds`: each round times one block of `reference`,
 /// then one of `candidate`, and gives both times per call in microseconds.
-func pairedBlockMicroseconds(rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
-                             candidate: () -> Int) -> [(reference: Double, candidate: Double)] {
+func pairedBlockMicroseconds(
+    rounds: Int = 15, callsPerBlock: Int, reference: () -> Int,
+    candidate: () -> Int
+) -> [(reference: Double, candidate: Double)] {
     var pairs: [(reference: Double, candidate: Double)] = []
     for _ in 0..<rounds {
         let r = medianMicroseconds(blocks: 1, callsPerBlock: callsPerBlock, reference)

@@ -33,7 +33,9 @@ private func steadyState(count requested: Int, _ body: () -> Int) -> (microsecon
         let start = clock.now
         for _ in 0..<perBlock { checksum &+= body() }
         let elapsed = clock.now - start
-        samples.append((Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18) * 1e6 / Double(perBlock))
+        samples.append(
+            (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18) * 1e6
+                / Double(perBlock))
     }
     if checksum == 42 { print("", terminator: "") }
     return (median(samples), Double(minorFaults() - faults) / Double(9 * perBlock))
@@ -65,7 +67,8 @@ private func cSceneNumbers() -> [String: (png: Double, bytes: Int, svg: Double)]
     var numbers: [String: (png: Double, bytes: Int, svg: Double)] = [:]
     for line in output.split(separator: "\n") {
         let fields = line.split(separator: " ")
-        guard fields.count == 4, let png = Double(fields[1]), let bytes = Int(fields[2]), let svg = Double(fields[3]) else { continue }
+        guard fields.count == 4, let png = Double(fields[1]), let bytes = Int(fields[2]), let svg = Double(fields[3])
+        else { continue }
         numbers[String(fields[0])] = (png, bytes, svg)
     }
     return numbers
@@ -74,8 +77,12 @@ private func cSceneNumbers() -> [String: (png: Double, bytes: Int, svg: Double)]
 func runUserProcessBenchmarks() {
     let count = Int(ProcessInfo.processInfo.environment["VELLUM_USER_PROCESS"] ?? "") ?? 0
     let renders = count > 1 ? count : 5_000
-    print("Vellum in a user's process: Vellum only here, \(renders) renders per row after a warm-up; C + Cairo in a child process")
-    print("scene            PNG µs  faults  bytes | C+libpng µs  bytes | speed-up  bytes x |  SVG µs  faults | Cairo SVG µs  speed-up")
+    print(
+        "Vellum in a user's process: Vellum only here, \(renders) renders per row after a warm-up; C + Cairo in a child process"
+    )
+    print(
+        "scene            PNG µs  faults  bytes | C+libpng µs  bytes | speed-up  bytes x |  SVG µs  faults | Cairo SVG µs  speed-up"
+    )
     let c = cSceneNumbers()
     for scene in ReferenceScene.all {
         let png = steadyState(count: renders) { vellumImage(scene, png: .default) }
@@ -83,12 +90,18 @@ func runUserProcessBenchmarks() {
         let svg = steadyState(count: renders) { vellumSVG(scene).count }
         let reference = c[scene.name] ?? (png: .nan, bytes: 0, svg: .nan)
         let name = scene.name.padding(toLength: 15, withPad: " ", startingAt: 0)
-        print(name + String(format: "  %6.0f  %6.2f  %5d | %11.0f  %5d | %7.2fx  %7.3f | %7.1f  %6.2f | %12.1f  %7.2fx",
-                            png.microseconds, png.faults, bytes, reference.png, reference.bytes, reference.png / png.microseconds,
-                            Double(bytes) / Double(reference.bytes), svg.microseconds, svg.faults, reference.svg,
-                            reference.svg / svg.microseconds))
+        print(
+            name
+                + String(
+                    format: "  %6.0f  %6.2f  %5d | %11.0f  %5d | %7.2fx  %7.3f | %7.1f  %6.2f | %12.1f  %7.2fx",
+                    png.microseconds, png.faults, bytes, reference.png, reference.bytes,
+                    reference.png / png.microseconds,
+                    Double(bytes) / Double(reference.bytes), svg.microseconds, svg.faults, reference.svg,
+                    reference.svg / svg.microseconds))
     }
     let ring = steadyState(count: renders) { (try? ImageRenderer(content: ringView()).pngData().count) ?? 0 }
-    print(String(format: "128x128 ring with a 42%% label: %.0f µs per PNG, %.0f PNG/s on one core, %.2f faults per render",
-                 ring.microseconds, 1e6 / ring.microseconds, ring.faults))
+    print(
+        String(
+            format: "128x128 ring with a 42%% label: %.0f µs per PNG, %.0f PNG/s on one core, %.2f faults per render",
+            ring.microseconds, 1e6 / ring.microseconds, ring.faults))
 }

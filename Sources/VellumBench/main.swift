@@ -18,14 +18,19 @@ let groups: [(variable: String, run: () -> Void)] = [
     ("VELLUM_PROGRESS_SPLIT", splitProgressCosts),
     ("VELLUM_PROGRESS", runProgressBenchmarks),
     ("VELLUM_SPLIT", splitSceneCosts),
-    ("VELLUM_SCENES", { runSceneBenchmarks(); runSVGBenchmarks() }),
+    (
+        "VELLUM_SCENES",
+        {
+            runSceneBenchmarks(); runSVGBenchmarks()
+        }
+    ),
     ("VELLUM_SVG_SPLIT", splitSVGCosts),
     ("VELLUM_TEXT_MEMORY", measureFontMapMemory),
     ("VELLUM_TEXT", runTextBenchmarks),
     ("VELLUM_SVG", runSVGBenchmarks),
     ("VELLUM_SET_OPERATIONS", runSetOperationBenchmarks),
     ("VELLUM_BAD_INPUT", runBadInputBenchmarks),
-    ("VELLUM_DASH_SCALING", runDashScalingBenchmarks),
+    ("VELLUM_DASH_SCALING", runDashScalingBenchmarks)
 ]
 if let group = groups.first(where: { ProcessInfo.processInfo.environment[$0.variable] != nil }) {
     group.run()
@@ -82,9 +87,10 @@ func thousandCurves() -> Path {
     path.move(to: CGPoint(x: 0, y: 0))
     for index in 0..<1_000 {
         let t = Double(index)
-        path.addCurve(to: CGPoint(x: 128 + 100 * sin(t * 0.37), y: 128 + 100 * cos(t * 0.23)),
-                      control1: CGPoint(x: 128 + 140 * sin(t * 0.91), y: 128 + 90 * cos(t * 1.3)),
-                      control2: CGPoint(x: 128 + 80 * cos(t * 0.5), y: 128 + 150 * sin(t * 0.71)))
+        path.addCurve(
+            to: CGPoint(x: 128 + 100 * sin(t * 0.37), y: 128 + 100 * cos(t * 0.23)),
+            control1: CGPoint(x: 128 + 140 * sin(t * 0.91), y: 128 + 90 * cos(t * 1.3)),
+            control2: CGPoint(x: 128 + 80 * cos(t * 0.5), y: 128 + 150 * sin(t * 0.71)))
     }
     return path
 }
@@ -112,7 +118,6 @@ func withWhiteCairoSurface(_ draw: (OpaquePointer) -> Void) -> Int {
     return Int(cairo_image_surface_get_data(surface)![128 * 1024 + 512])
 }
 
-
 let svgText = tenThousandCommands()
 let curves = thousandCurves()
 let parsed = try Path(svgPathData: svgText)
@@ -123,35 +128,41 @@ var outlineCount = 0
 outline.forEach { _ in outlineCount += 1 }
 
 var results: [Measurement] = []
-results.append(Measurement(
-    name: "trimmedPath(from: 0.1, to: 0.85) of a circle",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-        circle.trimmedPath(from: 0.1, to: 0.85).isEmpty ? 0 : 1
-    }, note: "4 cubics, exact arc length and de Casteljau splits"))
-results.append(Measurement(
-    name: "strokedPath of the dashed ring (S3)",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 200) {
-        dashedRing.strokedPath(dashedStyle).isEmpty ? 0 : 1
-    }, note: "42 dashes -> \(outlineCount) elements"))
-results.append(Measurement(
-    name: "Path(svgPathData:) of 10,000 commands",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 20) {
-        ((try? Path(svgPathData: svgText)) ?? Path()).isEmpty ? 0 : 1
-    }, note: "\(svgText.utf8.count) bytes -> \(parsedCount) elements (arcs become cubics)"))
-results.append(Measurement(
-    name: "svgPathData of that path",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 20) { parsed.svgPathData.utf8.count },
-    note: "shortest round-tripping numbers"))
-results.append(Measurement(
-    name: "boundingRect of 1,000 cubics",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-        Int(curves.boundingRect.width)
-    }, note: "tight: curve extrema"))
-results.append(Measurement(
-    name: "contains(_:) on 1,000 cubics",
-    microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-        curves.contains(CGPoint(x: 128.5, y: 127.5)) ? 1 : 0
-    }, note: "exact winding number"))
+results.append(
+    Measurement(
+        name: "trimmedPath(from: 0.1, to: 0.85) of a circle",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
+            circle.trimmedPath(from: 0.1, to: 0.85).isEmpty ? 0 : 1
+        }, note: "4 cubics, exact arc length and de Casteljau splits"))
+results.append(
+    Measurement(
+        name: "strokedPath of the dashed ring (S3)",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 200) {
+            dashedRing.strokedPath(dashedStyle).isEmpty ? 0 : 1
+        }, note: "42 dashes -> \(outlineCount) elements"))
+results.append(
+    Measurement(
+        name: "Path(svgPathData:) of 10,000 commands",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 20) {
+            ((try? Path(svgPathData: svgText)) ?? Path()).isEmpty ? 0 : 1
+        }, note: "\(svgText.utf8.count) bytes -> \(parsedCount) elements (arcs become cubics)"))
+results.append(
+    Measurement(
+        name: "svgPathData of that path",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 20) { parsed.svgPathData.utf8.count },
+        note: "shortest round-tripping numbers"))
+results.append(
+    Measurement(
+        name: "boundingRect of 1,000 cubics",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
+            Int(curves.boundingRect.width)
+        }, note: "tight: curve extrema"))
+results.append(
+    Measurement(
+        name: "contains(_:) on 1,000 cubics",
+        microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
+            curves.contains(CGPoint(x: 128.5, y: 127.5)) ? 1 : 0
+        }, note: "exact winding number"))
 // Context for the raster issue: cairo's own dashed stroke against filling our outline.
 let cairoStroke = medianMicroseconds(callsPerBlock: 200) {
     cairoDraw { cr in
@@ -161,16 +172,20 @@ let cairoStroke = medianMicroseconds(callsPerBlock: 200) {
         cairo_stroke(cr)
     }
 }
-results.append(Measurement(name: "cairo_stroke of S3 (C stroker + raster)", microsecondsPerCall: cairoStroke,
-                           note: "the floor for drawing S3"))
+results.append(
+    Measurement(
+        name: "cairo_stroke of S3 (C stroker + raster)", microsecondsPerCall: cairoStroke,
+        note: "the floor for drawing S3"))
 let ourFill = medianMicroseconds(callsPerBlock: 200) {
     cairoDraw { cr in
         CairoPath.set(dashedRing.strokedPath(dashedStyle), on: cr)
         cairo_fill(cr)
     }
 }
-results.append(Measurement(name: "strokedPath + cairo_fill of S3", microsecondsPerCall: ourFill,
-                           note: String(format: "%.2fx cairo_stroke", ourFill / cairoStroke)))
+results.append(
+    Measurement(
+        name: "strokedPath + cairo_fill of S3", microsecondsPerCall: ourFill,
+        note: String(format: "%.2fx cairo_stroke", ourFill / cairoStroke)))
 
 let nameWidth = results.map(\.name.count).max()!
 print("Vellum path geometry benchmarks (median of 9 blocks, µs per call)")

@@ -42,14 +42,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Renders that may wait for a worker before the server answers 503 (default: 64 per core).")
     var queue: Int?
 
-    @Option(name: .customLong("cache-mb"), help: "Megabytes of rendered images kept in memory; 0 turns the cache off (default 64).")
+    @Option(
+        name: .customLong("cache-mb"),
+        help: "Megabytes of rendered images kept in memory; 0 turns the cache off (default 64).")
     var cacheMegabytes: Int?
 
-    @Option(name: .customLong("render-cache-mb"),
-            help: "Megabytes renders keep for one another (text, images, masks, path data); 0 turns them off (default 32).")
+    @Option(
+        name: .customLong("render-cache-mb"),
+        help: "Megabytes renders keep for one another (text, images, masks, path data); 0 turns them off (default 32).")
     var renderCacheMegabytes: Int?
 
-    @Option(name: .customLong("error-status"), help: "The status of bad input: 400, or 200 for image proxies that drop errors (default 400).")
+    @Option(
+        name: .customLong("error-status"),
+        help: "The status of bad input: 400, or 200 for image proxies that drop errors (default 400).")
     var errorStatus: Int?
 
     @Option(name: .customLong("render-deadline"), help: "Seconds a render may take before 503 (default 10).")
@@ -58,13 +63,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("cache-seconds"), help: "max-age when a request gives no cacheSeconds (default 3600).")
     var cacheSeconds: Int?
 
-    @Option(name: .customLong("log-level"), help: "The lowest level logged: trace, debug, info (every request, the default), notice, warning, error, critical.")
+    @Option(
+        name: .customLong("log-level"),
+        help:
+            "The lowest level logged: trace, debug, info (every request, the default), notice, warning, error, critical."
+    )
     var logLevel: String?
 
     init() {}
 
     /// The settings: defaults, then the environment, then the options.
-    func serverConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+    func serverConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> ServerConfiguration
+    {
         var configuration = try ServerConfiguration(environment: environment)
         if let host { configuration.host = host }
         if let port { configuration.port = port }
@@ -90,7 +101,8 @@ struct ServeCommand: AsyncParsableCommand {
         let server = ImageServer(configuration: configuration)
         try await server.run { port in
             // Scripts and tests read the port from this line.
-            FileHandle.standardOutput.write(Data("vellum serve: listening on http://\(configuration.host):\(port)\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("vellum serve: listening on http://\(configuration.host):\(port)\n".utf8))
         }
     }
 }

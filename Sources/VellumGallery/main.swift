@@ -17,7 +17,8 @@ while let argument = arguments.popFirst() {
         print("usage: vellum-gallery [--out DIR]   (default DIR: Gallery)")
         exit(0)
     default:
-        FileHandle.standardError.write(Data("vellum-gallery: unknown argument '\(argument)'\nusage: vellum-gallery [--out DIR]\n".utf8))
+        FileHandle.standardError.write(
+            Data("vellum-gallery: unknown argument '\(argument)'\nusage: vellum-gallery [--out DIR]\n".utf8))
         exit(2)
     }
 }

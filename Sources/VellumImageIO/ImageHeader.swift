@@ -34,7 +34,9 @@ struct ImageHeader: Equatable {
             b.count >= offset + prefix.count && (0..<prefix.count).allSatisfy { b[offset + $0] == prefix[$0] }
         }
         if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            guard b.count >= 24, starts(with: Array("IHDR".utf8), at: 12) else { throw .corrupt(reason: "PNG without its header chunk") }
+            guard b.count >= 24, starts(with: Array("IHDR".utf8), at: 12) else {
+                throw .corrupt(reason: "PNG without its header chunk")
+            }
             let header = ImageHeader(format: .png, width: Int(bigEndian32(b, 16)), height: Int(bigEndian32(b, 20)))
             // gdk-pixbuf fills the rows of a file cut short with grey and reports nothing: a
             // file whose chunks end before IEND is refused instead of drawn wrong.
@@ -73,11 +75,11 @@ struct ImageHeader: Equatable {
             guard b[offset] == 0xFF else { throw .corrupt(reason: "JPEG marker expected at byte \(offset)") }
             var marker = b[offset + 1]
             offset += 2
-            while marker == 0xFF, offset < b.count {  // fill bytes
+            while marker == 0xFF, offset < b.count { // fill bytes
                 marker = b[offset]
                 offset += 1
             }
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { continue }  // markers without a length
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) { continue } // markers without a length
             guard marker != 0xD9, offset + 2 <= b.count else { break }
             let length = Int(b[offset]) << 8 | Int(b[offset + 1])
             guard length >= 2 else { throw .corrupt(reason: "JPEG segment of length \(length)") }
@@ -112,17 +114,17 @@ struct ImageHeader: Equatable {
         var frames = 0
         while offset < b.count {
             switch b[offset] {
-            case 0x21:  // extension: label, then sub-blocks
+            case 0x21: // extension: label, then sub-blocks
                 offset += 2
                 try skipSubBlocks()
-            case 0x2C:  // image descriptor
+            case 0x2C: // image descriptor
                 guard offset + 10 <= b.count else { throw .corrupt(reason: "GIF ends in a frame header") }
                 let frameWidth = little16(offset + 5), frameHeight = little16(offset + 7)
                 if let error = ImageLimits.check(width: max(frameWidth, 1), height: max(frameHeight, 1)) { throw error }
                 let flags = b[offset + 9]
                 offset += 10
                 if flags & 0x80 != 0 { offset += 3 << (Int(flags & 0x07) + 1) }
-                offset += 1  // LZW minimum code size
+                offset += 1 // LZW minimum code size
                 try skipSubBlocks()
                 frames += 1
             case 0x3B:
@@ -142,7 +144,8 @@ struct ImageHeader: Equatable {
         if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { start = 3 }
         while start < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[start]) { start += 1 }
         guard start < b.count, b[start] == UInt8(ascii: "<") else { return false }
-        let window = String(decoding: UnsafeBufferPointer(rebasing: b[start..<min(b.count, start + 4_096)]), as: UTF8.self)
+        let window = String(
+            decoding: UnsafeBufferPointer(rebasing: b[start..<min(b.count, start + 4_096)]), as: UTF8.self)
         return window.contains("<svg")
     }
 }

@@ -24,16 +24,24 @@ enum PixbufDecoder {
             _ = gdk_pixbuf_loader_close(loader, nil)
             throw .corrupt(reason: message(error, "unreadable \(type)"))
         }
-        guard gdk_pixbuf_loader_close(loader, &error) != 0 else { throw .corrupt(reason: message(error, "incomplete \(type)")) }
-        guard let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .corrupt(reason: "\(type) without pixels") }
+        guard gdk_pixbuf_loader_close(loader, &error) != 0 else {
+            throw .corrupt(reason: message(error, "incomplete \(type)"))
+        }
+        guard let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw .corrupt(reason: "\(type) without pixels")
+        }
         // The EXIF orientation a camera wrote, applied as browsers and UIImage do.
-        guard let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) else { throw .corrupt(reason: "cannot orient \(type)") }
+        guard let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) else {
+            throw .corrupt(reason: "cannot orient \(type)")
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         // The SVG writer embeds the file itself only when a viewer shows it as we draw it: a
         // rotated JPEG or an animated GIF is embedded as a PNG of the pixels drawn.
         let orientation = gdk_pixbuf_get_option(loaded, "orientation").map { String(cString: $0) }
-        let animated = gdk_pixbuf_loader_get_animation(loader).map { gdk_pixbuf_animation_is_static_image($0) == 0 } ?? false
-        let encoded = (orientation ?? "1") != "1" || animated
+        let animated =
+            gdk_pixbuf_loader_get_animation(loader).map { gdk_pixbuf_animation_is_static_image($0) == 0 } ?? false
+        let encoded =
+            (orientation ?? "1") != "1" || animated
             ? EncodedImage(mediaType: "image/png", data: try pngData(of: pixbuf))
             : EncodedImage(mediaType: format.mediaType, data: data)
         return try bitmap(from: pixbuf, encoded: encoded)
@@ -58,7 +66,8 @@ enum PixbufDecoder {
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
-              let pixels = gdk_pixbuf_read_pixels(pixbuf) else {
+            let pixels = gdk_pixbuf_read_pixels(pixbuf)
+        else {
             throw .corrupt(reason: "unexpected pixel layout (\(channels) channels)")
         }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

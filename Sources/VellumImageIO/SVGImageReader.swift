@@ -1,9 +1,10 @@
 import CRsvg
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import VellumDrawing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// SVG documents: refused when they declare entities (or are in an encoding that could hide
 /// them), or embed in `data:` URLs what this decoder would refuse on its own; else parsed by
@@ -50,7 +51,9 @@ enum SVGImageReader {
         guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
         let declaration = String(decoding: bytes.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
         guard let name = declaration.range(of: "encoding") else { return nil }
-        let rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "=" }
+        let rest = declaration[name.upperBound...].drop {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "="
+        }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return String(rest.prefix(40)) }
         return String(rest.dropFirst().prefix { $0 != quote }.prefix(40))
     }
@@ -94,8 +97,10 @@ enum SVGImageReader {
     private static func checkEmbeddedData(_ data: Data, nesting: Int) throws(ImageError) -> Bool {
         // Neither "data" (in any case), a character reference nor a CSS escape: no data: URL.
         let lowered = Data(data.map { $0 | 0x20 })
-        guard lowered.range(of: Data("data".utf8)) != nil || data.range(of: Data("&#".utf8)) != nil
-                || data.contains(UInt8(ascii: "\\")) else { return true }
+        guard
+            lowered.range(of: Data("data".utf8)) != nil || data.range(of: Data("&#".utf8)) != nil
+                || data.contains(UInt8(ascii: "\\"))
+        else { return true }
         let collector = TextCollector()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -115,12 +120,18 @@ enum SVGImageReader {
         let normalized = unescapeCSS(text).filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
         var urls: [Substring] = []
         var searchStart = normalized.startIndex
-        while let found = normalized.range(of: "data:", options: .caseInsensitive, range: searchStart..<normalized.endIndex) {
+        while let found = normalized.range(
+            of: "data:", options: .caseInsensitive, range: searchStart..<normalized.endIndex)
+        {
             searchStart = found.upperBound
             var end: Character?
             if found.lowerBound > normalized.startIndex {
                 let before = normalized[normalized.index(before: found.lowerBound)]
-                if before.isLetter || before.isNumber || before == "-" || before == "_" || before == "." || before == "+" { continue }
+                if before.isLetter || before.isNumber || before == "-" || before == "_" || before == "."
+                    || before == "+"
+                {
+                    continue
+                }
                 end = before == "\"" || before == "'" ? before : before == "(" ? ")" : nil
             }
             let url = normalized[found.lowerBound...].prefix { $0 != end && $0 != "#" }
@@ -143,18 +154,23 @@ enum SVGImageReader {
                 continue
             }
             scalars = scalars.dropFirst(hex.count)
-            if let first = scalars.first, first == " " || first == "\t" || first == "\n" { scalars = scalars.dropFirst() }
-            out.unicodeScalars.append(UInt32(String(String.UnicodeScalarView(hex)), radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+            if let first = scalars.first, first == " " || first == "\t" || first == "\n" {
+                scalars = scalars.dropFirst()
+            }
+            out.unicodeScalars.append(
+                UInt32(String(String.UnicodeScalarView(hex)), radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
         }
         return out
     }
 
     /// One `data:` URL: its payload must decode as an image within the limits.
     private static func checkDataURL(_ url: Substring, nesting: Int) throws(ImageError) {
-        guard let comma = url.firstIndex(of: ",") else { return }  // not a data: URL librsvg can read
+        guard let comma = url.firstIndex(of: ",") else { return } // not a data: URL librsvg can read
         let header = url[url.index(url.startIndex, offsetBy: 5)..<comma].lowercased().filter { $0 != " " }
         let mediaType = header.split(separator: ";").first.map(String.init) ?? ""
-        if mediaType.hasPrefix("font/") || mediaType.hasPrefix("application/font") || mediaType.hasPrefix("application/x-font") {
+        if mediaType.hasPrefix("font/") || mediaType.hasPrefix("application/font")
+            || mediaType.hasPrefix("application/x-font")
+        {
             return
         }
         let body = url[url.index(after: comma)...]
@@ -162,7 +178,7 @@ enum SVGImageReader {
         if header.split(separator: ";").contains("base64") {
             // Forgiving base64, as URL parsers read it: whitespace dropped, padding optional.
             var digits = body.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "/") }
-            guard digits.count % 4 != 1 else { return }  // undecodable: librsvg loads nothing
+            guard digits.count % 4 != 1 else { return } // undecodable: librsvg loads nothing
             digits += String(repeating: "=", count: (4 - digits.count % 4) % 4)
             guard let decoded = Data(base64Encoded: digits) else { return }
             payload = decoded
@@ -173,7 +189,8 @@ enum SVGImageReader {
             var index = 0
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                   let value = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                    let value = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16)
+                {
                     payload.append(value)
                     index += 3
                 } else {
@@ -190,7 +207,7 @@ enum SVGImageReader {
             case .tooLarge, .fileTooLarge, .unsafeSVG:
                 throw error
             case .corrupt where payload.withUnsafeBytes({ try? ImageHeader.read($0) })?.format == .svg:
-                return  // an SVG librsvg cannot read or draw either (its data: URLs checked first)
+                return // an SVG librsvg cannot read or draw either (its data: URLs checked first)
             default:
                 throw .unsafeSVG(reason: "a data: URL that is not an image Vellum reads (\(error))")
             }
@@ -198,7 +215,9 @@ enum SVGImageReader {
     }
 
     /// Runs `body` with a handle parsed from `data`.
-    static func withHandle<T>(_ data: Data, _ body: (UnsafeMutablePointer<RsvgHandle>) throws(ImageError) -> T) throws(ImageError) -> T {
+    static func withHandle<T>(_ data: Data, _ body: (UnsafeMutablePointer<RsvgHandle>) throws(ImageError) -> T)
+        throws(ImageError) -> T
+    {
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { bytes -> UnsafeMutablePointer<RsvgHandle>? in
             guard let bytesCopy = g_bytes_new(bytes.baseAddress, gsize(bytes.count)) else { return nil }
@@ -237,7 +256,9 @@ enum SVGImageReader {
             throw .tooLarge(width: Int(min(width, 1e9).rounded(.up)), height: Int(min(height, 1e9).rounded(.up)))
         }
         // The pixel count too, at its natural size: as large as a bitmap may be.
-        if let error = ImageLimits.check(width: Int(width.rounded(.up)), height: Int(height.rounded(.up))) { throw error }
+        if let error = ImageLimits.check(width: Int(width.rounded(.up)), height: Int(height.rounded(.up))) {
+            throw error
+        }
         return CGSize(width: width, height: height)
     }
 }
@@ -246,8 +267,10 @@ enum SVGImageReader {
 /// the properties that take `url(…)`), the text of `<style>` elements, and processing
 /// instructions (`<?xml-stylesheet href="…"?>`), as the XML parser decodes them.
 private final class TextCollector: NSObject, XMLParserDelegate {
-    static let urlAttributes: Set<String> = ["href", "src", "style", "fill", "stroke", "filter", "mask", "clip-path",
-                                             "marker", "marker-start", "marker-mid", "marker-end"]
+    static let urlAttributes: Set<String> = [
+        "href", "src", "style", "fill", "stroke", "filter", "mask", "clip-path",
+        "marker", "marker-start", "marker-mid", "marker-end"
+    ]
     var texts: [String] = []
     private var styleDepth = 0
     private var pending = ""
@@ -256,8 +279,10 @@ private final class TextCollector: NSObject, XMLParserDelegate {
         String(name.split(separator: ":").last ?? Substring(name)).lowercased()
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         flush()
         for (name, value) in attributes where Self.urlAttributes.contains(Self.localName(name)) { texts.append(value) }
         if Self.localName(elementName) == "style" { styleDepth += 1 }

@@ -59,7 +59,9 @@ public struct SystemImageDecoder: ImageDecoding {
     static func decode(_ data: Data, nesting: Int) throws(ImageError) -> ImageSource {
         guard data.count <= ImageLimits.maximumFileBytes else { throw .fileTooLarge(bytes: data.count) }
         let header = try Self.header(of: data)
-        if let width = header.width, let height = header.height, let error = ImageLimits.check(width: width, height: height) {
+        if let width = header.width, let height = header.height,
+            let error = ImageLimits.check(width: width, height: height)
+        {
             throw error
         }
         switch header.format {
@@ -68,7 +70,9 @@ public struct SystemImageDecoder: ImageDecoding {
         case .webp:
             return .bitmap(try WebPDecoder.decode(data))
         case .svg:
-            guard nesting < maximumNesting else { throw .unsafeSVG(reason: "SVG images nested more than \(maximumNesting) deep") }
+            guard nesting < maximumNesting else {
+                throw .unsafeSVG(reason: "SVG images nested more than \(maximumNesting) deep")
+            }
             return .vector(try SVGImageReader.read(data, nesting: nesting))
         }
     }

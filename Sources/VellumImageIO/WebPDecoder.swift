@@ -8,17 +8,21 @@ enum WebPDecoder {
     static func decode(_ data: Data) throws(ImageError) -> ImageBitmap {
         var features = WebPBitstreamFeatures()
         let status = data.withUnsafeBytes { bytes in
-            WebPGetFeaturesInternal(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &features, WEBP_DECODER_ABI_VERSION)
+            WebPGetFeaturesInternal(
+                bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &features, WEBP_DECODER_ABI_VERSION)
         }
-        guard status == VP8_STATUS_OK else { throw .corrupt(reason: "WebP header unreadable (status \(status.rawValue))") }
+        guard status == VP8_STATUS_OK else {
+            throw .corrupt(reason: "WebP header unreadable (status \(status.rawValue))")
+        }
         guard features.has_animation == 0 else { throw .corrupt(reason: "animated WebP is not supported") }
         let width = Int(features.width), height = Int(features.height)
         if let error = ImageLimits.check(width: width, height: height) { throw error }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let decoded = data.withUnsafeBytes { bytes in
             rgba.withUnsafeMutableBufferPointer { out in
-                WebPDecodeRGBAInto(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
-                                   out.baseAddress, out.count, Int32(width * 4)) != nil
+                WebPDecodeRGBAInto(
+                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                    out.baseAddress, out.count, Int32(width * 4)) != nil
             }
         }
         guard decoded else { throw .corrupt(reason: "WebP data damaged or cut short") }
@@ -43,10 +47,15 @@ enum WebPDecoder {
         var result: Result<Data, ImageError> = .failure(.corrupt(reason: "cannot wrap the WebP's pixels"))
         rgba.withUnsafeBufferPointer { pixels in
             // A view of the pixels, used and released before they go.
-            guard let pixbuf = gdk_pixbuf_new_from_data(pixels.baseAddress, GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height),
-                                                        Int32(width * 4), nil, nil) else { return }
+            guard
+                let pixbuf = gdk_pixbuf_new_from_data(
+                    pixels.baseAddress, GDK_COLORSPACE_RGB, 1, 8, Int32(width), Int32(height),
+                    Int32(width * 4), nil, nil)
+            else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            do throws(ImageError) { result = .success(try PixbufDecoder.pngData(of: pixbuf)) } catch { result = .failure(error) }
+            do throws(ImageError) { result = .success(try PixbufDecoder.pngData(of: pixbuf)) } catch {
+                result = .failure(error)
+            }
         }
         return try result.get()
     }

@@ -25,7 +25,8 @@ public enum JobError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidArgument(let reason):
             return reason
         case .unknownFormat(let output):
-            return "cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format png|svg|pdf"
+            return
+                "cannot tell the format from '\(output)': name a .png, .svg or .pdf file, or pass --format png|svg|pdf"
         case .invalidJob(let reason):
             return reason
         }

@@ -4,10 +4,11 @@
 // sequence, numbered from 0.
 
 import CDeflate
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Encodes frames as an animated PNG (APNG) in memory, with ``PNGEncoder``'s scanline
@@ -33,8 +34,10 @@ import Darwin
 /// ```
 public enum APNGEncoder {
     /// Encodes `frames` as an APNG; see ``APNGEncoder`` for the parameters.
-    public static func encode(frames: [RasterImage], delay: Double, loopCount: Int = 0,
-                              compression: PNGCompression = .default) throws(APNGEncodingError) -> [UInt8] {
+    public static func encode(
+        frames: [RasterImage], delay: Double, loopCount: Int = 0,
+        compression: PNGCompression = .default
+    ) throws(APNGEncodingError) -> [UInt8] {
         guard let first = frames.first else { throw .noFrames }
         let width = first.width, height = first.height
         for (index, frame) in frames.enumerated() where frame.width != width || frame.height != height {
@@ -43,15 +46,18 @@ public enum APNGEncoder {
         guard (1...PNGEncoder.maximumSide).contains(width), (1...PNGEncoder.maximumSide).contains(height) else {
             throw .encoding(.invalidDimensions(width: width, height: height))
         }
-        guard delay.isFinite, delay >= 0, (delay * 1000).rounded() <= Double(UInt16.max) else { throw .invalidDelay(delay) }
+        guard delay.isFinite, delay >= 0, (delay * 1000).rounded() <= Double(UInt16.max) else {
+            throw .invalidDelay(delay)
+        }
         let settings = compression.settings
         guard !settings.strategies.isEmpty, let compressor = DeflateCompressor(settings.deflate) else {
             throw .encoding(.compressionFailed)
         }
         let opaque = frames.allSatisfy { frame in
             frame.pixels.withUnsafeBytes { bytes in
-                PNGScanlines.isOpaque(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width,
-                                      height: height, stride: 4 * width)
+                PNGScanlines.isOpaque(
+                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width,
+                    height: height, stride: 4 * width)
             }
         }
 
@@ -68,23 +74,28 @@ public enum APNGEncoder {
 
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            let region = index == 0 ? FrameRegion(x: 0, y: 0, width: width, height: height)
+            let region =
+                index == 0
+                ? FrameRegion(x: 0, y: 0, width: width, height: height)
                 : FrameRegion(changedFrom: frames[index - 1], to: frame)
             var frameControl = [UInt8]()
             frameControl.appendBigEndian(sequence)
             sequence += 1
-            for value in [region.width, region.height, region.x, region.y] { frameControl.appendBigEndian(UInt32(value)) }
+            for value in [region.width, region.height, region.x, region.y] {
+                frameControl.appendBigEndian(UInt32(value))
+            }
             frameControl.appendBigEndian16(UInt16((delay * 1000).rounded()))
             frameControl.appendBigEndian16(1000)
-            frameControl += [0, 0]   // dispose_op none, blend_op source
+            frameControl += [0, 0] // dispose_op none, blend_op source
             out.appendChunk("fcTL", frameControl)
 
             let result = frame.pixels.withUnsafeBytes { bytes in
                 let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 return Result { () throws(PNGEncodingError) in
-                    try compressedImage(base + 4 * (region.y * width + region.x), width: region.width,
-                                        height: region.height, stride: 4 * width, opaque: opaque,
-                                        settings: settings, compressor: compressor)
+                    try compressedImage(
+                        base + 4 * (region.y * width + region.x), width: region.width,
+                        height: region.height, stride: 4 * width, opaque: opaque,
+                        settings: settings, compressor: compressor)
                 }
             }
             let stream: [UInt8]
@@ -114,9 +125,11 @@ public enum APNGEncoder {
 
     /// The zlib stream of one image's filtered scanlines: the smallest of the settings'
     /// filter strategies.
-    private static func compressedImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool,
-                                        settings: PNGEncodingSettings,
-                                        compressor: DeflateCompressor) throws(PNGEncodingError) -> [UInt8] {
+    private static func compressedImage(
+        _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool,
+        settings: PNGEncodingSettings,
+        compressor: DeflateCompressor
+    ) throws(PNGEncodingError) -> [UInt8] {
         let rowBytes = width * (opaque ? 3 : 4)
         let filteredCount = height * (rowBytes + 1)
         let bound = compressor.zlibBound(count: filteredCount)
@@ -125,15 +138,20 @@ public enum APNGEncoder {
             throw .outOfMemory(bytes: workCount)
         }
         defer { free(work) }
-        let filtered = work, rows = work + filteredCount, scratch = rows + 2 * rowBytes, compressed = scratch + 4 * rowBytes
+        let filtered = work, rows = work + filteredCount, scratch = rows + 2 * rowBytes,
+            compressed = scratch + 4 * rowBytes
         var best: [UInt8] = []
         for strategy in settings.strategies {
-            PNGEncoder.filterImage(data, width: width, height: height, stride: stride, opaque: opaque, strategy: strategy,
-                                   rows: rows, scratch: scratch, to: filtered)
-            let length = compressor.zlibCompress(UnsafeRawBufferPointer(start: filtered, count: filteredCount),
-                                                 into: UnsafeMutableRawBufferPointer(start: compressed, count: bound))
+            PNGEncoder.filterImage(
+                data, width: width, height: height, stride: stride, opaque: opaque, strategy: strategy,
+                rows: rows, scratch: scratch, to: filtered)
+            let length = compressor.zlibCompress(
+                UnsafeRawBufferPointer(start: filtered, count: filteredCount),
+                into: UnsafeMutableRawBufferPointer(start: compressed, count: bound))
             guard length > 0 else { throw .compressionFailed }
-            if best.isEmpty || length < best.count { best = Array(UnsafeBufferPointer(start: compressed, count: length)) }
+            if best.isEmpty || length < best.count {
+                best = Array(UnsafeBufferPointer(start: compressed, count: length))
+            }
         }
         return best
     }
@@ -181,8 +199,10 @@ struct FrameRegion: Hashable {
 
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-                            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
+        append(contentsOf: [
+            UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)
+        ])
     }
 
     mutating func appendBigEndian16(_ value: UInt16) {

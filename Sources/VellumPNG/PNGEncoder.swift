@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Encodes Cairo image surfaces as PNG files in memory: our replacement for
@@ -37,24 +37,31 @@ public struct PNGEncoder: Sendable {
     public static let maximumSide = 16_384
 
     /// Encodes an ARGB32 image as a PNG file; see ``PNGEncoder`` for the parameters.
-    public static func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                              compression: PNGCompression = .default) throws(PNGEncodingError) -> [UInt8] {
+    public static func encode(
+        argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        compression: PNGCompression = .default
+    ) throws(PNGEncodingError) -> [UInt8] {
         try encode(argb32: data, width: width, height: height, stride: stride, settings: compression.settings)
     }
 
     /// Encodes with explicit settings (the benchmark and tests compare them).
-    static func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                       settings: PNGEncodingSettings) throws(PNGEncodingError) -> [UInt8] {
+    static func encode(
+        argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        settings: PNGEncodingSettings
+    ) throws(PNGEncodingError) -> [UInt8] {
         try checkInput(width: width, height: height, stride: stride)
         guard !settings.strategies.isEmpty else { throw .compressionFailed }
         if settings.indexesFewColors, let palette = PNGPalette(data, width: width, height: height, stride: stride) {
-            return try encodeIndexed(data, width: width, height: height, stride: stride, palette: palette,
-                                     deflate: settings.flatArtDeflate ?? settings.deflate)
+            return try encodeIndexed(
+                data, width: width, height: height, stride: stride, palette: palette,
+                deflate: settings.flatArtDeflate ?? settings.deflate)
         }
-        let isFlat = settings.strategies.contains(.chosenByFlatness)
+        let isFlat =
+            settings.strategies.contains(.chosenByFlatness)
             && PNGScanlines.isFlat(data, width: width, height: height, stride: stride)
         guard !settings.strategies.isEmpty,
-              let compressor = DeflateCompressor(isFlat ? settings.flatArtDeflate ?? settings.deflate : settings.deflate) else {
+            let compressor = DeflateCompressor(isFlat ? settings.flatArtDeflate ?? settings.deflate : settings.deflate)
+        else {
             throw .compressionFailed
         }
 
@@ -80,17 +87,20 @@ public struct PNGEncoder: Sendable {
         var bestStream = compressed, bestLength = 0
         for strategy in settings.strategies {
             let strategy = strategy != .chosenByFlatness ? strategy : isFlat ? .fixed(.none) : .minimumSumAmongNoneSubUp
-            filterImage(data, width: width, height: height, stride: stride, opaque: opaque, strategy: strategy,
-                        rows: rows, scratch: scratch, to: filtered)
+            filterImage(
+                data, width: width, height: height, stride: stride, opaque: opaque, strategy: strategy,
+                rows: rows, scratch: scratch, to: filtered)
             let stream = bestStream == compressed && bestLength > 0 ? compressed + bound : compressed
-            let length = compressor.zlibCompress(UnsafeRawBufferPointer(start: filtered, count: filteredCount),
-                                                 into: UnsafeMutableRawBufferPointer(start: stream, count: bound))
+            let length = compressor.zlibCompress(
+                UnsafeRawBufferPointer(start: filtered, count: filteredCount),
+                into: UnsafeMutableRawBufferPointer(start: stream, count: bound))
             guard length > 0 else { throw .compressionFailed }
             if bestLength == 0 || length < bestLength { bestStream = stream; bestLength = length }
         }
 
-        return file(width: width, height: height, colorType: opaque ? 2 : 6, bitDepth: 8, chunks: [],
-                    stream: UnsafeRawBufferPointer(start: bestStream, count: bestLength))
+        return file(
+            width: width, height: height, colorType: opaque ? 2 : 6, bitDepth: 8, chunks: [],
+            stream: UnsafeRawBufferPointer(start: bestStream, count: bestLength))
     }
 
     /// Refuses sizes outside `1...maximumSide` and strides too short for a row or so long
@@ -106,21 +116,28 @@ public struct PNGEncoder: Sendable {
 
     /// An image of at most 256 colours as colour type 3: `PLTE`, `tRNS` for the translucent
     /// colours, and rows of indices at 1, 2, 4 or 8 bits, unfiltered.
-    private static func encodeIndexed(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                      palette: PNGPalette, deflate: PNGDeflate) throws(PNGEncodingError) -> [UInt8] {
-        try indexedFile(width: width, height: height, bitDepth: palette.bitDepth, palette: palette.paletteChunk(),
-                        transparency: palette.transparencyChunk(), deflate: deflate) { scanlines, rowBytes in
+    private static func encodeIndexed(
+        _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        palette: PNGPalette, deflate: PNGDeflate
+    ) throws(PNGEncodingError) -> [UInt8] {
+        try indexedFile(
+            width: width, height: height, bitDepth: palette.bitDepth, palette: palette.paletteChunk(),
+            transparency: palette.transparencyChunk(), deflate: deflate
+        ) { scanlines, rowBytes in
             for y in 0..<height {
-                palette.writeScanline(UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
+                palette.writeScanline(
+                    UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
             }
         }
     }
 
     /// A colour-type-3 file whose `height` scanlines (filter byte and packed indices,
     /// `rowBytes` after the filter byte) `writeScanlines` writes.
-    package static func indexedFile(width: Int, height: Int, bitDepth: Int, palette: [UInt8], transparency: [UInt8],
-                            deflate: PNGDeflate,
-                            writeScanlines: (UnsafeMutablePointer<UInt8>, Int) -> Void) throws(PNGEncodingError) -> [UInt8] {
+    package static func indexedFile(
+        width: Int, height: Int, bitDepth: Int, palette: [UInt8], transparency: [UInt8],
+        deflate: PNGDeflate,
+        writeScanlines: (UnsafeMutablePointer<UInt8>, Int) -> Void
+    ) throws(PNGEncodingError) -> [UInt8] {
         guard let compressor = DeflateCompressor(deflate) else { throw .compressionFailed }
         let rowBytes = (width * bitDepth + 7) / 8
         let filteredCount = height * (rowBytes + 1)
@@ -132,20 +149,25 @@ public struct PNGEncoder: Sendable {
         defer { free(work) }
         writeScanlines(work, rowBytes)
         let stream = work + filteredCount
-        let length = compressor.zlibCompress(UnsafeRawBufferPointer(start: work, count: filteredCount),
-                                             into: UnsafeMutableRawBufferPointer(start: stream, count: bound))
+        let length = compressor.zlibCompress(
+            UnsafeRawBufferPointer(start: work, count: filteredCount),
+            into: UnsafeMutableRawBufferPointer(start: stream, count: bound))
         guard length > 0 else { throw .compressionFailed }
         var chunks: [(type: StaticString, data: [UInt8])] = [("PLTE", palette)]
         if !transparency.isEmpty { chunks.append(("tRNS", transparency)) }
-        return file(width: width, height: height, colorType: 3, bitDepth: UInt8(bitDepth), chunks: chunks,
-                    stream: UnsafeRawBufferPointer(start: stream, count: length))
+        return file(
+            width: width, height: height, colorType: 3, bitDepth: UInt8(bitDepth), chunks: chunks,
+            stream: UnsafeRawBufferPointer(start: stream, count: length))
     }
 
     /// The PNG file: signature, `IHDR`, `chunks`, the zlib `stream` in `IDAT` chunks, `IEND`.
-    private static func file(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8,
-                             chunks: [(type: StaticString, data: [UInt8])], stream: UnsafeRawBufferPointer) -> [UInt8] {
+    private static func file(
+        width: Int, height: Int, colorType: UInt8, bitDepth: UInt8,
+        chunks: [(type: StaticString, data: [UInt8])], stream: UnsafeRawBufferPointer
+    ) -> [UInt8] {
         let idatCount = (stream.count + PNGChunkWriter.maximumChunkLength - 1) / PNGChunkWriter.maximumChunkLength
-        let fileCount = PNGChunkWriter.signature.count + PNGChunkWriter.size(ofChunkWithLength: 13)
+        let fileCount =
+            PNGChunkWriter.signature.count + PNGChunkWriter.size(ofChunkWithLength: 13)
             + chunks.reduce(0) { $0 + PNGChunkWriter.size(ofChunkWithLength: $1.data.count) }
             + stream.count + 12 * idatCount + PNGChunkWriter.size(ofChunkWithLength: 0)
         return [UInt8](unsafeUninitializedCapacity: fileCount) { buffer, initialized in
@@ -174,12 +196,17 @@ public struct PNGEncoder: Sendable {
     /// Converts and filters every row into `filtered` (`height * (1 + rowBytes)` bytes).
     /// `rows` holds two rows and `scratch` four, of `width * (opaque ? 3 : 4)` bytes each.
     /// The APNG encoder filters its frames with it too.
-    static func filterImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                    opaque: Bool, strategy: PNGFilterStrategy,
-                                    rows: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
-                                    to filtered: UnsafeMutablePointer<UInt8>) {
-        let strategy = strategy != .chosenByFlatness ? strategy
-            : PNGScanlines.isFlat(data, width: width, height: height, stride: stride) ? .fixed(.none) : .minimumSumAmongNoneSubUp
+    static func filterImage(
+        _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        opaque: Bool, strategy: PNGFilterStrategy,
+        rows: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
+        to filtered: UnsafeMutablePointer<UInt8>
+    ) {
+        let strategy =
+            strategy != .chosenByFlatness
+            ? strategy
+            : PNGScanlines.isFlat(data, width: width, height: height, stride: stride)
+                ? .fixed(.none) : .minimumSumAmongNoneSubUp
         PNGScanlines.unpremultiplyTable.withUnsafeBufferPointer { table in
             let rowBytes = width * (opaque ? 3 : 4)
             var prior = rows, current = rows + rowBytes
@@ -198,12 +225,14 @@ public struct PNGEncoder: Sendable {
                     }
                 } else if opaque {
                     PNGScanlines.writeRGB(from: source, width: width, to: current)
-                    filterRow(current, prior: prior, count: rowBytes, bpp: 3, strategy: strategy,
-                              scratch: scratch, to: out)
+                    filterRow(
+                        current, prior: prior, count: rowBytes, bpp: 3, strategy: strategy,
+                        scratch: scratch, to: out)
                 } else {
                     PNGScanlines.writeRGBA(from: source, width: width, table: table.baseAddress!, to: current)
-                    filterRow(current, prior: prior, count: rowBytes, bpp: 4, strategy: strategy,
-                              scratch: scratch, to: out)
+                    filterRow(
+                        current, prior: prior, count: rowBytes, bpp: 4, strategy: strategy,
+                        scratch: scratch, to: out)
                 }
                 swap(&prior, &current)
             }
@@ -211,9 +240,11 @@ public struct PNGEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func filterRow(_ raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
-                                  strategy: PNGFilterStrategy, scratch: UnsafeMutablePointer<UInt8>,
-                                  to out: UnsafeMutablePointer<UInt8>) {
+    private static func filterRow(
+        _ raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+        strategy: PNGFilterStrategy, scratch: UnsafeMutablePointer<UInt8>,
+        to out: UnsafeMutablePointer<UInt8>
+    ) {
         switch strategy {
         case .fixed(let filter):
             out[0] = filter.rawValue

@@ -22,11 +22,16 @@ extension PNGCompression {
         case .fast: PNGEncodingSettings(deflate: .libdeflate(level: 2), strategies: [.fixed(.none)])
         // Depth 10 was the least search that kept every reference scene within Cairo's bytes.
         // On flat art, chains four deep cost about 1 % in bytes and save 8 % of a ring's PNG.
-        case .default: PNGEncodingSettings(deflate: .scanline(searchDepth: 10, niceLength: 80, lazyLimit: 20),
-                                           strategies: [.chosenByFlatness],
-                                           flatArtDeflate: .scanline(searchDepth: 4, niceLength: 80, lazyLimit: 20))
+        case .default:
+            PNGEncodingSettings(
+                deflate: .scanline(searchDepth: 10, niceLength: 80, lazyLimit: 20),
+                strategies: [.chosenByFlatness],
+                flatArtDeflate: .scanline(searchDepth: 4, niceLength: 80, lazyLimit: 20))
         // None wins on flat colour, Sub on gradients, libpng's heuristic on photographs.
-        case .smallest: PNGEncodingSettings(deflate: .libdeflate(level: 12), strategies: [.minimumSumOfAbsoluteDifferences, .fixed(.none), .fixed(.sub)])
+        case .smallest:
+            PNGEncodingSettings(
+                deflate: .libdeflate(level: 12),
+                strategies: [.minimumSumOfAbsoluteDifferences, .fixed(.none), .fixed(.sub)])
         }
     }
 }

@@ -4,7 +4,11 @@
 
 /// A PNG scanline filter (filter method 0), by its type byte.
 enum PNGFilter: UInt8, CaseIterable, Sendable {
-    case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+    case none = 0
+    case sub = 1
+    case up = 2
+    case average = 3
+    case paeth = 4
 }
 
 /// How the encoder picks each scanline's filter.
@@ -27,8 +31,10 @@ extension PNGFilter {
     /// Filters one row of `count` bytes with `bpp` bytes per pixel; `prior` is the previous
     /// unfiltered row (zeros above the first row).
     @inline(__always)
-    func apply(row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
-               to out: UnsafeMutablePointer<UInt8>) {
+    func apply(
+        row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+        to out: UnsafeMutablePointer<UInt8>
+    ) {
         switch self {
         case .none:
             out.update(from: raw, count: count)
@@ -72,8 +78,10 @@ extension PNGFilter {
     /// and the bytes of the one with the least ``cost(_:)`` sum (the first of equals, in
     /// type order) to `out`. `scratch` holds `4 * count` bytes.
     @inline(__always)
-    static func applyAdaptive(row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
-                              scratch: UnsafeMutablePointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) {
+    static func applyAdaptive(
+        row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+        scratch: UnsafeMutablePointer<UInt8>, to out: UnsafeMutablePointer<UInt8>
+    ) {
         let sub = scratch, up = scratch + count, average = scratch + 2 &* count, paeth = scratch + 3 &* count
         var sums: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
         for i in 0..<bpp {
@@ -89,7 +97,8 @@ extension PNGFilter {
             sums.4 &+= cost(paeth[i])
         }
         // Sixteen bytes at a time, the same integer arithmetic lane by lane, then the rest.
-        let rest = count &- bpp >= 16
+        let rest =
+            count &- bpp >= 16
             ? applyAdaptiveBlocks(row: raw, prior: prior, count: count, bpp: bpp, scratch: scratch, sums: &sums)
             : bpp
         for i in rest..<count {
@@ -128,8 +137,10 @@ extension PNGFilter {
     /// Writes the type byte and the bytes of whichever of None, Sub and Up has the least
     /// ``cost(_:)`` sum (the first of equals, in type order) to `out`.
     @inline(__always)
-    static func applyNoneSubUp(row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
-                               to out: UnsafeMutablePointer<UInt8>) {
+    static func applyNoneSubUp(
+        row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+        to out: UnsafeMutablePointer<UInt8>
+    ) {
         typealias Bytes = SIMD16<UInt8>
         typealias Pairs = SIMD8<UInt16>
         var sums: (UInt32, UInt32, UInt32) = (0, 0, 0)
@@ -192,12 +203,15 @@ extension PNGFilter {
     /// selections and widenings ran lane by lane, 4 times slower than the scalar loop), so
     /// the bytes and sums are exactly the scalar loop's. Returns where the whole blocks end.
     @inline(__always)
-    private static func applyAdaptiveBlocks(row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int,
-                                            bpp: Int, scratch: UnsafeMutablePointer<UInt8>,
-                                            sums: inout (UInt32, UInt32, UInt32, UInt32, UInt32)) -> Int {
+    private static func applyAdaptiveBlocks(
+        row raw: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int,
+        bpp: Int, scratch: UnsafeMutablePointer<UInt8>,
+        sums: inout (UInt32, UInt32, UInt32, UInt32, UInt32)
+    ) -> Int {
         typealias Bytes = SIMD16<UInt8>
         typealias Pairs = SIMD8<UInt16>
-        let sub = UnsafeMutableRawPointer(scratch), up = sub + count, average = sub + 2 &* count, paeth = sub + 3 &* count
+        let sub = UnsafeMutableRawPointer(scratch), up = sub + count, average = sub + 2 &* count,
+            paeth = sub + 3 &* count
         var costs = (Pairs(), Pairs(), Pairs(), Pairs(), Pairs())
         var blocks = 0
         func flush() {

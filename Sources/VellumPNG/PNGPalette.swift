@@ -39,7 +39,8 @@ package struct PNGPalette {
                 // Most pixels of flat art repeat their left neighbour: two such at a time
                 // (a repeat is already in the table, so skipping it changes no index).
                 if haveLast, x &+ 2 <= width,
-                   row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt64.self) == UInt64(last) &* 0x1_0000_0001 {
+                    row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt64.self) == UInt64(last) &* 0x1_0000_0001
+                {
                     x &+= 2
                     continue
                 }
@@ -99,7 +100,10 @@ package struct PNGPalette {
             colors.flatMap { color -> [UInt8] in
                 let alpha = Int(color >> 24)
                 guard alpha < 255 else {
-                    return [UInt8(truncatingIfNeeded: color >> 16), UInt8(truncatingIfNeeded: color >> 8), UInt8(truncatingIfNeeded: color)]
+                    return [
+                        UInt8(truncatingIfNeeded: color >> 16), UInt8(truncatingIfNeeded: color >> 8),
+                        UInt8(truncatingIfNeeded: color)
+                    ]
                 }
                 return [16, 8, 0].map { table[alpha << 8 | Int((color >> UInt32($0)) & 0xFF)] }
             }

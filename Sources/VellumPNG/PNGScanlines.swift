@@ -59,8 +59,10 @@ package enum PNGScanlines {
     /// `c = (c * 255 + alpha / 2) / alpha`, and all four bytes 0 where alpha is 0.
     /// `table` is ``unpremultiplyTable``.
     @inline(__always)
-    package static func writeRGBA(from row: UnsafeRawPointer, width: Int, table: UnsafePointer<UInt8>,
-                          to out: UnsafeMutablePointer<UInt8>) {
+    package static func writeRGBA(
+        from row: UnsafeRawPointer, width: Int, table: UnsafePointer<UInt8>,
+        to out: UnsafeMutablePointer<UInt8>
+    ) {
         let o = UnsafeMutableRawPointer(out)
         var x = 0
         // Four pixels at a time: all transparent (most of a badge or ring) in one test and
@@ -84,8 +86,10 @@ package enum PNGScanlines {
 
     /// Pixel `x` of `row` as straight R, G, B, A bytes at `4 * x` in `o` (see ``writeRGBA``).
     @inline(__always)
-    private static func writeStraight(_ row: UnsafeRawPointer, _ x: Int, table: UnsafePointer<UInt8>,
-                                      to o: UnsafeMutableRawPointer) {
+    private static func writeStraight(
+        _ row: UnsafeRawPointer, _ x: Int, table: UnsafePointer<UInt8>,
+        to o: UnsafeMutableRawPointer
+    ) {
         let pixel = row.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
         let alpha = pixel &>> 24
         // Transparent and opaque pixels, most of a picture, need no division: one store.

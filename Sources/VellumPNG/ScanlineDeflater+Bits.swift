@@ -28,7 +28,9 @@ final class DeflateTables: @unchecked Sendable {
             pointer.initialize(from: array, count: array.count)
             return UnsafePointer(pointer)
         }
-        let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+        let lengthExtra: [UInt8] = [
+            0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0
+        ]
         var base: [UInt16] = []
         var length: UInt16 = 3
         for index in 0..<28 { base.append(length); length += 1 << UInt16(lengthExtra[index]) }
@@ -85,7 +87,8 @@ struct BitWriter {
         buffer |= bits &<< UInt64(truncatingIfNeeded: bitCount)
         bitCount &+= count
         if bitCount >= 32 {
-            UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            UnsafeMutableRawPointer(cursor).storeBytes(
+                of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
             cursor += 4
             buffer &>>= 32
             bitCount &-= 32

@@ -10,7 +10,8 @@ struct DynamicCodes {
     var literalCodes: [UInt16]
     var distanceCodes: [UInt16]
     /// The code-length code and the run-length encoded lengths, for a dynamic header.
-    private var header: (lengths: [UInt8], codes: [UInt16], runs: [UInt16], literalCount: Int, distanceCount: Int, order: Int)?
+    private var header:
+        (lengths: [UInt8], codes: [UInt16], runs: [UInt16], literalCount: Int, distanceCount: Int, order: Int)?
     private(set) var headerBits = 0
 
     static let fixed: DynamicCodes = {
@@ -28,8 +29,9 @@ struct DynamicCodes {
     }
 
     init(_ frequencies: Frequencies) {
-        self.init(literalLengths: Self.lengths(UnsafeBufferPointer(start: frequencies.literals, count: 286), limit: 15),
-                  distanceLengths: Self.lengths(UnsafeBufferPointer(start: frequencies.distances, count: 30), limit: 15))
+        self.init(
+            literalLengths: Self.lengths(UnsafeBufferPointer(start: frequencies.literals, count: 286), limit: 15),
+            distanceLengths: Self.lengths(UnsafeBufferPointer(start: frequencies.distances, count: 30), limit: 15))
         buildHeader()
     }
 
@@ -59,11 +61,15 @@ struct DynamicCodes {
             while index + run < all.count && all[index + run] == length { run += 1 }
             var left = run
             if length == 0 {
-                while left >= 11 { let n = min(left, 138); runs.append(18 | UInt16(n - 11) << 8); frequencies[18] += 1; left -= n }
+                while left >= 11 {
+                    let n = min(left, 138); runs.append(18 | UInt16(n - 11) << 8); frequencies[18] += 1; left -= n
+                }
                 if left >= 3 { runs.append(17 | UInt16(left - 3) << 8); frequencies[17] += 1; left = 0 }
             } else {
                 runs.append(UInt16(length)); frequencies[Int(length)] += 1; left -= 1
-                while left >= 3 { let n = min(left, 6); runs.append(16 | UInt16(n - 3) << 8); frequencies[16] += 1; left -= n }
+                while left >= 3 {
+                    let n = min(left, 6); runs.append(16 | UInt16(n - 3) << 8); frequencies[16] += 1; left -= n
+                }
             }
             for _ in 0..<left { runs.append(UInt16(length)); frequencies[Int(length)] += 1 }
             index += run
@@ -101,30 +107,37 @@ struct DynamicCodes {
     func writeSymbols(_ symbols: UnsafePointer<UInt32>, count: Int, to writer: inout BitWriter) {
         let tables = DeflateTables.shared
         literalLengths.withUnsafeBufferPointer { literalLengths in
-        literalCodes.withUnsafeBufferPointer { literalCodes in
-        distanceLengths.withUnsafeBufferPointer { distanceLengths in
-        distanceCodes.withUnsafeBufferPointer { distanceCodes in
-            for index in 0..<count {
-                let symbol = symbols[index]
-                if symbol < 1 << 16 {
-                    writer.put(UInt64(literalCodes[Int(symbol)]), Int(literalLengths[Int(symbol)]))
-                    continue
+            literalCodes.withUnsafeBufferPointer { literalCodes in
+                distanceLengths.withUnsafeBufferPointer { distanceLengths in
+                    distanceCodes.withUnsafeBufferPointer { distanceCodes in
+                        for index in 0..<count {
+                            let symbol = symbols[index]
+                            if symbol < 1 << 16 {
+                                writer.put(UInt64(literalCodes[Int(symbol)]), Int(literalLengths[Int(symbol)]))
+                                continue
+                            }
+                            // Lengths 3...258 and distances 1...32768, as the matcher emits them: the
+                            // arithmetic below cannot wrap, so it skips overflow checks.
+                            let length = Int(symbol &>> 16), distance = Int(symbol & 0xFFFF)
+                            let lengthCode = Int(tables.lengthSymbol[length])
+                            let lengthExtra = Int(tables.lengthExtra[lengthCode &- 257])
+                            writer.put(
+                                UInt64(literalCodes[lengthCode])
+                                    | UInt64(truncatingIfNeeded: length &- Int(tables.lengthBase[lengthCode &- 257]))
+                                    &<< literalLengths[lengthCode],
+                                Int(literalLengths[lengthCode]) &+ lengthExtra)
+                            let distanceCode = Int(tables.distanceSymbol(distance))
+                            let distanceExtra = Int(tables.distanceExtra[distanceCode])
+                            writer.put(
+                                UInt64(distanceCodes[distanceCode])
+                                    | UInt64(truncatingIfNeeded: distance &- Int(tables.distanceBase[distanceCode]))
+                                    &<< distanceLengths[distanceCode],
+                                Int(distanceLengths[distanceCode]) &+ distanceExtra)
+                        }
+                    }
                 }
-                // Lengths 3...258 and distances 1...32768, as the matcher emits them: the
-                // arithmetic below cannot wrap, so it skips overflow checks.
-                let length = Int(symbol &>> 16), distance = Int(symbol & 0xFFFF)
-                let lengthCode = Int(tables.lengthSymbol[length])
-                let lengthExtra = Int(tables.lengthExtra[lengthCode &- 257])
-                writer.put(UInt64(literalCodes[lengthCode])
-                               | UInt64(truncatingIfNeeded: length &- Int(tables.lengthBase[lengthCode &- 257])) &<< literalLengths[lengthCode],
-                           Int(literalLengths[lengthCode]) &+ lengthExtra)
-                let distanceCode = Int(tables.distanceSymbol(distance))
-                let distanceExtra = Int(tables.distanceExtra[distanceCode])
-                writer.put(UInt64(distanceCodes[distanceCode])
-                               | UInt64(truncatingIfNeeded: distance &- Int(tables.distanceBase[distanceCode])) &<< distanceLengths[distanceCode],
-                           Int(distanceLengths[distanceCode]) &+ distanceExtra)
             }
-        }}}}
+        }
     }
 
     /// Code lengths of at most `limit` bits for `frequencies`; at least two symbols get a
@@ -166,7 +179,9 @@ struct DynamicCodes {
         var result = [UInt8](repeating: 0, count: frequencies.count)
         var next = 0
         for depth in stride(from: counts.count - 1, through: 1, by: -1) {
-            for _ in 0..<counts[depth] { result[Int(truncatingIfNeeded: keys[next] & 0xFFFF)] = UInt8(depth); next += 1 }
+            for _ in 0..<counts[depth] {
+                result[Int(truncatingIfNeeded: keys[next] & 0xFFFF)] = UInt8(depth); next += 1
+            }
         }
         return result
     }
@@ -179,8 +194,16 @@ struct DynamicCodes {
         a[0] += a[1]
         var root = 0, leaf = 2
         for next in 1..<(n - 1) {
-            if leaf >= n || a[root] < a[leaf] { a[next] = a[root]; a[root] = next; root += 1 } else { a[next] = a[leaf]; leaf += 1 }
-            if leaf >= n || (root < next && a[root] < a[leaf]) { a[next] += a[root]; a[root] = next; root += 1 } else { a[next] += a[leaf]; leaf += 1 }
+            if leaf >= n || a[root] < a[leaf] {
+                a[next] = a[root]; a[root] = next; root += 1
+            } else {
+                a[next] = a[leaf]; leaf += 1
+            }
+            if leaf >= n || (root < next && a[root] < a[leaf]) {
+                a[next] += a[root]; a[root] = next; root += 1
+            } else {
+                a[next] += a[leaf]; leaf += 1
+            }
         }
         a[n - 2] = 0
         if n >= 3 { for next in stride(from: n - 3, through: 0, by: -1) { a[next] = a[a[next]] + 1 } }

@@ -80,7 +80,10 @@ struct Matcher {
     /// A match longer than this inserts only its last positions: a run needs no more.
     static let insertLimit = 16
 
-    init(data: UnsafePointer<UInt8>, count: Int, searchDepth: Int, niceLength: Int, lazyLimit: Int, scratch: DeflateScratch) {
+    init(
+        data: UnsafePointer<UInt8>, count: Int, searchDepth: Int, niceLength: Int, lazyLimit: Int,
+        scratch: DeflateScratch
+    ) {
         self.data = data
         self.count = count
         self.searchDepth = max(1, searchDepth)
@@ -93,8 +96,9 @@ struct Matcher {
             scratch.head.update(repeating: 0, count: DeflateScratch.hashCapacity)
             scratch.positionBase = 0
         }
-        chains = Chains(data: data, head: scratch.head, previous: scratch.previous, stamp: scratch.positionBase + 1,
-                        hashShift: UInt32(32 - bits), searchDepth: self.searchDepth, niceLength: self.niceLength)
+        chains = Chains(
+            data: data, head: scratch.head, previous: scratch.previous, stamp: scratch.positionBase + 1,
+            hashShift: UInt32(32 - bits), searchDepth: self.searchDepth, niceLength: self.niceLength)
         scratch.positionBase += count + 1
     }
 
@@ -104,8 +108,10 @@ struct Matcher {
 
     /// Parses from `start` until `maximumSymbols` symbols or `maximumEnd`; returns the symbol
     /// count and where it stopped.
-    mutating func parse(from start: Int, maximumSymbols: Int, maximumEnd: Int,
-                        into symbols: UnsafeMutablePointer<UInt32>, frequencies: Frequencies) -> (Int, Int) {
+    mutating func parse(
+        from start: Int, maximumSymbols: Int, maximumEnd: Int,
+        into symbols: UnsafeMutablePointer<UInt32>, frequencies: Frequencies
+    ) -> (Int, Int) {
         // Everything in locals: through `self` (inout) the loop reloaded each field on every
         // position, since its stores might alias them.
         let tables = DeflateTables.shared
@@ -129,7 +135,8 @@ struct Matcher {
                 // link, just read, shows it and the search is skipped (a literal, as the
                 // search would find nothing).
                 if position < insertEnd && chains.insert(position) < max(0, position &- Self.window &+ 1)
-                    && pendingLength == 0 {
+                    && pendingLength == 0
+                {
                     let byte = data[position]
                     symbols[emitted] = UInt32(byte)
                     literals[Int(byte)] &+= 1
@@ -242,7 +249,8 @@ private struct Chains {
 
     /// The longest match for `position` among the chain's candidates, with its distance, if
     /// longer than `than` (at least 3); the position itself must already be inserted.
-    @inline(__always) func longestMatch(at position: Int, better than: Int, count: Int) -> (length: Int, distance: Int) {
+    @inline(__always) func longestMatch(at position: Int, better than: Int, count: Int) -> (length: Int, distance: Int)
+    {
         let limit = min(Matcher.maximumMatch, count &- position)
         // Nothing can beat `than` when it reaches the limit (and the tests below would read
         // past the input).

@@ -40,17 +40,20 @@ struct ScanlineDeflater {
 
         let scratch = DeflateScratch.take()
         defer { DeflateScratch.give(scratch) }
-        var matcher = Matcher(data: data, count: count, searchDepth: searchDepth, niceLength: niceLength,
-                              lazyLimit: lazyLimit, scratch: scratch)
+        var matcher = Matcher(
+            data: data, count: count, searchDepth: searchDepth, niceLength: niceLength,
+            lazyLimit: lazyLimit, scratch: scratch)
         var start = 0
         repeat {
             let frequencies = Frequencies(scratch.frequencies)
             frequencies.clear()
-            let (symbolCount, end) = matcher.parse(from: start, maximumSymbols: DeflateScratch.symbolCapacity,
-                                                   maximumEnd: min(count, start + Self.bytesPerBlock),
-                                                   into: scratch.symbols, frequencies: frequencies)
-            writeBlock(symbols: scratch.symbols, count: symbolCount, frequencies: frequencies,
-                       raw: data + start, rawCount: end - start, isFinal: end == count, to: &writer)
+            let (symbolCount, end) = matcher.parse(
+                from: start, maximumSymbols: DeflateScratch.symbolCapacity,
+                maximumEnd: min(count, start + Self.bytesPerBlock),
+                into: scratch.symbols, frequencies: frequencies)
+            writeBlock(
+                symbols: scratch.symbols, count: symbolCount, frequencies: frequencies,
+                raw: data + start, rawCount: end - start, isFinal: end == count, to: &writer)
             start = end
         } while start < count
         writer.alignToByte()
@@ -68,13 +71,17 @@ struct ScanlineDeflater {
 
     // MARK: Blocks
 
-    private func writeBlock(symbols: UnsafeMutablePointer<UInt32>, count: Int, frequencies: Frequencies,
-                            raw: UnsafePointer<UInt8>, rawCount: Int, isFinal: Bool, to writer: inout BitWriter) {
+    private func writeBlock(
+        symbols: UnsafeMutablePointer<UInt32>, count: Int, frequencies: Frequencies,
+        raw: UnsafePointer<UInt8>, rawCount: Int, isFinal: Bool, to writer: inout BitWriter
+    ) {
         frequencies.literals[256] += 1
         let dynamic = DynamicCodes(frequencies)
         let tables = DeflateTables.shared
         var extraBits = 0
-        for symbol in 257..<286 { extraBits += Int(frequencies.literals[symbol]) * Int(tables.lengthExtra[symbol - 257]) }
+        for symbol in 257..<286 {
+            extraBits += Int(frequencies.literals[symbol]) * Int(tables.lengthExtra[symbol - 257])
+        }
         for symbol in 0..<30 { extraBits += Int(frequencies.distances[symbol]) * Int(tables.distanceExtra[symbol]) }
         let dynamicBits = 3 + dynamic.headerBits + dynamic.dataBits(frequencies) + extraBits
         let fixedBits = 3 + DynamicCodes.fixed.dataBits(frequencies) + extraBits
@@ -88,8 +95,10 @@ struct ScanlineDeflater {
                 writer.put(UInt64(isFinal && offset + length == rawCount ? 1 : 0), 1)
                 writer.put(0, 2)
                 writer.alignToByte()
-                writer.putByte(UInt8(truncatingIfNeeded: length)); writer.putByte(UInt8(truncatingIfNeeded: length >> 8))
-                writer.putByte(UInt8(truncatingIfNeeded: ~length)); writer.putByte(UInt8(truncatingIfNeeded: ~length >> 8))
+                writer.putByte(UInt8(truncatingIfNeeded: length));
+                writer.putByte(UInt8(truncatingIfNeeded: length >> 8))
+                writer.putByte(UInt8(truncatingIfNeeded: ~length));
+                writer.putByte(UInt8(truncatingIfNeeded: ~length >> 8))
                 writer.putBytes(raw + offset, count: length)
                 offset += length
             } while offset < rawCount

@@ -57,8 +57,9 @@ struct ProgressRing: View {
             context.stroke(track, with: .style(ProgressTrackStyle()), lineWidth: lineWidth)
             guard fraction > 0 else { return }
             var arc = Path()
-            arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),
-                       endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+            arc.addArc(
+                center: center, radius: radius, startAngle: .degrees(-90),
+                endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
             context.stroke(arc, with: .style(fill), style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
         }
         .squareFit(ideal: 40)

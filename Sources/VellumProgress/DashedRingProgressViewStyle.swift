@@ -87,12 +87,14 @@ public struct DashedRingProgressViewStyle: ProgressViewStyle, RingProgressStyle 
     /// DashedRingProgressViewStyle(diameter: 80, lineWidth: 10, dashCount: 12, lineCap: .round,
     ///                             fill: AngularGradient(colors: [.blue, .purple], center: .center))
     /// ```
-    public init(diameter: CGFloat? = 64, lineWidth: CGFloat = 6, dashCount: Int? = nil,
-                dash: CGFloat = 5, gap: CGFloat = 3, phase: CGFloat = 0,
-                fill: (any ShapeStyle)? = nil, track: (any ShapeStyle)? = nil, lineCap: CGLineCap = .butt,
-                startAngle: Angle = .degrees(-90), direction: ProgressRingDirection = .clockwise,
-                labelPlacement: ProgressLabelPlacement = .below, showsPercentage: Bool = false,
-                percentageFont: Font? = nil) {
+    public init(
+        diameter: CGFloat? = 64, lineWidth: CGFloat = 6, dashCount: Int? = nil,
+        dash: CGFloat = 5, gap: CGFloat = 3, phase: CGFloat = 0,
+        fill: (any ShapeStyle)? = nil, track: (any ShapeStyle)? = nil, lineCap: CGLineCap = .butt,
+        startAngle: Angle = .degrees(-90), direction: ProgressRingDirection = .clockwise,
+        labelPlacement: ProgressLabelPlacement = .below, showsPercentage: Bool = false,
+        percentageFont: Font? = nil
+    ) {
         self.diameter = diameter
         self.lineWidth = lineWidth
         self.dashCount = dashCount
@@ -147,7 +149,8 @@ struct RingDashes: Equatable {
             return
         }
         let fitted = (self.circumference / (dash + gap)).rounded()
-        let count = dashCount.map { $0 } ?? (fitted.isFinite ? Int(min(fitted, Double(Self.maximumCount))) : Self.maximumCount)
+        let count =
+            dashCount.map { $0 } ?? (fitted.isFinite ? Int(min(fitted, Double(Self.maximumCount))) : Self.maximumCount)
         self.count = min(max(count, 1), Self.maximumCount)
         period = self.circumference / Double(self.count)
         let scale = period / (dash + gap)
@@ -199,24 +202,29 @@ struct RingDashes: Equatable {
 extension DashedRingProgressViewStyle {
     static var standardLineWidth: CGFloat { 6 }
 
-    static func draw(in context: GraphicsContext, ring: RingGeometry, style: DashedRingProgressViewStyle,
-                     fraction: Double?, tint: AnyShapeStyle) {
+    static func draw(
+        in context: GraphicsContext, ring: RingGeometry, style: DashedRingProgressViewStyle,
+        fraction: Double?, tint: AnyShapeStyle
+    ) {
         guard ring.radius > 0, ring.lineWidth > 0 else { return }
         let fill = style.fill ?? tint
-        let dashes = RingDashes(circumference: 2 * .pi * ring.radius, dashCount: style.dashCount,
-                                dash: style.dash, gap: style.gap, phase: style.phase)
+        let dashes = RingDashes(
+            circumference: 2 * .pi * ring.radius, dashCount: style.dashCount,
+            dash: style.dash, gap: style.gap, phase: style.phase)
         let start = style.startAngle.radians.isFinite ? style.startAngle.radians : -.pi / 2
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
         let fillPaint = GraphicsContext.Shading.style(fill.in(ring.bounds))
         func arc(_ from: Double, _ to: Double) -> Path {
-            ring.arc(from: start + style.direction.sign * from / ring.radius, length: to - from, direction: style.direction)
+            ring.arc(
+                from: start + style.direction.sign * from / ring.radius, length: to - from, direction: style.direction)
         }
         guard let fraction else {
             // Indeterminate: the spinner's fade, head at the start, trail behind it.
             for index in 0..<dashes.count {
                 let (from, to) = dashes.dash(index)
                 var faded = context
-                faded.opacity *= SpinnerView.opacity(age: Double((dashes.count - index) % dashes.count), count: dashes.count)
+                faded.opacity *= SpinnerView.opacity(
+                    age: Double((dashes.count - index) % dashes.count), count: dashes.count)
                 faded.stroke(arc(from, to), with: fillPaint, style: stroke)
             }
             return

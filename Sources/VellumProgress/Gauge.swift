@@ -48,9 +48,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return InnermostStyleBody(\.gaugeStyles, configuration: configuration) {
             AnyView(DefaultGaugeStyle().makeBody(configuration: $0))
         }
-            .accessibilityElement(AccessibilityInfo(role: "meter", value: clamped, minimum: bounds.lower,
-                                                    maximum: bounds.upper))
-            .accessibilityLabel(ifPresent: label as? Text)
+        .accessibilityElement(
+            AccessibilityInfo(
+                role: "meter", value: clamped, minimum: bounds.lower,
+                maximum: bounds.upper)
+        )
+        .accessibilityLabel(ifPresent: label as? Text)
     }
 }
 
@@ -65,28 +68,35 @@ func gaugeFraction(_ value: Double, lower: Double, upper: Double) -> Double {
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge at `value` in `bounds` (default 0…1), described by `label`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
-                  currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
+        self.init(
+            value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
+            currentValueLabel: nil, minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
-                  currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
+            currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with a label, a current-value label and labels for both ends of the range.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
-                  currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            value: Double(value), bounds: (Double(bounds.lowerBound), Double(bounds.upperBound)), label: label(),
+            currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel())
     }
 }

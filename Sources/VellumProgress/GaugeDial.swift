@@ -28,9 +28,11 @@ struct GaugeDial: View {
                     slots[index].view
                         .lineLimit(1)
                         .minimumScaleFactor(0.01)
-                        .layoutValue(key: GaugeDialSlotKey.self,
-                                     value: GaugeDialSlotKey.Slot(center: slots[index].center,
-                                                                   maximumWidth: slots[index].maximumWidth))
+                        .layoutValue(
+                            key: GaugeDialSlotKey.self,
+                            value: GaugeDialSlotKey.Slot(
+                                center: slots[index].center,
+                                maximumWidth: slots[index].maximumWidth))
                 }
             }
             .scaleEffect(min(proxy.size.width, proxy.size.height) / Self.design, anchor: .topLeading)
@@ -61,8 +63,9 @@ struct GaugeDialLayout: Layout {
                 subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
                 continue
             }
-            subview.place(at: CGPoint(x: bounds.minX + slot.center.x, y: bounds.minY + slot.center.y), anchor: .center,
-                          proposal: ProposedViewSize(width: slot.maximumWidth, height: nil))
+            subview.place(
+                at: CGPoint(x: bounds.minX + slot.center.x, y: bounds.minY + slot.center.y), anchor: .center,
+                proposal: ProposedViewSize(width: slot.maximumWidth, height: nil))
         }
     }
 }

@@ -64,12 +64,14 @@ public struct GaugeRingProgressViewStyle: ProgressViewStyle, RingProgressStyle {
     /// GaugeRingProgressViewStyle(span: .degrees(240), gradient: Gradient(colors: [.blue, .purple]),
     ///                            lineCap: .butt, showsPercentage: true)
     /// ```
-    public init(diameter: CGFloat? = 64, lineWidth: CGFloat = 8, span: Angle = .degrees(270),
-                startAngle: Angle? = nil, direction: ProgressRingDirection = .clockwise,
-                gradient: Gradient? = Gradient(colors: [.green, .yellow, .orange, .red]),
-                track: (any ShapeStyle)? = nil, lineCap: CGLineCap = .round,
-                labelPlacement: ProgressLabelPlacement = .below, showsPercentage: Bool = false,
-                percentageFont: Font? = nil) {
+    public init(
+        diameter: CGFloat? = 64, lineWidth: CGFloat = 8, span: Angle = .degrees(270),
+        startAngle: Angle? = nil, direction: ProgressRingDirection = .clockwise,
+        gradient: Gradient? = Gradient(colors: [.green, .yellow, .orange, .red]),
+        track: (any ShapeStyle)? = nil, lineCap: CGLineCap = .round,
+        labelPlacement: ProgressLabelPlacement = .below, showsPercentage: Bool = false,
+        percentageFont: Font? = nil
+    ) {
         self.diameter = diameter
         self.lineWidth = lineWidth
         self.span = span
@@ -101,24 +103,32 @@ extension ProgressViewStyle where Self == GaugeRingProgressViewStyle {
 extension GaugeRingProgressViewStyle {
     static var standardLineWidth: CGFloat { 8 }
 
-    static func draw(in context: GraphicsContext, ring: RingGeometry, style: GaugeRingProgressViewStyle,
-                     fraction: Double?, tint: AnyShapeStyle) {
+    static func draw(
+        in context: GraphicsContext, ring: RingGeometry, style: GaugeRingProgressViewStyle,
+        fraction: Double?, tint: AnyShapeStyle
+    ) {
         guard ring.radius > 0, ring.lineWidth > 0 else { return }
         let sign = style.direction.sign
         let span = style.span.radians.isFinite ? min(max(style.span.radians, 0), 2 * .pi) : 1.5 * .pi
-        let start = style.startAngle.map({ $0.radians }).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
+        let start =
+            style.startAngle.map({ $0.radians }).flatMap { $0.isFinite ? $0 : nil } ?? (-.pi / 2 - sign * span / 2)
         let stroke = StrokeStyle(lineWidth: ring.lineWidth, lineCap: style.lineCap)
-        context.stroke(ring.arc(from: start, sweep: span, direction: style.direction),
-                       with: .style(style.track.in(ring.bounds)), style: stroke)
+        context.stroke(
+            ring.arc(from: start, sweep: span, direction: style.direction),
+            with: .style(style.track.in(ring.bounds)), style: stroke)
         guard let fraction, fraction > 0, span > 0 else { return }
         // The gradient covers the whole arc, whatever the value: an angular gradient from
         // the start through the span (a negative span runs counterclockwise), centred on
         // the ring; its gap shows the end colours, so round caps keep them.
-        let fill: AnyShapeStyle = style.gradient.map {
-            AnyShapeStyle(AngularGradient(gradient: $0, center: .center, startAngle: .radians(start),
-                                          endAngle: .radians(start + sign * span)))
-        } ?? tint
-        context.stroke(ring.arc(from: start, sweep: span * fraction, direction: style.direction),
-                       with: .style(fill.in(ring.bounds)), style: stroke)
+        let fill: AnyShapeStyle =
+            style.gradient.map {
+                AnyShapeStyle(
+                    AngularGradient(
+                        gradient: $0, center: .center, startAngle: .radians(start),
+                        endAngle: .radians(start + sign * span)))
+            } ?? tint
+        context.stroke(
+            ring.arc(from: start, sweep: span * fraction, direction: style.direction),
+            with: .style(fill.in(ring.bounds)), style: stroke)
     }
 }

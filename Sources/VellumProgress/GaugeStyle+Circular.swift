@@ -52,7 +52,9 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A closed ring filled to the value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+        AccessoryCircularCapacityGaugeStyle()
+    }
 }
 
 /// Both circular styles: the ring and the labels in the 58-point design.
@@ -72,26 +74,35 @@ struct CircularGaugeBody: View {
         let marker = foreground?.base as? Color ?? Color.primary
         var slots: [GaugeDial.Slot] = []
         if let current = configuration.currentValueLabel {
-            slots.append(GaugeDial.Slot(view: AnyView(current.font(.system(size: 18, weight: .medium, design: .rounded))),
-                                        center: Self.center, maximumWidth: 40))
+            slots.append(
+                GaugeDial.Slot(
+                    view: AnyView(current.font(.system(size: 18, weight: .medium, design: .rounded))),
+                    center: Self.center, maximumWidth: 40))
         }
         if kind == .open {
             let small = Font.system(size: 10, weight: .medium, design: .rounded)
             if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
                 if let minimum = configuration.minimumValueLabel {
-                    slots.append(GaugeDial.Slot(view: AnyView(minimum.font(small).foregroundStyle(Color.secondary)),
-                                                center: Self.minimumCenter, maximumWidth: 20))
+                    slots.append(
+                        GaugeDial.Slot(
+                            view: AnyView(minimum.font(small).foregroundStyle(Color.secondary)),
+                            center: Self.minimumCenter, maximumWidth: 20))
                 }
                 if let maximum = configuration.maximumValueLabel {
-                    slots.append(GaugeDial.Slot(view: AnyView(maximum.font(small).foregroundStyle(Color.secondary)),
-                                                center: Self.maximumCenter, maximumWidth: 20))
+                    slots.append(
+                        GaugeDial.Slot(
+                            view: AnyView(maximum.font(small).foregroundStyle(Color.secondary)),
+                            center: Self.maximumCenter, maximumWidth: 20))
                 }
             } else if !configuration.label.isEmpty {
-                slots.append(GaugeDial.Slot(view: AnyView(configuration.label.font(small).foregroundStyle(Color.secondary)),
-                                            center: Self.labelCenter, maximumWidth: 30))
+                slots.append(
+                    GaugeDial.Slot(
+                        view: AnyView(configuration.label.font(small).foregroundStyle(Color.secondary)),
+                        center: Self.labelCenter, maximumWidth: 30))
             }
         }
-        return GaugeDial(ring: GaugeRing(kind: kind, fraction: configuration.value, tint: GaugeTint(tint), marker: marker),
-                         slots: slots)
+        return GaugeDial(
+            ring: GaugeRing(kind: kind, fraction: configuration.value, tint: GaugeTint(tint), marker: marker),
+            slots: slots)
     }
 }

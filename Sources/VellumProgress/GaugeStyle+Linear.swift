@@ -94,8 +94,9 @@ struct LinearGaugeBody: View {
 
     var body: some View {
         let marker = foreground?.base as? Color ?? Color.primary
-        let bar = GaugeBar(kind: kind, fraction: configuration.value, tint: GaugeTint(tint), marker: marker,
-                           height: isAccessory ? 5 : 6)
+        let bar = GaugeBar(
+            kind: kind, fraction: configuration.value, tint: GaugeTint(tint), marker: marker,
+            height: isAccessory ? 5 : 6)
         let boundsFont: Font = isAccessory ? .caption2 : .caption
         return VStack(alignment: .leading, spacing: 4) {
             if isAccessory {

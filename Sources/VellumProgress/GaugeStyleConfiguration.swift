@@ -56,8 +56,10 @@ public struct GaugeStyleConfiguration {
     }
 
     /// A configuration at `value` (clamped to 0…1, NaN as 0) with `label`.
-    init(value: Double, label: Label, currentValueLabel: CurrentValueLabel? = nil,
-         minimumValueLabel: MinimumValueLabel? = nil, maximumValueLabel: MaximumValueLabel? = nil) {
+    init(
+        value: Double, label: Label, currentValueLabel: CurrentValueLabel? = nil,
+        minimumValueLabel: MinimumValueLabel? = nil, maximumValueLabel: MaximumValueLabel? = nil
+    ) {
         self.value = value.isNaN ? 0 : min(max(value, 0), 1)
         self.label = label
         self.currentValueLabel = currentValueLabel

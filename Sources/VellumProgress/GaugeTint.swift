@@ -26,18 +26,21 @@ enum GaugeTint {
     /// `gradient`'s stops squeezed into `start...end` (0…1 of a turn or of a bar), clamped
     /// first as drawing would.
     static func squeezed(_ gradient: Gradient, into start: CGFloat, _ end: CGFloat) -> Gradient {
-        Gradient(stops: gradient.stops.map { stop in
-            let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
-            return Gradient.Stop(color: stop.color, location: start + location * (end - start))
-        })
+        Gradient(
+            stops: gradient.stops.map { stop in
+                let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+                return Gradient.Stop(color: stop.color, location: start + location * (end - start))
+            })
     }
 
     /// Strokes `arc` with the tint, where a gradient runs along the ring from `startAngle`
     /// for `span` of a turn around `center` (what lies before the start, half the rest of the
     /// turn, takes the first colour; what lies after the end, the last), and any other style
     /// resolves against `frame`.
-    func strokeRing(_ arc: Path, style: StrokeStyle, in context: inout GraphicsContext, center: CGPoint, startAngle: Angle,
-                    span: CGFloat, frame: CGRect) {
+    func strokeRing(
+        _ arc: Path, style: StrokeStyle, in context: inout GraphicsContext, center: CGPoint, startAngle: Angle,
+        span: CGFloat, frame: CGRect
+    ) {
         switch self {
         case .color(let color):
             context.stroke(arc, with: .color(color), style: style)
@@ -46,8 +49,11 @@ enum GaugeTint {
             // the rest (where round caps reach past the ends) is split between the first and
             // last colours, so each cap keeps its end's colour.
             let gap = (1 - span) / 2
-            context.stroke(arc, with: .conicGradient(Self.squeezed(gradient, into: gap, gap + span), center: center,
-                                                     angle: startAngle - .degrees(Double(gap) * 360)), style: style)
+            context.stroke(
+                arc,
+                with: .conicGradient(
+                    Self.squeezed(gradient, into: gap, gap + span), center: center,
+                    angle: startAngle - .degrees(Double(gap) * 360)), style: style)
         case .style(let shapeStyle):
             var clipped = context
             clipped.clip(to: arc.strokedPath(style))
@@ -62,8 +68,11 @@ enum GaugeTint {
         case .color(let color):
             context.fill(shape, with: .color(color))
         case .gradient(let gradient):
-            context.fill(shape, with: .linearGradient(gradient, startPoint: CGPoint(x: bar.minX, y: bar.midY),
-                                                      endPoint: CGPoint(x: bar.maxX, y: bar.midY)))
+            context.fill(
+                shape,
+                with: .linearGradient(
+                    gradient, startPoint: CGPoint(x: bar.minX, y: bar.midY),
+                    endPoint: CGPoint(x: bar.maxX, y: bar.midY)))
         case .style(let style):
             var clipped = context
             clipped.clip(to: shape)

@@ -50,27 +50,32 @@ struct GaugeRing: View {
             switch kind {
             case .open:
                 var arc = Path()
-                arc.addArc(center: center, radius: radius, startAngle: Self.openStart,
-                           endAngle: Self.openStart + .degrees(Double(Self.openSpan) * 360), clockwise: false)
+                arc.addArc(
+                    center: center, radius: radius, startAngle: Self.openStart,
+                    endAngle: Self.openStart + .degrees(Double(Self.openSpan) * 360), clockwise: false)
                 let dot = Self.markerCenter(fraction: fraction, side: side)
                 var ring = context
                 ring.clip(to: gaugeCircle(dot, radius: Self.lineWidth / 2 + gaugeMarkerGap), options: .inverse)
-                tint.strokeRing(arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &ring,
-                                center: center, startAngle: Self.openStart, span: Self.openSpan, frame: frame)
+                tint.strokeRing(
+                    arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &ring,
+                    center: center, startAngle: Self.openStart, span: Self.openSpan, frame: frame)
                 context.fill(gaugeCircle(dot, radius: Self.lineWidth / 2), with: .color(marker))
             case .capacity:
                 var track = Path()
-                track.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+                track.addArc(
+                    center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
                 context.stroke(track, with: .style(ProgressTrackStyle()), lineWidth: Self.lineWidth)
                 guard fraction > 0 else { return }
                 var arc = Path()
-                arc.addArc(center: center, radius: radius, startAngle: .degrees(-90),
-                           endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+                arc.addArc(
+                    center: center, radius: radius, startAngle: .degrees(-90),
+                    endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
                 // The start cap reaches back before 12 o'clock: a gradient's colours end a cap
                 // short of a full turn, so that the cap keeps the first colour.
                 let cap = Self.lineWidth / 2 / radius / (2 * .pi)
-                tint.strokeRing(arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &context,
-                                center: center, startAngle: .degrees(-90), span: 1 - 2 * cap, frame: frame)
+                tint.strokeRing(
+                    arc, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round), in: &context,
+                    center: center, startAngle: .degrees(-90), span: 1 - 2 * cap, frame: frame)
             }
         }
     }

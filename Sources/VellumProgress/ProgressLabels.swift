@@ -65,10 +65,13 @@ struct ProgressLabelLayout<Indicator: View>: View {
 extension View {
     /// This indicator with a ring style's labels around it: centred, the label in the caption
     /// font, 8 points away.
-    func ringStyleLabels(_ configuration: ProgressViewStyleConfiguration, placement: ProgressLabelPlacement) -> some View {
-        ProgressLabelLayout(placement: placement,
-                            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
-                            spacing: 8, indicator: self)
+    func ringStyleLabels(_ configuration: ProgressViewStyleConfiguration, placement: ProgressLabelPlacement)
+        -> some View
+    {
+        ProgressLabelLayout(
+            placement: placement,
+            labels: ProgressLabels(configuration: configuration, alignment: .center, labelFont: .caption),
+            spacing: 8, indicator: self)
     }
 
     /// This bar with the linear style's labels: the label above in the body font, the

@@ -31,13 +31,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: some View {
         // A timer reads the moment once and pins it, so the bar and the timer text agree.
         let now = self.now, isTimer = timer != nil
-        let configuration = self.configuration ?? ProgressViewStyleConfiguration(
-            fractionCompleted: timer.map { $0.fraction(at: now) } ?? fractionCompleted,
-            label: label.map { ProgressViewStyleConfiguration.Label($0) },
-            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
-        return ProgressViewBody(configuration: configuration, accessibilityValue: accessibilityValue,
-                                restyles: self.configuration != nil)
-            .transformEnvironment(\.now) { if isTimer { $0 = now } }
+        let configuration =
+            self.configuration
+            ?? ProgressViewStyleConfiguration(
+                fractionCompleted: timer.map { $0.fraction(at: now) } ?? fractionCompleted,
+                label: label.map { ProgressViewStyleConfiguration.Label($0) },
+                currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
+        return ProgressViewBody(
+            configuration: configuration, accessibilityValue: accessibilityValue,
+            restyles: self.configuration != nil
+        )
+        .transformEnvironment(\.now) { if isTimer { $0 = now } }
     }
 }
 
@@ -71,8 +75,9 @@ struct ProgressViewBody: View {
         if let given = accessibilityValue, given.total.isFinite, given.total > 0, !given.value.isNaN {
             range = (min(max(given.value, 0), given.total), given.total)
         }
-        return AccessibilityInfo(role: "progressbar", value: fraction.map { _ in range.value },
-                                 minimum: fraction.map { _ in 0 }, maximum: fraction.map { _ in range.total })
+        return AccessibilityInfo(
+            role: "progressbar", value: fraction.map { _ in range.value },
+            minimum: fraction.map { _ in 0 }, maximum: fraction.map { _ in range.total })
     }
 }
 
@@ -99,59 +104,73 @@ func progressFraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view: a spinner.
     public init() {
-        self.init(fractionCompleted: nil, label: nil, currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+        self.init(
+            fractionCompleted: nil, label: nil, currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
     }
 
     /// A determinate progress view at `value` of `total` (default 1).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(fractionCompleted: progressFraction(value, total: total), label: nil, currentValueLabel: nil,
-                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+        self.init(
+            fractionCompleted: progressFraction(value, total: total), label: nil, currentValueLabel: nil,
+            configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// An indeterminate progress view with a label.
     public init(@ViewBuilder label: () -> Label) {
-        self.init(fractionCompleted: nil, label: label(), currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+        self.init(
+            fractionCompleted: nil, label: label(), currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
     }
 
     /// A determinate progress view with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(fractionCompleted: progressFraction(value, total: total), label: label(), currentValueLabel: nil,
-                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+        self.init(
+            fractionCompleted: progressFraction(value, total: total), label: label(), currentValueLabel: nil,
+            configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
     }
 }
 
 extension ProgressView {
     /// A determinate progress view with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fractionCompleted: progressFraction(value, total: total), label: label(),
-                  currentValueLabel: currentValueLabel(), configuration: nil,
-                  accessibilityValue: value.map { (Double($0), Double(total)) })
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fractionCompleted: progressFraction(value, total: total), label: label(),
+            currentValueLabel: currentValueLabel(), configuration: nil,
+            accessibilityValue: value.map { (Double($0), Double(total)) })
     }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `title`.
     public init<S: StringProtocol>(_ title: S) {
-        self.init(fractionCompleted: nil, label: Text(title), currentValueLabel: nil, configuration: nil, accessibilityValue: nil)
+        self.init(
+            fractionCompleted: nil, label: Text(title), currentValueLabel: nil, configuration: nil,
+            accessibilityValue: nil)
     }
 
     /// A determinate progress view titled `title`, at `value` of `total`.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(fractionCompleted: progressFraction(value, total: total), label: Text(title), currentValueLabel: nil,
-                  configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
+        self.init(
+            fractionCompleted: progressFraction(value, total: total), label: Text(title), currentValueLabel: nil,
+            configuration: nil, accessibilityValue: value.map { (Double($0), Double(total)) })
     }
 }
 
-extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
-                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
     /// A progress view drawn from a style's configuration, with the next style out (the
     /// default when there is none): what a custom style's `makeBody` uses to decorate the
     /// standard look without drawing itself again.
     public init(_ configuration: ProgressViewStyleConfiguration) {
-        self.init(fractionCompleted: configuration.fractionCompleted, label: nil, currentValueLabel: nil,
-                  configuration: configuration, accessibilityValue: nil)
+        self.init(
+            fractionCompleted: configuration.fractionCompleted, label: nil, currentValueLabel: nil,
+            configuration: configuration, accessibilityValue: nil)
     }
 }

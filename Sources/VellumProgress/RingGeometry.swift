@@ -25,8 +25,9 @@ struct RingGeometry {
     func arc(from start: Double, length: Double, direction: ProgressRingDirection) -> Path {
         var path = Path()
         guard radius > 0 else { return path }
-        path.addRelativeArc(center: center, radius: radius, startAngle: .radians(start),
-                            delta: .radians(direction.sign * length / radius))
+        path.addRelativeArc(
+            center: center, radius: radius, startAngle: .radians(start),
+            delta: .radians(direction.sign * length / radius))
         return path
     }
 

@@ -43,8 +43,9 @@ protocol RingProgressStyle: ProgressViewStyle {
     var showsPercentage: Bool { get }
     var percentageFont: Font? { get }
     /// Paints the ring filled to `fraction` (nil: indeterminate); `tint` is the environment's.
-    static func draw(in context: GraphicsContext, ring: RingGeometry, style: Self, fraction: Double?,
-                     tint: AnyShapeStyle)
+    static func draw(
+        in context: GraphicsContext, ring: RingGeometry, style: Self, fraction: Double?,
+        tint: AnyShapeStyle)
 }
 
 extension RingProgressStyle {
@@ -63,8 +64,10 @@ struct RingStyleView<Style: RingProgressStyle>: View {
 
     var body: some View {
         let style = self.style, fraction = self.fraction, tint = self.tint
-        return RingIndicator(diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: Style.standardLineWidth),
-                             percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil) {
+        return RingIndicator(
+            diameter: style.diameter, lineWidth: validLength(style.lineWidth, or: Style.standardLineWidth),
+            percentage: style.showsPercentage ? fraction.map { ($0, style.percentageFont) } : nil
+        ) {
             Style.draw(in: $0, ring: $1, style: style, fraction: fraction, tint: tint)
         }
     }

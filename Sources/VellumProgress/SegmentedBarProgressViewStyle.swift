@@ -57,10 +57,12 @@ public struct SegmentedBarProgressViewStyle: ProgressViewStyle {
     ///                               fill: LinearGradient(colors: [.teal, .blue], startPoint: .leading, endPoint: .trailing),
     ///                               showsPercentage: true)
     /// ```
-    public init(segments: Int = 10, spacing: CGFloat = 3, height: CGFloat = 8, cornerRadius: CGFloat = 2,
-                fill: (any ShapeStyle)? = nil, track: (any ShapeStyle)? = nil,
-                labelPlacement: ProgressLabelPlacement = .above, showsPercentage: Bool = false,
-                percentageFont: Font = .caption) {
+    public init(
+        segments: Int = 10, spacing: CGFloat = 3, height: CGFloat = 8, cornerRadius: CGFloat = 2,
+        fill: (any ShapeStyle)? = nil, track: (any ShapeStyle)? = nil,
+        labelPlacement: ProgressLabelPlacement = .above, showsPercentage: Bool = false,
+        percentageFont: Font = .caption
+    ) {
         self.segments = segments
         self.spacing = spacing
         self.height = height
@@ -118,9 +120,10 @@ struct SegmentedBarBody: View {
             // The linear style's layout: label, bar, current-value label.
             bar.linearStyleLabels(configuration)
         } else {
-            ProgressLabelLayout(placement: style.labelPlacement,
-                                labels: ProgressLabels(configuration: configuration, alignment: .leading, labelFont: .body),
-                                spacing: 8, indicator: bar)
+            ProgressLabelLayout(
+                placement: style.labelPlacement,
+                labels: ProgressLabels(configuration: configuration, alignment: .leading, labelFont: .body),
+                spacing: 8, indicator: bar)
         }
     }
 }
@@ -142,8 +145,9 @@ struct SegmentedBar: View {
             guard width > 0, size.height > 0 else { return }
             let radius = min(style.cornerRadius.isFinite ? max(style.cornerRadius, 0) : 0, width / 2, size.height / 2)
             func segment(_ index: Int) -> Path {
-                Path(roundedRect: CGRect(x: CGFloat(index) * (width + spacing), y: 0, width: width, height: size.height),
-                     cornerRadius: radius)
+                Path(
+                    roundedRect: CGRect(x: CGFloat(index) * (width + spacing), y: 0, width: width, height: size.height),
+                    cornerRadius: radius)
             }
             let filledSegments = min(max(fraction.isNaN ? 0 : fraction, 0), 1) * Double(count)
             let full = min(Int(filledSegments), count)

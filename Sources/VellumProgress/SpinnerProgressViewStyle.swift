@@ -49,8 +49,10 @@ public struct SpinnerProgressViewStyle: ProgressViewStyle {
     /// ProgressView("Loading")
     ///     .progressViewStyle(SpinnerProgressViewStyle(phase: 0.25, tickCount: 12, diameter: 40))
     /// ```
-    public init(phase: Double = 0, fill: (any ShapeStyle)? = nil, tickCount: Int = 8, diameter: CGFloat? = 20,
-                labelPlacement: ProgressLabelPlacement = .below) {
+    public init(
+        phase: Double = 0, fill: (any ShapeStyle)? = nil, tickCount: Int = 8, diameter: CGFloat? = 20,
+        labelPlacement: ProgressLabelPlacement = .below
+    ) {
         self.phase = phase
         self.fill = fill.map { AnyShapeStyle($0) }
         self.tickCount = tickCount
@@ -85,8 +87,10 @@ struct SpinnerStyleView: View {
     @Environment(\.tint) private var tint
 
     var body: some View {
-        SpinnerView(phase: style.phase, fill: style.fill ?? tint ?? AnyShapeStyle(Color(white: 0.45)),
-                    tickCount: style.tickCount)
-            .ringFrame(diameter: style.diameter, standard: 20)
+        SpinnerView(
+            phase: style.phase, fill: style.fill ?? tint ?? AnyShapeStyle(Color(white: 0.45)),
+            tickCount: style.tickCount
+        )
+        .ringFrame(diameter: style.diameter, standard: 20)
     }
 }

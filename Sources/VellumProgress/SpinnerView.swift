@@ -52,7 +52,9 @@ struct SpinnerView: View {
                     tick.rotate(by: angle)
                     let age = Double((step - index + count) % count)
                     let next = Double((step + 1 - index + count) % count)
-                    tick.opacity *= Self.opacity(age: age, count: count) * (1 - blend) + Self.opacity(age: next, count: count) * blend
+                    tick.opacity *=
+                        Self.opacity(age: age, count: count) * (1 - blend) + Self.opacity(age: next, count: count)
+                        * blend
                     let rect = CGRect(x: side * 0.22, y: -thickness / 2, width: side * 0.26, height: thickness)
                     tick.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), with: shading)
                 }

@@ -28,8 +28,10 @@ struct InnermostStyleBody<Configuration>: View {
     let configuration: Configuration
     @Environment var stack: StyleStack<Configuration>
 
-    init(_ key: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>, configuration: Configuration,
-         fallback: @escaping StyleStack<Configuration>.MakeBody) {
+    init(
+        _ key: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>, configuration: Configuration,
+        fallback: @escaping StyleStack<Configuration>.MakeBody
+    ) {
         self.key = key
         self.fallback = fallback
         self.configuration = configuration

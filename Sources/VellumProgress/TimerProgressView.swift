@@ -15,10 +15,13 @@ extension ProgressView {
     ///     fills.
     ///   - label: What the progress view is for.
     ///   - currentValueLabel: What it shows as its current value.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
-                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fractionCompleted: nil, label: label(), currentValueLabel: currentValueLabel(), configuration: nil,
-                  accessibilityValue: nil, timer: ProgressTimer(interval: timerInterval, countsDown: countsDown))
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fractionCompleted: nil, label: label(), currentValueLabel: currentValueLabel(), configuration: nil,
+            accessibilityValue: nil, timer: ProgressTimer(interval: timerInterval, countsDown: countsDown))
     }
 }
 
@@ -27,8 +30,9 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// is the timer's text (``DefaultDateProgressLabel``).
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
-        self.init(fractionCompleted: nil, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer),
-                  configuration: nil, accessibilityValue: nil, timer: timer)
+        self.init(
+            fractionCompleted: nil, label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer),
+            configuration: nil, accessibilityValue: nil, timer: timer)
     }
 }
 
@@ -47,8 +51,9 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
     /// ```
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         let timer = ProgressTimer(interval: timerInterval, countsDown: countsDown)
-        self.init(fractionCompleted: nil, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer),
-                  configuration: nil, accessibilityValue: nil, timer: timer)
+        self.init(
+            fractionCompleted: nil, label: nil, currentValueLabel: DefaultDateProgressLabel(timer: timer),
+            configuration: nil, accessibilityValue: nil, timer: timer)
     }
 }
 

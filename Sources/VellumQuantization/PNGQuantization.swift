@@ -1,9 +1,10 @@
 import CImageQuant
 import VellumPNG
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How ``PNGEncoder/encodeQuantized(argb32:width:height:stride:quantization:)`` reduces an
@@ -68,32 +69,42 @@ extension PNGEncoder {
     ///                                             quantization: PNGQuantization(maximumColors: 16))
     /// print(result.bytes.count, result.quality, result.meanSquaredError)
     /// ```
-    public static func encodeQuantized(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                       quantization: PNGQuantization = PNGQuantization()) throws(PNGEncodingError) -> QuantizedPNG {
+    public static func encodeQuantized(
+        argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        quantization: PNGQuantization = PNGQuantization()
+    ) throws(PNGEncodingError) -> QuantizedPNG {
         try checkInput(width: width, height: height, stride: stride)
         let maximumColors = min(max(quantization.maximumColors, 2), 256)
         let deflate = PNGCompression.default.settings.flatArtDeflate ?? PNGCompression.default.settings.deflate
-        if let exact = PNGPalette(data, width: width, height: height, stride: stride), exact.colors.count <= maximumColors {
-            let bytes = try indexedFile(width: width, height: height, bitDepth: exact.bitDepth, palette: exact.paletteChunk(),
-                                        transparency: exact.transparencyChunk(), deflate: deflate) { scanlines, rowBytes in
+        if let exact = PNGPalette(data, width: width, height: height, stride: stride),
+            exact.colors.count <= maximumColors
+        {
+            let bytes = try indexedFile(
+                width: width, height: height, bitDepth: exact.bitDepth, palette: exact.paletteChunk(),
+                transparency: exact.transparencyChunk(), deflate: deflate
+            ) { scanlines, rowBytes in
                 for y in 0..<height {
-                    exact.writeScanline(UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
+                    exact.writeScanline(
+                        UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
                 }
             }
-            return QuantizedPNG(bytes: bytes, colorCount: exact.colors.count, quality: 100, meanSquaredError: 0, largestChannelError: 0)
+            return QuantizedPNG(
+                bytes: bytes, colorCount: exact.colors.count, quality: 100, meanSquaredError: 0, largestChannelError: 0)
         }
 
         // libimagequant reads straight RGBA, as the RGBA scanlines are written.
         let pixelCount = width * height
         guard let rgba = malloc(4 * pixelCount)?.bindMemory(to: UInt8.self, capacity: 4 * pixelCount),
-              let indices = malloc(pixelCount)?.bindMemory(to: UInt8.self, capacity: pixelCount) else {
+            let indices = malloc(pixelCount)?.bindMemory(to: UInt8.self, capacity: pixelCount)
+        else {
             throw .outOfMemory(bytes: 5 * pixelCount)
         }
         defer { free(rgba); free(indices) }
         PNGScanlines.unpremultiplyTable.withUnsafeBufferPointer { table in
             for y in 0..<height {
-                PNGScanlines.writeRGBA(from: UnsafeRawPointer(data + y * stride), width: width, table: table.baseAddress!,
-                                       to: rgba + 4 * width * y)
+                PNGScanlines.writeRGBA(
+                    from: UnsafeRawPointer(data + y * stride), width: width, table: table.baseAddress!,
+                    to: rgba + 4 * width * y)
             }
         }
         guard let attributes = liq_attr_create() else { throw .outOfMemory(bytes: 0) }
@@ -106,16 +117,22 @@ extension PNGEncoder {
         defer { liq_image_destroy(image) }
         var result: OpaquePointer?
         let status = liq_image_quantize(image, attributes, &result)
-        if status == LIQ_QUALITY_TOO_LOW { throw .qualityTooLow(quality: Int(min(max(quantization.minimumQuality, 0), 100))) }
+        if status == LIQ_QUALITY_TOO_LOW {
+            throw .qualityTooLow(quality: Int(min(max(quantization.minimumQuality, 0), 100)))
+        }
         try check(status)
         guard let result else { throw .quantizationFailed(code: Int(LIQ_INVALID_POINTER.rawValue)) }
         defer { liq_result_destroy(result) }
         let dithering = quantization.dithering.isFinite ? min(max(quantization.dithering, 0), 1) : 1
         try check(liq_set_dithering_level(result, Float(dithering)))
         try check(liq_write_remapped_image(result, image, indices, pixelCount))
-        guard let paletteEntries = liq_get_palette(result) else { throw .quantizationFailed(code: Int(LIQ_INVALID_POINTER.rawValue)) }
+        guard let paletteEntries = liq_get_palette(result) else {
+            throw .quantizationFailed(code: Int(LIQ_INVALID_POINTER.rawValue))
+        }
         let count = Int(paletteEntries.pointee.count)
-        let entries: [liq_color] = withUnsafeBytes(of: paletteEntries.pointee.entries) { Array($0.bindMemory(to: liq_color.self).prefix(count)) }
+        let entries: [liq_color] = withUnsafeBytes(of: paletteEntries.pointee.entries) {
+            Array($0.bindMemory(to: liq_color.self).prefix(count))
+        }
 
         // Translucent entries first, so that tRNS lists only those.
         let order = entries.indices.filter { entries[$0].a < 255 } + entries.indices.filter { entries[$0].a == 255 }
@@ -140,8 +157,10 @@ extension PNGEncoder {
             largest = max(largest, difference)
         }
         let bitDepth = PNGPalette.bitDepth(forColors: count)
-        let bytes = try indexedFile(width: width, height: height, bitDepth: bitDepth, palette: palette,
-                                    transparency: transparency, deflate: deflate) { scanlines, rowBytes in
+        let bytes = try indexedFile(
+            width: width, height: height, bitDepth: bitDepth, palette: palette,
+            transparency: transparency, deflate: deflate
+        ) { scanlines, rowBytes in
             let perByte = 8 / bitDepth
             for y in 0..<height {
                 let out = scanlines + y * (rowBytes + 1)
@@ -153,8 +172,9 @@ extension PNGEncoder {
                 }
             }
         }
-        return QuantizedPNG(bytes: bytes, colorCount: count, quality: Int(liq_get_quantization_quality(result)),
-                            meanSquaredError: squared / Double(4 * pixelCount), largestChannelError: Int(largest.rounded()))
+        return QuantizedPNG(
+            bytes: bytes, colorCount: count, quality: Int(liq_get_quantization_quality(result)),
+            meanSquaredError: squared / Double(4 * pixelCount), largestChannelError: Int(largest.rounded()))
     }
 
     private static func check(_ status: liq_error) throws(PNGEncodingError) {

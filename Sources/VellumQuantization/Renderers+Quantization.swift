@@ -13,19 +13,24 @@ extension CairoRenderer {
     /// ```swift
     /// let result = try CairoRenderer.quantizedPNG(drawing, scale: 2, quantization: PNGQuantization(maximumColors: 64))
     /// ```
-    public static func quantizedPNG(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                                    quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
+    public static func quantizedPNG(
+        _ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+        quantization: PNGQuantization = PNGQuantization()
+    ) throws -> QuantizedPNG {
         try quantizedPNG(drawing, scale: scale, isOpaque: isOpaque, quantization: quantization, caches: .shared)
     }
 
     /// ``quantizedPNG(_:scale:isOpaque:quantization:)`` keeping coverage masks in `caches`
     /// (``ImageRenderer`` passes its own).
-    package static func quantizedPNG(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool, quantization: PNGQuantization,
-                                     caches: RenderCaches) throws -> QuantizedPNG {
+    package static func quantizedPNG(
+        _ drawing: Drawing, scale: CGFloat, isOpaque: Bool, quantization: PNGQuantization,
+        caches: RenderCaches
+    ) throws -> QuantizedPNG {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: caches)
         let (data, stride) = try target.pixels()
-        return try PNGEncoder.encodeQuantized(argb32: data, width: target.width, height: target.height,
-                                              stride: stride, quantization: quantization)
+        return try PNGEncoder.encodeQuantized(
+            argb32: data, width: target.width, height: target.height,
+            stride: stride, quantization: quantization)
     }
 }
 
@@ -41,7 +46,8 @@ extension ImageRenderer {
     /// try Data(result.bytes).write(to: url)
     /// ```
     public func quantizedPNG(_ quantization: PNGQuantization = PNGQuantization()) throws -> QuantizedPNG {
-        try CairoRenderer.quantizedPNG(checkedDrawing(), scale: scale, isOpaque: isOpaque, quantization: quantization,
-                                       caches: renderCaches)
+        try CairoRenderer.quantizedPNG(
+            checkedDrawing(), scale: scale, isOpaque: isOpaque, quantization: quantization,
+            caches: renderCaches)
     }
 }

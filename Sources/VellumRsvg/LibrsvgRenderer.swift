@@ -36,15 +36,17 @@ public enum LibrsvgRenderer {
         // SVG of 185.88 × 101.13 in a 186 × 102 image is not stretched to fill it.
         var intrinsicWidth = 0.0, intrinsicHeight = 0.0
         let hasSize = rsvg_handle_get_intrinsic_size_in_pixels(handle, &intrinsicWidth, &intrinsicHeight) != 0
-        var viewport = RsvgRectangle(x: 0, y: 0, width: hasSize ? intrinsicWidth : Double(width),
-                                     height: hasSize ? intrinsicHeight : Double(height))
+        var viewport = RsvgRectangle(
+            x: 0, y: 0, width: hasSize ? intrinsicWidth : Double(width),
+            height: hasSize ? intrinsicHeight : Double(height))
         guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
             throw failure("rsvg_handle_render_document", error)
         }
         cairo_surface_flush(surface)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError.backend(operation: "rsvg_handle_render_document",
-                                      detail: String(cString: cairo_status_to_string(cairo_status(cr))))
+            throw RenderError.backend(
+                operation: "rsvg_handle_render_document",
+                detail: String(cString: cairo_status_to_string(cairo_status(cr))))
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels: [UInt32] = []
@@ -58,6 +60,7 @@ public enum LibrsvgRenderer {
 
     private static func failure(_ operation: String, _ error: UnsafeMutablePointer<GError>?) -> RenderError {
         defer { if let error { g_error_free(error) } }
-        return RenderError.backend(operation: operation, detail: error.map { String(cString: $0.pointee.message) } ?? "unknown error")
+        return RenderError.backend(
+            operation: operation, detail: error.map { String(cString: $0.pointee.message) } ?? "unknown error")
     }
 }

@@ -9,8 +9,9 @@ enum EmbeddedBitmap {
     static func encoded(_ bitmap: ImageBitmap, pixelSize: (width: Int, height: Int)?) -> EncodedImage {
         let original = bitmap.encoded ?? png(argb32(bitmap), width: bitmap.width, height: bitmap.height)
         guard let pixelSize, pixelSize.width < bitmap.width || pixelSize.height < bitmap.height else { return original }
-        let averaged = png(areaAveraged(bitmap, width: pixelSize.width, height: pixelSize.height),
-                           width: pixelSize.width, height: pixelSize.height)
+        let averaged = png(
+            areaAveraged(bitmap, width: pixelSize.width, height: pixelSize.height),
+            width: pixelSize.width, height: pixelSize.height)
         return averaged.data.count < original.data.count ? averaged : original
     }
 
@@ -18,8 +19,9 @@ enum EmbeddedBitmap {
         // Sizes are those of a decoded bitmap (at most 16,384 a side) or smaller, so the
         // encoder's only other failure is memory.
         let bytes = pixels.withUnsafeBytes { buffer in
-            try? PNGEncoder.encode(argb32: buffer.bindMemory(to: UInt8.self).baseAddress!,
-                                   width: width, height: height, stride: width * 4)
+            try? PNGEncoder.encode(
+                argb32: buffer.bindMemory(to: UInt8.self).baseAddress!,
+                width: width, height: height, stride: width * 4)
         }
         return EncodedImage(mediaType: "image/png", data: Data(bytes ?? []))
     }
@@ -64,7 +66,8 @@ enum EmbeddedBitmap {
                 func byte(_ value: Float) -> UInt32 { UInt32(min(max(value.rounded(), 0), 255)) }
                 let alpha = byte(sum.3)
                 // Rounding may leave a colour a step above its alpha; premultiplied colour never is.
-                result[y * width + x] = alpha << 24 | min(byte(sum.0), alpha) << 16
+                result[y * width + x] =
+                    alpha << 24 | min(byte(sum.0), alpha) << 16
                     | min(byte(sum.1), alpha) << 8 | min(byte(sum.2), alpha)
             }
         }

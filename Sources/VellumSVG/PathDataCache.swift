@@ -35,7 +35,8 @@ package struct PathDataCache: Sendable {
 
     /// Appends the path data of `outline` placed by `transform` (what
     /// `outline.applying(transform).appendSVGPathData(precision:to:)` appends).
-    package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout SVGBytes) {
+    package func appendPathData(of outline: Path, transform: CGAffineTransform, precision: Int, to out: inout SVGBytes)
+    {
         let key = Key(path: outline, extra: Placement(transform: transform, precision: precision))
         if let known = entries.value(for: key) {
             out.append(contentsOf: known)

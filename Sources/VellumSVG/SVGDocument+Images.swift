@@ -7,14 +7,18 @@ import VellumDrawing
 
 extension SVGDocument {
     /// Writes a fill of `root` (root space) with `pattern` (in the item's user space).
-    mutating func writeImageFill(_ root: Path, pattern: ImagePattern, style: FillStyle, item: PreparedItem,
-                                 blend: String?, to out: inout SVGBytes) {
+    mutating func writeImageFill(
+        _ root: Path, pattern: ImagePattern, style: FillStyle, item: PreparedItem,
+        blend: String?, to out: inout SVGBytes
+    ) {
         guard pattern.isDrawable else { return }
         let frameInRoot = Path(pattern.frame).applying(item.transform)
         let isWholeImageInFrame = pattern.clampedSourceRect == CGRect(x: 0, y: 0, width: 1, height: 1)
         let frameRect = frameInRoot.axisAlignedRectangle(transform: .identity)
-        let isFrameFill = !pattern.isTiled
-            && (root == frameInRoot || (frameRect != nil && root.axisAlignedRectangle(transform: .identity) == frameRect))
+        let isFrameFill =
+            !pattern.isTiled
+            && (root == frameInRoot
+                || (frameRect != nil && root.axisAlignedRectangle(transform: .identity) == frameRect))
         guard isFrameFill else {
             // Any other shape: filled with a pattern, and clipped to the frame when it does not tile.
             // A clipped group is isolated: the blend mode goes on the group, not inside it.
@@ -22,7 +26,8 @@ extension SVGDocument {
             if clipped { openFrameClip(frameInRoot, blend: blend, to: &out) }
             out.append("<path")
             pathData(root, precision: precision, to: &out)
-            paintAttributes(.image(pattern), opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
+            paintAttributes(
+                .image(pattern), opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
             if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
             if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
             if !clipped { blendStyle(blend, to: &out) }
@@ -46,8 +51,11 @@ extension SVGDocument {
     /// `<g clip-path>` of the image's frame (root space), carrying the blend mode.
     private mutating func openFrameClip(_ frameInRoot: Path, blend: String?, to out: inout SVGBytes) {
         out.append(#"<g clip-path="url(#"#)
-        out.append(utf8: clipPath(PreparedClip(path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
-                                               style: FillStyle(), isInverse: false, coversTarget: false)))
+        out.append(
+            utf8: clipPath(
+                PreparedClip(
+                    path: PreparedPath(path: frameInRoot, isInDeviceSpace: true),
+                    style: FillStyle(), isInverse: false, coversTarget: false)))
         out.append(#")""#)
         blendStyle(blend, to: &out)
         out.append(UInt8(ascii: ">"))
@@ -67,7 +75,8 @@ extension SVGDocument {
         markup.append(UInt8(ascii: ">"))
         // A pattern's content is drawn in the tile's space, whose origin is the tile's x, y.
         let placement = imagePlacement(pattern)
-        use(pattern, transform: placement.concatenating(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)),
+        use(
+            pattern, transform: placement.concatenating(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)),
             toRoot: placement.concatenating(paintToElement), opacity: 1, to: &markup)
         markup.append("</pattern>")
         return define("pattern", markup)
@@ -84,14 +93,17 @@ extension SVGDocument {
     /// `<use>` of the image with `transform` (from the image's own space), its opacity and
     /// tint. `toRoot` maps the image's space to root space: an image is embedded at the size
     /// it is drawn there in pixels (``drawnSize(_:toRoot:)``).
-    private mutating func use(_ pattern: ImagePattern, transform: CGAffineTransform, toRoot: CGAffineTransform,
-                              opacity: Double, to out: inout SVGBytes) {
+    private mutating func use(
+        _ pattern: ImagePattern, transform: CGAffineTransform, toRoot: CGAffineTransform,
+        opacity: Double, to out: inout SVGBytes
+    ) {
         var placed = transform
         var drawnSize: CGSize?
         if let size = self.drawnSize(pattern, toRoot: toRoot) {
             // At most a few sizes of one image are embedded; past them one is scaled.
             let sizesSoFar = imageIDs.keys.filter { $0.source == pattern.source && $0.drawnSize != nil }.count
-            let known = imageIDs[ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: size)] != nil
+            let known =
+                imageIDs[ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: size)] != nil
             if known || sizesSoFar < Self.maximumSizesPerImage {
                 drawnSize = size
                 let natural = pattern.source.size
@@ -100,7 +112,8 @@ extension SVGDocument {
             }
         }
         out.append(##"<use href="#"##)
-        out.append(utf8: imageID(ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: drawnSize)))
+        out.append(
+            utf8: imageID(ImageKey(source: pattern.source, interpolation: pattern.interpolation, drawnSize: drawnSize)))
         out.append(UInt8(ascii: "\""))
         matrix("transform", placed, to: &out)
         opacityAttribute("opacity", opacity * pattern.opacity, to: &out)
@@ -131,7 +144,8 @@ extension SVGDocument {
             return CGSize(width: width, height: height)
         case .bitmap:
             guard pattern.interpolation != .none, width < natural.width || height < natural.height else { return nil }
-            return CGSize(width: min(width.rounded(.up), natural.width), height: min(height.rounded(.up), natural.height))
+            return CGSize(
+                width: min(width.rounded(.up), natural.width), height: min(height.rounded(.up), natural.height))
         }
     }
 
@@ -174,8 +188,13 @@ extension SVGDocument {
             encoded = EmbeddedBitmap.encoded(bitmap, pixelSize: key.drawnSize.map { (Int($0.width), Int($0.height)) })
         case .vector(let vector):
             let natural = vector.size
-            let stretches = key.drawnSize.map { abs($0.width * natural.height - $0.height * natural.width) > 1e-6 * $0.width * natural.height } ?? false
-            let svg = key.drawnSize.flatMap { SVGRootSizing.resized(vector.svg, to: $0, naturalSize: natural, stretches: stretches) }
+            let stretches =
+                key.drawnSize.map {
+                    abs($0.width * natural.height - $0.height * natural.width) > 1e-6 * $0.width * natural.height
+                } ?? false
+            let svg = key.drawnSize.flatMap {
+                SVGRootSizing.resized(vector.svg, to: $0, naturalSize: natural, stretches: stretches)
+            }
             encoded = EncodedImage(mediaType: "image/svg+xml", data: svg ?? vector.svg)
         }
         markup.append(utf8: encoded.mediaType)

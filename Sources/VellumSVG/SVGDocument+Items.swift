@@ -109,7 +109,9 @@ extension SVGDocument {
             if !textAsOutlines, paint.conicParts == nil {
                 writeText(run, paint: paint, item: item, blend: blendOnElement, to: &out)
             } else {
-                try writeFill(outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, isText: true, to: &out)
+                try writeFill(
+                    outline, paint: paint, style: FillStyle(), item: item, blend: blendOnElement, isText: true, to: &out
+                )
             }
         }
         for _ in 0..<closers { out.append("</g>") }
@@ -161,8 +163,10 @@ extension SVGDocument {
     // MARK: Fills and strokes
 
     /// `isText`: the path is a text run's outline, whose path data is likely written before.
-    private mutating func writeFill(_ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
-                                    isText: Bool = false, to out: inout SVGBytes) throws {
+    private mutating func writeFill(
+        _ path: PreparedPath, paint: Paint, style: FillStyle, item: PreparedItem, blend: String?,
+        isText: Bool = false, to out: inout SVGBytes
+    ) throws {
         if isText, !path.isInDeviceSpace, paint.conicParts == nil, !paint.isImage, !path.path.isEmpty {
             out.append(#"<path d=""#)
             pathData.appendPathData(of: path.path, transform: item.transform, precision: precision, to: &out)
@@ -178,10 +182,12 @@ extension SVGDocument {
             return
         }
         if let conic = paint.conicParts {
-            let clip = PreparedClip(path: PreparedPath(path: root, isInDeviceSpace: true), style: style, isInverse: false,
-                                    coversTarget: false)
-            writeConic(conic, paintToRoot: conic.transform.concatenating(item.transform), coverage: .clip(clip),
-                       opacity: item.opacity, blend: blend, to: &out)
+            let clip = PreparedClip(
+                path: PreparedPath(path: root, isInDeviceSpace: true), style: style, isInverse: false,
+                coversTarget: false)
+            writeConic(
+                conic, paintToRoot: conic.transform.concatenating(item.transform), coverage: .clip(clip),
+                opacity: item.opacity, blend: blend, to: &out)
             return
         }
         out.append("<path")
@@ -190,7 +196,9 @@ extension SVGDocument {
     }
 
     /// A fill's attributes after its path data, and the element's end.
-    private mutating func finishFill(paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout SVGBytes) {
+    private mutating func finishFill(
+        paint: Paint, style: FillStyle, item: PreparedItem, blend: String?, to out: inout SVGBytes
+    ) {
         paintAttributes(paint, opacity: item.opacity, paintToElement: item.transform, isStroke: false, to: &out)
         if style.isEOFilled { out.append(#" fill-rule="evenodd""#) }
         if !style.isAntialiased { out.append(#" shape-rendering="crispEdges""#) }
@@ -198,8 +206,10 @@ extension SVGDocument {
         out.append("/>")
     }
 
-    private mutating func writeStroke(_ path: Path, paint: Paint, style: StrokeStyle, item: PreparedItem, blend: String?,
-                                      to out: inout SVGBytes) throws {
+    private mutating func writeStroke(
+        _ path: Path, paint: Paint, style: StrokeStyle, item: PreparedItem, blend: String?,
+        to out: inout SVGBytes
+    ) throws {
         let t = item.transform
         if let conic = paint.conicParts {
             // The wedges are masked by the same stroke in white, dashed by the viewer as every
@@ -211,18 +221,21 @@ extension SVGDocument {
             mask.append(UInt8(ascii: ">"))
             var pen = item
             pen.opacity = 1
-            try writeStroke(path, paint: .color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)), style: style,
-                            item: pen, blend: nil, to: &mask)
+            try writeStroke(
+                path, paint: .color(RGBAColor(red: 1, green: 1, blue: 1, opacity: 1)), style: style,
+                item: pen, blend: nil, to: &mask)
             mask.append("</mask>")
             let canvas = Path(CGRect(origin: .zero, size: size))
-            writeConic(conic, paintToRoot: conic.transform.concatenating(t),
-                       coverage: .mask(id: define("mask", mask), bounds: canvas.boundingRect),
-                       opacity: item.opacity, blend: blend, to: &out)
+            writeConic(
+                conic, paintToRoot: conic.transform.concatenating(t),
+                coverage: .mask(id: define("mask", mask), bounds: canvas.boundingRect),
+                opacity: item.opacity, blend: blend, to: &out)
             return
         }
         // A rotation with uniform scale keeps the pen round: the path goes to root space and
         // the pen's sizes scale. Anything else keeps the user space as a transform.
-        let isSimilarity = (abs(t.a - t.d) <= 1e-12 * abs(t.a) + 1e-15 && abs(t.b + t.c) <= 1e-12 * abs(t.b) + 1e-15)
+        let isSimilarity =
+            (abs(t.a - t.d) <= 1e-12 * abs(t.a) + 1e-15 && abs(t.b + t.c) <= 1e-12 * abs(t.b) + 1e-15)
             || (abs(t.a + t.d) <= 1e-12 * abs(t.a) + 1e-15 && abs(t.b - t.c) <= 1e-12 * abs(t.b) + 1e-15)
         let penScale: CGFloat
         let elementPath: Path
@@ -254,7 +267,8 @@ extension SVGDocument {
         pathData(elementPath, precision: elementPrecision, to: &out)
         matrix("transform", elementTransform, to: &out)
         out.append(#" fill="none""#)
-        paintAttributes(paint, opacity: item.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
+        paintAttributes(
+            paint, opacity: item.opacity, paintToElement: isSimilarity ? t : .identity, isStroke: true, to: &out)
         let width = style.lineWidth * penScale
         if width != 1 { attribute("stroke-width", width, to: &out) }
         switch style.lineCap {
@@ -287,7 +301,9 @@ extension SVGDocument {
 
     /// Text as `<text>` elements, one per line, in the run's user space: selectable and
     /// searchable, drawn by the viewer's copy of the font (DejaVu where it is installed).
-    private mutating func writeText(_ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout SVGBytes) {
+    private mutating func writeText(
+        _ run: TextRun, paint: Paint, item: PreparedItem, blend: String?, to out: inout SVGBytes
+    ) {
         out.append("<g")
         matrix("transform", item.transform, to: &out)
         paintAttributes(paint, opacity: item.opacity, paintToElement: .identity, isStroke: false, to: &out)
@@ -344,7 +360,8 @@ extension PreparedItem {
         case .layer(let items, var style):
             style.shadows = style.shadows.map { shadow in
                 var grey = shadow
-                grey.color = RGBAColor(red: white ? 1 : 0, green: white ? 1 : 0, blue: white ? 1 : 0, opacity: shadow.color.opacity)
+                grey.color = RGBAColor(
+                    red: white ? 1 : 0, green: white ? 1 : 0, blue: white ? 1 : 0, opacity: shadow.color.opacity)
                 return grey
             }
             item.kind = .layer(items.map { $0.recolored(white: white, opaque: opaque) }, style)
@@ -356,7 +373,9 @@ extension PreparedItem {
 extension Paint {
     func recolored(white: Bool, opaque: Bool) -> Paint {
         let level: Double = white ? 1 : 0
-        func grey(_ color: RGBAColor) -> RGBAColor { RGBAColor(red: level, green: level, blue: level, opacity: opaque ? 1 : color.opacity) }
+        func grey(_ color: RGBAColor) -> RGBAColor {
+            RGBAColor(red: level, green: level, blue: level, opacity: opaque ? 1 : color.opacity)
+        }
         func greyStops(_ gradient: ResolvedGradient) -> ResolvedGradient {
             ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: grey($0.color)) })
         }
@@ -365,8 +384,10 @@ extension Paint {
         case .linearGradient(let g, let start, let end): return .linearGradient(greyStops(g), start: start, end: end)
         case .radialGradient(let g, let center, let r0, let r1):
             return .radialGradient(greyStops(g), center: center, startRadius: r0, endRadius: r1)
-        case .conicGradient(let g, let center, let angle): return .conicGradient(greyStops(g), center: center, startAngle: angle)
-        case .transformed(let inner, let transform): return .transformed(inner.recolored(white: white, opaque: opaque), transform)
+        case .conicGradient(let g, let center, let angle):
+            return .conicGradient(greyStops(g), center: center, startAngle: angle)
+        case .transformed(let inner, let transform):
+            return .transformed(inner.recolored(white: white, opaque: opaque), transform)
         case .image(var pattern):
             // Opaque: the whole filled area. Otherwise the image's alpha, in grey.
             if opaque { return .color(grey(.clear)) }

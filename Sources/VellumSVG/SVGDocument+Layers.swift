@@ -3,8 +3,10 @@ import VellumDrawing
 @_spi(SVGWriting) import VellumGeometry
 
 extension SVGDocument {
-    mutating func writeLayer(_ items: [PreparedItem], style: PreparedLayerStyle, item: PreparedItem, blend: String?,
-                                     to out: inout SVGBytes) throws {
+    mutating func writeLayer(
+        _ items: [PreparedItem], style: PreparedLayerStyle, item: PreparedItem, blend: String?,
+        to out: inout SVGBytes
+    ) throws {
         var content = SVGBytes()
         content.reserveCapacity(1024)
         try write(items, to: &content)
@@ -52,7 +54,8 @@ extension SVGDocument {
                 }
                 if shadow.disablesGroup {
                     // SVG filters cannot see what lies beneath their element.
-                    throw RenderError.unsupported(feature: "a shadow with disablesGroup and the \(shadow.blendMode) blend mode in SVG")
+                    throw RenderError.unsupported(
+                        feature: "a shadow with disablesGroup and the \(shadow.blendMode) blend mode in SVG")
                 }
             }
             out.append(#" filter="url(#"#)
@@ -121,11 +124,16 @@ extension SVGDocument {
         canvasRegion("filterUnits", to: &markup)
         markup.append(#" color-interpolation-filters="sRGB">"#)
         if let kept = threshold.keptBytes {
-            markup.append(#"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 255 "#)
+            markup.append(
+                #"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 255 "#)
             number(CGFloat(1 - kept.lowerBound), to: &markup)
-            markup.append(#"" result="low"/><feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -255 "#)
+            markup.append(
+                #"" result="low"/><feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -255 "#
+            )
             number(CGFloat(kept.upperBound + 1), to: &markup)
-            markup.append(#"" result="high"/><feComposite in="low" in2="high" operator="arithmetic" k1="1" result="band"/><feFlood flood-color=""#)
+            markup.append(
+                #"" result="high"/><feComposite in="low" in2="high" operator="arithmetic" k1="1" result="band"/><feFlood flood-color=""#
+            )
             threshold.color.appendSVGHex(to: &markup)
             markup.append(UInt8(ascii: "\""))
             opacityAttribute("flood-opacity", threshold.color.opacity, to: &markup)
@@ -180,7 +188,9 @@ extension SVGDocument {
         out.append(#" role=""#)
         out.append(utf8: XMLText.escaped(info.role))
         out.append(UInt8(ascii: "\""))
-        for (name, value) in [("aria-valuenow", info.value), ("aria-valuemin", info.minimum), ("aria-valuemax", info.maximum)] {
+        for (name, value) in [
+            ("aria-valuenow", info.value), ("aria-valuemin", info.minimum), ("aria-valuemax", info.maximum)
+        ] {
             guard let value, value.isFinite else { continue }
             out.append(UInt8(ascii: " "))
             out.append(utf8: name)
@@ -191,7 +201,9 @@ extension SVGDocument {
             out.append(utf8: text)
             out.append(UInt8(ascii: "\""))
         }
-        for (name, text) in [("aria-label", info.label), ("aria-valuetext", info.valueDescription), ("aria-description", info.hint)] {
+        for (name, text) in [
+            ("aria-label", info.label), ("aria-valuetext", info.valueDescription), ("aria-description", info.hint)
+        ] {
             guard let text else { continue }
             out.append(UInt8(ascii: " "))
             out.append(utf8: name)
@@ -229,7 +241,10 @@ extension SVGDocument {
             let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) / 2 : 0
             var source = "SourceAlpha"
             if shadow.invertsAlpha {
-                markup.append(utf8: #"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1" result="i\#(index)"/>"#)
+                markup.append(
+                    utf8:
+                        #"<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1" result="i\#(index)"/>"#
+                )
                 source = "i\(index)"
             }
             if sigma > 0 {
@@ -267,13 +282,23 @@ extension SVGDocument {
             case .clear:
                 markup.append(utf8: #"<feFlood flood-opacity="0" result="\#(result)"/>"#)
             case .plusLighter:
-                markup.append(utf8: #"<feComposite in="\#(shadow)" in2="\#(current)" operator="arithmetic" k2="1" k3="1" result="\#(result)"/>"#)
+                markup.append(
+                    utf8:
+                        #"<feComposite in="\#(shadow)" in2="\#(current)" operator="arithmetic" k2="1" k3="1" result="\#(result)"/>"#
+                )
             case .normal, .sourceAtop, .sourceIn, .sourceOut, .xor:
-                let op = mode == .normal ? "over" : mode == .sourceAtop ? "atop" : mode == .sourceIn ? "in" : mode == .sourceOut ? "out" : "xor"
-                markup.append(utf8: #"<feComposite in="\#(shadow)" in2="\#(current)" operator="\#(op)" result="\#(result)"/>"#)
+                let op =
+                    mode == .normal
+                    ? "over"
+                    : mode == .sourceAtop ? "atop" : mode == .sourceIn ? "in" : mode == .sourceOut ? "out" : "xor"
+                markup.append(
+                    utf8: #"<feComposite in="\#(shadow)" in2="\#(current)" operator="\#(op)" result="\#(result)"/>"#)
             case .destinationOver, .destinationIn, .destinationOut, .destinationAtop:
-                let op = mode == .destinationOver ? "over" : mode == .destinationIn ? "in" : mode == .destinationOut ? "out" : "atop"
-                markup.append(utf8: #"<feComposite in="\#(current)" in2="\#(shadow)" operator="\#(op)" result="\#(result)"/>"#)
+                let op =
+                    mode == .destinationOver
+                    ? "over" : mode == .destinationIn ? "in" : mode == .destinationOut ? "out" : "atop"
+                markup.append(
+                    utf8: #"<feComposite in="\#(current)" in2="\#(shadow)" operator="\#(op)" result="\#(result)"/>"#)
             default:
                 // The separable and non-separable modes: feBlend's names are CSS's.
                 let css = (try? Self.cssBlendMode(mode)).flatMap { $0 } ?? "normal"
@@ -283,7 +308,8 @@ extension SVGDocument {
         }
         for (index, shadow) in shadows.enumerated() where !shadow.isAbove { blend(index, shadow.blendMode) }
         if !shadows.contains(where: \.isShadowOnly) {
-            markup.append(utf8: #"<feComposite in="SourceGraphic" in2="\#(current)" operator="over" result="content"/>"#)
+            markup.append(
+                utf8: #"<feComposite in="SourceGraphic" in2="\#(current)" operator="over" result="content"/>"#)
             current = "content"
         }
         for (index, shadow) in shadows.enumerated() where shadow.isAbove { blend(index, shadow.blendMode) }

@@ -29,8 +29,10 @@ extension Paint {
 extension SVGDocument {
     /// ` fill="…"` (or `stroke`) and its opacity. `paintToElement` maps the paint's user
     /// space to the element's.
-    mutating func paintAttributes(_ paint: Paint, opacity: Double, paintToElement: CGAffineTransform, isStroke: Bool,
-                                  to out: inout SVGBytes) {
+    mutating func paintAttributes(
+        _ paint: Paint, opacity: Double, paintToElement: CGAffineTransform, isStroke: Bool,
+        to out: inout SVGBytes
+    ) {
         let opacityName: StaticString = isStroke ? "stroke-opacity" : "fill-opacity"
         switch paint {
         case .color(let color):
@@ -79,7 +81,8 @@ extension SVGDocument {
             // is the reversed gradient growing outward.
             if r0 > r1 {
                 swap(&r0, &r1)
-                ramp = ResolvedGradient(stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
+                ramp = ResolvedGradient(
+                    stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
             }
             var markup = SVGBytes()
             markup.reserveCapacity(160 + 64 * ramp.stops.count)
@@ -95,8 +98,10 @@ extension SVGDocument {
             return define("radialGradient", markup)
         case .color(let color):
             // Only reached inside `.transformed`: a one-stop gradient is that colour.
-            return gradient(.linearGradient(ResolvedGradient(stops: [.init(location: 0, color: color)]),
-                                            start: .zero, end: CGPoint(x: 1, y: 0)), transform: .identity)
+            return gradient(
+                .linearGradient(
+                    ResolvedGradient(stops: [.init(location: 0, color: color)]),
+                    start: .zero, end: CGPoint(x: 1, y: 0)), transform: .identity)
         case .conicGradient:
             preconditionFailure("conic gradients are drawn as wedges")
         case .image:
@@ -132,8 +137,10 @@ extension SVGDocument {
     /// plane, so each pixel takes the colour of the wedge at its centre, as the raster
     /// renderer evaluates the exact colour there; anti-aliased wedges would leak the
     /// background through every seam. The clip or mask anti-aliases the shape's own edge.
-    mutating func writeConic(_ conic: ConicParts, paintToRoot: CGAffineTransform, coverage: ConicCoverage, opacity: Double,
-                             blend: String?, to out: inout SVGBytes) {
+    mutating func writeConic(
+        _ conic: ConicParts, paintToRoot: CGAffineTransform, coverage: ConicCoverage, opacity: Double,
+        blend: String?, to out: inout SVGBytes
+    ) {
         guard paintToRoot.isDrawable else { return }
         // How far the wedges must reach: the covered bounds, seen from the centre in paint space.
         let bounds: CGRect
@@ -143,8 +150,10 @@ extension SVGDocument {
         }
         let toPaint = paintToRoot.inverted()
         var reach: CGFloat = 1
-        for corner in [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)] {
+        for corner in [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)
+        ] {
             let p = corner.applying(toPaint)
             reach = max(reach, hypot(p.x - conic.center.x, p.y - conic.center.y))
         }
@@ -183,8 +192,10 @@ extension SVGDocument {
             // Colours just inside the span's ends: at a shared location the stops make a hard edge.
             let span = b - a
             let first = ramp.color(at: a + span * 1e-9), last = ramp.color(at: b - span * 1e-9)
-            let change = max(abs(first.red - last.red), abs(first.green - last.green), abs(first.blue - last.blue),
-                             abs(first.opacity - last.opacity)) * 255
+            let change =
+                max(
+                    abs(first.red - last.red), abs(first.green - last.green), abs(first.blue - last.blue),
+                    abs(first.opacity - last.opacity)) * 255
             let count = max(Int((change / 2).rounded(.up)), Int((span * 8).rounded(.up)), 1)
             for piece in 0..<count {
                 let start = piece == 0 ? a : a + span * Double(piece) / Double(count)
@@ -198,8 +209,10 @@ extension SVGDocument {
     /// Writes wedges as triangles from the centre. Every corner lies at the same distance,
     /// far enough that a chord of the widest wedge (1/8 turn) clears `reach`, so
     /// neighbouring wedges share their corners exactly and tile without gaps.
-    private func writeWedges(_ wedges: [(start: Double, end: Double, color: RGBAColor)], conic: ConicParts, reach: CGFloat,
-                             to out: inout SVGBytes) {
+    private func writeWedges(
+        _ wedges: [(start: Double, end: Double, color: RGBAColor)], conic: ConicParts, reach: CGFloat,
+        to out: inout SVGBytes
+    ) {
         let c = conic.center
         let radius = (reach + 1) / cos(.pi / 8)
         func corner(_ turns: Double) -> CGPoint {

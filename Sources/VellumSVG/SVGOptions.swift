@@ -48,8 +48,10 @@ public struct SVGOptions: Hashable, Sendable {
     public var caches: RenderCaches = .shared
 
     /// Creates options; every argument has its default.
-    public init(precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true,
-                animationDuration: Double? = nil, dashesAsPaths: Bool = false) {
+    public init(
+        precision: Int = 2, title: String? = nil, description: String? = nil, textAsOutlines: Bool = true,
+        animationDuration: Double? = nil, dashesAsPaths: Bool = false
+    ) {
         self.precision = precision
         self.title = title
         self.description = description

@@ -31,7 +31,9 @@ enum SVGRootSizing {
             attributes.append((name, String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)))
             i = valueEnd + 1
         }
-        attributes.removeAll { $0.name == "width" || $0.name == "height" || (stretches && $0.name == "preserveAspectRatio") }
+        attributes.removeAll {
+            $0.name == "width" || $0.name == "height" || (stretches && $0.name == "preserveAspectRatio")
+        }
         if !attributes.contains(where: { $0.name == "viewBox" }) {
             attributes.append(("viewBox", "0 0 \(format(naturalSize.width)) \(format(naturalSize.height))"))
         }
@@ -77,7 +79,9 @@ enum SVGRootSizing {
                 guard skip(past: "-->") else { return nil }
             } else if starts("<!DOCTYPE", at: i) {
                 guard skip(past: ">") else { return nil }
-            } else if starts("<svg", at: i), i + 4 < bytes.count, isSpace(bytes[i + 4]) || bytes[i + 4] == UInt8(ascii: ">") {
+            } else if starts("<svg", at: i), i + 4 < bytes.count,
+                isSpace(bytes[i + 4]) || bytes[i + 4] == UInt8(ascii: ">")
+            {
                 // The tag ends at the first `>` outside quotes.
                 var quote: UInt8?
                 var j = i + 4

@@ -23,12 +23,16 @@ public enum SVGWriter {
     /// `scale` and whose `viewBox` is its size in points.
     /// - Throws: `RenderError/invalidSize(width:height:)`, `RenderError/invalidScale(_:)`
     ///   or `RenderError/unsupported(feature:)`.
-    public static func svgString(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> String {
+    public static func svgString(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws
+        -> String
+    {
         try svgBytes(drawing, scale: scale, options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// ``svgString(_:scale:options:)`` as UTF-8 data.
-    public static func svgData(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws -> Data {
+    public static func svgData(_ drawing: Drawing, scale: CGFloat = 1, options: SVGOptions = SVGOptions()) throws
+        -> Data
+    {
         try svgBytes(drawing, scale: scale, options: options).withUnsafeBytes { Data(buffer: $0) }
     }
 
@@ -73,15 +77,21 @@ extension SVGWriter {
     /// ```swift
     /// let svg = try SVGWriter.frameSequenceSVGString(frames: drawings, frameDuration: 1.0 / 30)
     /// ```
-    public static func frameSequenceSVGString(frames: [Drawing], frameDuration: Double, loops: Bool = false,
-                                              still: Drawing? = nil, scale: CGFloat = 1,
-                                              options: SVGOptions = SVGOptions()) throws -> String {
-        try frameSequenceBytes(frames, frameDuration: frameDuration, loops: loops, still: still, scale: scale,
-                               options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    public static func frameSequenceSVGString(
+        frames: [Drawing], frameDuration: Double, loops: Bool = false,
+        still: Drawing? = nil, scale: CGFloat = 1,
+        options: SVGOptions = SVGOptions()
+    ) throws -> String {
+        try frameSequenceBytes(
+            frames, frameDuration: frameDuration, loops: loops, still: still, scale: scale,
+            options: options
+        ).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    static func frameSequenceBytes(_ frames: [Drawing], frameDuration: Double, loops: Bool, still: Drawing?,
-                                   scale: CGFloat, options: SVGOptions) throws -> SVGBytes {
+    static func frameSequenceBytes(
+        _ frames: [Drawing], frameDuration: Double, loops: Bool, still: Drawing?,
+        scale: CGFloat, options: SVGOptions
+    ) throws -> SVGBytes {
         guard let size = frames.first?.size else { throw RenderError.invalidSize(width: 0, height: 0) }
         if let other = (frames + (still.map { [$0] } ?? [])).first(where: { $0.size != size }) {
             throw RenderError.invalidSize(width: Double(other.size.width), height: Double(other.size.height))
@@ -119,8 +129,10 @@ extension SVGWriter {
             out.append(isLast && stillBody == nil ? "<g>" : #"<g display="none">"#)
             if runs.count > 1 || stillBody != nil {
                 let begin = Double(start) * frameDuration, end = Double(start + run.frames) * frameDuration
-                out.append(utf8: visibility(from: begin, to: end, total: total, isLast: isLast, loops: loops,
-                                                  hiddenAtRest: stillBody != nil))
+                out.append(
+                    utf8: visibility(
+                        from: begin, to: end, total: total, isLast: isLast, loops: loops,
+                        hiddenAtRest: stillBody != nil))
             }
             out.append(contentsOf: run.body)
             out.append("</g>")
@@ -139,30 +151,40 @@ extension SVGWriter {
     /// ```swift
     /// let svg = try SVGWriter.colorSchemeSVGString(light: light, dark: dark)
     /// ```
-    public static func colorSchemeSVGString(light: Drawing, dark: Drawing, scale: CGFloat = 1,
-                                            options: SVGOptions = SVGOptions()) throws -> String {
+    public static func colorSchemeSVGString(
+        light: Drawing, dark: Drawing, scale: CGFloat = 1,
+        options: SVGOptions = SVGOptions()
+    ) throws -> String {
         let size = light.size
-        guard dark.size == size else { throw RenderError.invalidSize(width: Double(dark.size.width), height: Double(dark.size.height)) }
+        guard dark.size == size else {
+            throw RenderError.invalidSize(width: Double(dark.size.width), height: Double(dark.size.height))
+        }
         try checkSize(size, scale: scale)
         var document = SVGDocument(size: size, precision: min(max(options.precision, 0), 6), caches: options.caches)
         document.textAsOutlines = options.textAsOutlines
         document.dashesAsPaths = options.dashesAsPaths
         document.pixelScale = scale
-        var out = SVGBytes("<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>")
+        var out = SVGBytes(
+            "<style>.vellum-dark{display:none}@media (prefers-color-scheme:dark){.vellum-light{display:none}.vellum-dark{display:inline}}</style>"
+        )
         for (name, drawing) in [("vellum-light", light), ("vellum-dark", dark)] {
             out.append(utf8: #"<g class="\#(name)">"#)
             let prepared = drawing.prepared(for: document.target(size: size, animates: false))
             try document.write(prepared, to: &out)
             out.append("</g>")
         }
-        return document.assemble(body: out, scale: scale, options: options).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        return document.assemble(body: out, scale: scale, options: options).withUnsafeBytes {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// The SMIL that shows a frame from `begin` to `end` seconds of a `total`-second sequence.
     /// `hiddenAtRest`: the frame's group is hidden unless the animation shows it (a still is
     /// shown instead); otherwise the last frame's group is the one shown at rest.
-    private static func visibility(from begin: Double, to end: Double, total: Double, isLast: Bool, loops: Bool,
-                                   hiddenAtRest: Bool) -> String {
+    private static func visibility(
+        from begin: Double, to end: Double, total: Double, isLast: Bool, loops: Bool,
+        hiddenAtRest: Bool
+    ) -> String {
         func seconds(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)s" }
         guard loops else {
             // Played once: the last frame stays.
@@ -175,14 +197,16 @@ extension SVGWriter {
         var values = ["none", "inline", "none"], times = ["0", fraction(begin), fraction(end)]
         if begin == 0 { values.removeFirst(); times.removeFirst(); times[0] = "0" }
         if isLast, !hiddenAtRest { values.removeLast(); times.removeLast() }
-        return #"<animate attributeName="display" values="\#(values.joined(separator: ";"))" keyTimes="\#(times.joined(separator: ";"))" dur="\#(seconds(total))" calcMode="discrete" repeatCount="indefinite"/>"#
+        return
+            #"<animate attributeName="display" values="\#(values.joined(separator: ";"))" keyTimes="\#(times.joined(separator: ";"))" dur="\#(seconds(total))" calcMode="discrete" repeatCount="indefinite"/>"#
     }
 
     /// Checks that a document of `size` points at `scale` can be written.
     static func checkSize(_ size: CGSize, scale: CGFloat) throws {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              (size.width * scale).isFinite, (size.height * scale).isFinite else {
+            (size.width * scale).isFinite, (size.height * scale).isFinite
+        else {
             throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height))
         }
     }
@@ -287,7 +311,8 @@ struct SVGDocument {
     /// there; returns its id.
     mutating func define(_ element: String, _ rest: SVGBytes) -> String {
         for known in firstDefinitions where known.rest == rest && known.element == element { return known.id }
-        let key = firstDefinitions.count < Self.definitionsSearchedInOrder ? nil : DefinitionKey(element: element, rest: rest)
+        let key =
+            firstDefinitions.count < Self.definitionsSearchedInOrder ? nil : DefinitionKey(element: element, rest: rest)
         if let key, let id = definitionIDs[key] { return id }
         definitionCount += 1
         let id = "d\(definitionCount)"
@@ -394,7 +419,11 @@ extension RGBAColor {
         if r % 17 == 0 && g % 17 == 0 && b % 17 == 0 {
             return (SIMD8(UInt8(ascii: "#"), digit(r / 17), digit(g / 17), digit(b / 17), 0, 0, 0, 0), 4)
         }
-        return (SIMD8(UInt8(ascii: "#"), digit(r >> 4), digit(r & 15), digit(g >> 4), digit(g & 15), digit(b >> 4), digit(b & 15), 0), 7)
+        return (
+            SIMD8(
+                UInt8(ascii: "#"), digit(r >> 4), digit(r & 15), digit(g >> 4), digit(g & 15), digit(b >> 4),
+                digit(b & 15), 0), 7
+        )
     }
 }
 

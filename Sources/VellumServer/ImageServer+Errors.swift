@@ -13,7 +13,7 @@ extension ImageServer {
             .init("X-Vellum-Error")!: Self.headerSafe(message),
             .cacheControl: "no-store",
             .init("X-Content-Type-Options")!: "nosniff",
-            .vary: "Accept",
+            .vary: "Accept"
         ]
         if case .overloaded = error { headers[.retryAfter] = "1" }
         if case .renderTimedOut = error { headers[.retryAfter] = "1" }
@@ -29,14 +29,16 @@ extension ImageServer {
         let drawn: Data?
         switch error {
         case .overloaded, .renderTimedOut: drawn = nil
-        default: drawn = try? await pool.run(deadline: configuration.renderDeadline) { [renderCaches] cancellation in
-            try cancellation.check()
-            return try Self.errorImage(message, format: format, caches: renderCaches)
-        }
+        default:
+            drawn = try? await pool.run(deadline: configuration.renderDeadline) { [renderCaches] cancellation in
+                try cancellation.check()
+                return try Self.errorImage(message, format: format, caches: renderCaches)
+            }
         }
         guard let drawn else {
             headers[.contentType] = "text/plain; charset=utf-8"
-            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+            return Response(
+                status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
         }
         headers[.contentType] = format.contentType
         if format == .svg { headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'" }
@@ -69,6 +71,9 @@ extension ImageServer {
     /// most 300 bytes.
     static func headerSafe(_ message: String) -> String {
         let ascii = message.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "×", with: "x")
-        return String(ascii.unicodeScalars.prefix(300).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
+        return String(
+            ascii.unicodeScalars.prefix(300).map {
+                $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?"
+            })
     }
 }

@@ -11,8 +11,10 @@ extension ImageServer {
     /// Answers an image route: `file` is `{value}.{ext}` (no extension: SVG); `build` reads
     /// the value and the query into what to draw. Handles 304s, the cache, the pool and errors
     /// (the route's ``RequestMetricsMiddleware`` counts it).
-    func respond(to request: Request, file: String, parameters known: [String],
-                 build: (String, inout Query) throws -> Renderable) async throws -> Response {
+    func respond(
+        to request: Request, file: String, parameters known: [String],
+        build: (String, inout Query) throws -> Renderable
+    ) async throws -> Response {
         let uri = request.uri.description
         if let known = cache.image(forURI: uri) {
             let response = Self.cached(known, request: request)
@@ -22,7 +24,9 @@ extension ImageServer {
         let (value, format) = Self.split(file)
         do {
             let query = request.uri.query ?? ""
-            guard query.utf8.count <= Self.queryLimit else { throw ServerError.tooLarge(what: "the query", limit: Self.queryLimit) }
+            guard query.utf8.count <= Self.queryLimit else {
+                throw ServerError.tooLarge(what: "the query", limit: Self.queryLimit)
+            }
             var parameters = Query(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
             let renderable = try build(value, &parameters)
             try parameters.checkAllTaken(known: known)
@@ -49,7 +53,8 @@ extension ImageServer {
             format = job.job.format
             let look = ImageLook(scale: job.job.scale, alt: "")
             let imageJob = job.job
-            return try await image(Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
+            return try await image(
+                Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
         } catch let error as ServerError {
             return await errorResponse(error, format: format, request: request)
         }
@@ -57,7 +62,9 @@ extension ImageServer {
 
     /// `42.5.png` → ("42.5", .png); `42.5` → ("42.5", .svg).
     static func split(_ file: String) -> (String, OutputFormat) {
-        if let dot = file.lastIndex(of: "."), let format = OutputFormat(rawValue: file[file.index(after: dot)...].lowercased()) {
+        if let dot = file.lastIndex(of: "."),
+            let format = OutputFormat(rawValue: file[file.index(after: dot)...].lowercased())
+        {
             return (String(file[..<dot]), format)
         }
         return (file, .svg)
@@ -65,10 +72,13 @@ extension ImageServer {
 
     /// The rendered image, from the cache or the pool, or 304 when the client has it.
     /// `uri`: the request's, remembered as drawing the same image (not for bodies).
-    func image(_ renderable: Renderable, format: OutputFormat, request: Request, uri: String? = nil) async throws -> Response {
+    func image(_ renderable: Renderable, format: OutputFormat, request: Request, uri: String? = nil) async throws
+        -> Response
+    {
         let key = renderable.key + "\u{1F}" + format.rawValue
         let etag = Self.entityTag(key)
-        let maxAge = min(renderable.look.cacheSeconds ?? configuration.defaultCacheSeconds, configuration.maximumCacheSeconds)
+        let maxAge = min(
+            renderable.look.cacheSeconds ?? configuration.defaultCacheSeconds, configuration.maximumCacheSeconds)
         var headers = Self.imageHeaders(format: format, etag: etag, maxAge: maxAge)
         if let match = request.headers[.ifNoneMatch], Self.matches(match, etag) {
             return Response(status: .notModified, headers: headers)
@@ -111,8 +121,10 @@ extension ImageServer {
     /// Draws `renderable` in `format` (on a pool thread) with the server's `caches`, unless
     /// `cancellation` says the answer is no longer wanted: checked before each image is
     /// recorded and, by the backends, before each item drawn.
-    static func render(_ renderable: Renderable, format: OutputFormat, caches: RenderCaches,
-                       cancellation: RenderCancellation) throws -> Data {
+    static func render(
+        _ renderable: Renderable, format: OutputFormat, caches: RenderCaches,
+        cancellation: RenderCancellation
+    ) throws -> Data {
         try cancellation.check()
         let look = renderable.look
         let makeView: @Sendable (ColorScheme) -> AnyView
@@ -146,8 +158,11 @@ extension ImageServer {
                 let light = renderer(.light)
                 let lightDrawing = try light.checkedDrawing()
                 let darkDrawing = try renderer(.dark).checkedDrawing()
-                return Data(try SVGWriter.colorSchemeSVGString(light: lightDrawing, dark: darkDrawing, scale: CGFloat(look.scale),
-                                                               options: light.svgOptions).utf8)
+                return Data(
+                    try SVGWriter.colorSchemeSVGString(
+                        light: lightDrawing, dark: darkDrawing, scale: CGFloat(look.scale),
+                        options: light.svgOptions
+                    ).utf8)
             }
             return try renderer(scheme).svgData()
         }
@@ -175,8 +190,9 @@ extension ImageServer {
         var headers: HTTPFields = [
             .contentType: format.contentType,
             .eTag: etag,
-            .cacheControl: "public, max-age=\(maxAge), s-maxage=\(maxAge), stale-while-revalidate=\(min(maxAge, 86_400))",
-            .init("X-Content-Type-Options")!: "nosniff",
+            .cacheControl:
+                "public, max-age=\(maxAge), s-maxage=\(maxAge), stale-while-revalidate=\(min(maxAge, 86_400))",
+            .init("X-Content-Type-Options")!: "nosniff"
         ]
         if format == .svg {
             // An SVG opened on its own runs no script and fetches nothing.

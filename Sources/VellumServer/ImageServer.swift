@@ -3,8 +3,8 @@ import Hummingbird
 import Logging
 import Metrics
 import Prometheus
-import Synchronization
 import ServiceLifecycle
+import Synchronization
 import UnixSignals
 import Vellum
 
@@ -49,16 +49,20 @@ public final class ImageServer: Sendable {
     /// Runs until one of `signals` arrives (or the task is cancelled), then stops accepting
     /// connections and finishes the requests in flight. `onRunning` gets the port listened on
     /// (useful with port 0).
-    public func run(gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint],
-                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    public func run(
+        gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint],
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
         try configuration.validate()
         let application = Application(
             router: makeRouter(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Vellum/\(Self.version)"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "Vellum/\(Self.version)"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: signals, logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: [application], gracefulShutdownSignals: signals, logger: logger))
         runningGroup.withLock { $0 = group }
         defer {
             runningGroup.withLock { $0 = nil }

@@ -53,7 +53,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.init()
         func integer(_ name: String) throws -> Int? {
             guard let text = environment[name] else { return nil }
-            guard let value = Int(text) else { throw ServerError.invalidParameter(name: name, reason: "not a whole number") }
+            guard let value = Int(text) else {
+                throw ServerError.invalidParameter(name: name, reason: "not a whole number")
+            }
             return value
         }
         if let host = environment["VELLUM_HOST"] { self.host = host }
@@ -76,8 +78,12 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// Checks every setting.
     /// - Throws: ``ServerError/invalidParameter(name:reason:)`` for the first bad one.
     public func validate() throws {
-        guard (0...65_535).contains(port) else { throw ServerError.invalidParameter(name: "port", reason: "must be 0…65535") }
-        guard (1...1_024).contains(workers) else { throw ServerError.invalidParameter(name: "workers", reason: "must be 1…1024") }
+        guard (0...65_535).contains(port) else {
+            throw ServerError.invalidParameter(name: "port", reason: "must be 0…65535")
+        }
+        guard (1...1_024).contains(workers) else {
+            throw ServerError.invalidParameter(name: "workers", reason: "must be 1…1024")
+        }
         guard (0...1_000_000).contains(queueLimit) else {
             throw ServerError.invalidParameter(name: "queue", reason: "must be 0…1000000")
         }
@@ -91,10 +97,12 @@ public struct ServerConfiguration: Sendable, Hashable {
             throw ServerError.invalidParameter(name: "error-status", reason: "must be 400 or 200")
         }
         guard renderDeadline.isFinite, renderDeadline > 0, renderDeadline <= 600 else {
-            throw ServerError.invalidParameter(name: "render-deadline", reason: "must be more than 0 and at most 600 seconds")
+            throw ServerError.invalidParameter(
+                name: "render-deadline", reason: "must be more than 0 and at most 600 seconds")
         }
         guard ["trace", "debug", "info", "notice", "warning", "error", "critical"].contains(logLevel) else {
-            throw ServerError.invalidParameter(name: "log-level", reason: "must be trace, debug, info, notice, warning, error or critical")
+            throw ServerError.invalidParameter(
+                name: "log-level", reason: "must be trace, debug, info, notice, warning, error or critical")
         }
         guard (0...maximumCacheSeconds).contains(defaultCacheSeconds) else {
             throw ServerError.invalidParameter(name: "cache-seconds", reason: "must be 0…\(maximumCacheSeconds)")

@@ -23,8 +23,10 @@ public enum HeadlessChromium {
 
     /// Screenshots `page` (a file URL) in a `width × height` viewport at device scale 1 and
     /// writes the PNG to `output`. Kills the browser after `timeout` seconds.
-    public static func screenshot(of page: URL, width: Int, height: Int, to output: URL, in directory: URL,
-                                  timeout: TimeInterval = 60, extraArguments: [String] = []) throws {
+    public static func screenshot(
+        of page: URL, width: Int, height: Int, to output: URL, in directory: URL,
+        timeout: TimeInterval = 60, extraArguments: [String] = []
+    ) throws {
         guard let executable else { throw Failure(description: "no chromium on the PATH") }
         let log = directory.appendingPathComponent("chromium-\(output.deletingPathExtension().lastPathComponent).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
@@ -35,22 +37,23 @@ public enum HeadlessChromium {
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless",
-            "--no-sandbox",  // root in containers
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--no-first-run",
-            "--no-default-browser-check",
-            "--disable-extensions",
-            "--hide-scrollbars",
-            "--force-color-profile=srgb",
-            "--force-device-scale-factor=1",
-            "--window-size=\(width),\(height)",
-            "--default-background-color=00000000",
-            "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
-            "--screenshot=\(output.path)",
-        ] + extraArguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless",
+                "--no-sandbox", // root in containers
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--no-default-browser-check",
+                "--disable-extensions",
+                "--hide-scrollbars",
+                "--force-color-profile=srgb",
+                "--force-device-scale-factor=1",
+                "--window-size=\(width),\(height)",
+                "--default-background-color=00000000",
+                "--user-data-dir=\(directory.appendingPathComponent("chromium-profile").path)",
+                "--screenshot=\(output.path)"
+            ] + extraArguments + [page.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = logHandle
         process.standardError = logHandle
@@ -65,11 +68,19 @@ public enum HeadlessChromium {
                 kill(process.processIdentifier, SIGKILL)
                 _ = exited.wait(timeout: .now() + 5)
             }
-            throw Failure(description: "chromium took over \(Int(timeout)) s on \(page.lastPathComponent) and was killed; log: \(log.path)")
+            throw Failure(
+                description:
+                    "chromium took over \(Int(timeout)) s on \(page.lastPathComponent) and was killed; log: \(log.path)"
+            )
         }
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: output.path) else {
-            let tail = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(5).joined(separator: "\n") ?? ""
-            throw Failure(description: "chromium exited with \(process.terminationStatus) on \(page.lastPathComponent) without a screenshot:\n\(tail)")
+            let tail =
+                (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").suffix(5).joined(
+                    separator: "\n") ?? ""
+            throw Failure(
+                description:
+                    "chromium exited with \(process.terminationStatus) on \(page.lastPathComponent) without a screenshot:\n\(tail)"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An SVG (or any XML) document read by Foundation's real XML parser: every element in
@@ -30,8 +31,10 @@ public final class ParsedSVG: NSObject, XMLParserDelegate {
         self.init(Data(svg.utf8))
     }
 
-    public func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                       attributes: [String: String] = [:]) {
+    public func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append((name, attributes))
         open.append(name)
     }
@@ -45,10 +48,14 @@ public final class ParsedSVG: NSObject, XMLParserDelegate {
     }
 
     /// The attributes of every element called `name`.
-    public func named(_ name: String) -> [[String: String]] { elements.filter { $0.name == name }.map({ $0.attributes }) }
+    public func named(_ name: String) -> [[String: String]] {
+        elements.filter { $0.name == name }.map({ $0.attributes })
+    }
 
     /// The attributes of every element with `role="progressbar"`.
-    public var progressBars: [[String: String]] { elements.map({ $0.attributes }).filter { $0["role"] == "progressbar" } }
+    public var progressBars: [[String: String]] {
+        elements.map({ $0.attributes }).filter { $0["role"] == "progressbar" }
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so generated test inputs are reproducible.

@@ -32,17 +32,20 @@ public struct ImageComparison: Hashable, Sendable {
     /// swift-snapshot-testing's two knobs: `precision` is the share of pixels that must
     /// match, `perceptualPrecision` the per-pixel colour closeness (1 − ΔE/100).
     public init(precision: Float, perceptualPrecision: Float, pixelTolerance: Int = 0) {
-        self.init(pixelTolerance: pixelTolerance,
-                  perceptualTolerance: perceptualPrecision < 1 ? Double(1 - perceptualPrecision) * 100 : nil,
-                  maximumDifferingShare: Double(1 - precision))
+        self.init(
+            pixelTolerance: pixelTolerance,
+            perceptualTolerance: perceptualPrecision < 1 ? Double(1 - perceptualPrecision) * 100 : nil,
+            maximumDifferingShare: Double(1 - precision))
     }
 
     /// Compares `actual` with `expected`.
     public func compare(expected: RasterImage, actual: RasterImage) -> ImageComparisonResult {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return ImageComparisonResult(comparison: self, sizes: (expected.size, actual.size), differingPixels: max(expected.pixels.count, actual.pixels.count),
-                                         totalPixels: max(expected.pixels.count, actual.pixels.count), largestChannelDifference: 255,
-                                         largestDeltaE: .infinity, meanDeltaE: .infinity, diffImage: nil)
+            return ImageComparisonResult(
+                comparison: self, sizes: (expected.size, actual.size),
+                differingPixels: max(expected.pixels.count, actual.pixels.count),
+                totalPixels: max(expected.pixels.count, actual.pixels.count), largestChannelDifference: 255,
+                largestDeltaE: .infinity, meanDeltaE: .infinity, diffImage: nil)
         }
         var differing = 0, largestChannel = 0
         var largestDeltaE = 0.0, totalDeltaE = 0.0
@@ -64,10 +67,12 @@ public struct ImageComparison: Hashable, Sendable {
             if !matches { differing += 1 }
             diff[index] = Self.diffPixel(expected: a, differs: !matches, channel: channel)
         }
-        return ImageComparisonResult(comparison: self, sizes: (expected.size, actual.size), differingPixels: differing,
-                                     totalPixels: actual.pixels.count, largestChannelDifference: largestChannel,
-                                     largestDeltaE: largestDeltaE, meanDeltaE: actual.pixels.isEmpty ? 0 : totalDeltaE / Double(actual.pixels.count),
-                                     diffImage: RasterImage(width: actual.width, height: actual.height, pixels: diff))
+        return ImageComparisonResult(
+            comparison: self, sizes: (expected.size, actual.size), differingPixels: differing,
+            totalPixels: actual.pixels.count, largestChannelDifference: largestChannel,
+            largestDeltaE: largestDeltaE,
+            meanDeltaE: actual.pixels.isEmpty ? 0 : totalDeltaE / Double(actual.pixels.count),
+            diffImage: RasterImage(width: actual.width, height: actual.height, pixels: diff))
     }
 
     /// A diff pixel: the reference faded to a light grey where it matches, red (brighter for
@@ -125,12 +130,15 @@ public struct ImageComparisonResult: Sendable {
     /// One paragraph for a failure message.
     public var summary: String {
         guard sizes.expected == sizes.actual else {
-            return "size differs: expected \(Int(sizes.expected.width))×\(Int(sizes.expected.height)), got \(Int(sizes.actual.width))×\(Int(sizes.actual.height))"
+            return
+                "size differs: expected \(Int(sizes.expected.width))×\(Int(sizes.expected.height)), got \(Int(sizes.actual.width))×\(Int(sizes.actual.height))"
         }
-        return String(format: "%d of %d pixels (%.3f %%) differ beyond %d/255 per channel%@ (allowed %.3f %%); largest channel difference %d/255, largest ΔE00 %.2f, mean ΔE00 %.3f",
-                      differingPixels, totalPixels, differingShare * 100, comparison.pixelTolerance,
-                      comparison.perceptualTolerance.map { String(format: " and ΔE00 %.2f", $0) } ?? "",
-                      comparison.maximumDifferingShare * 100, largestChannelDifference, largestDeltaE, meanDeltaE)
+        return String(
+            format:
+                "%d of %d pixels (%.3f %%) differ beyond %d/255 per channel%@ (allowed %.3f %%); largest channel difference %d/255, largest ΔE00 %.2f, mean ΔE00 %.3f",
+            differingPixels, totalPixels, differingShare * 100, comparison.pixelTolerance,
+            comparison.perceptualTolerance.map { String(format: " and ΔE00 %.2f", $0) } ?? "",
+            comparison.maximumDifferingShare * 100, largestChannelDifference, largestDeltaE, meanDeltaE)
     }
 }
 
@@ -140,7 +148,9 @@ extension RasterImage {
 
 /// CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation).
 enum CIEDE2000 {
-    static func difference(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double)) -> Double {
+    static func difference(_ lab1: (l: Double, a: Double, b: Double), _ lab2: (l: Double, a: Double, b: Double))
+        -> Double
+    {
         let c1 = hypot(lab1.a, lab1.b), c2 = hypot(lab2.a, lab2.b)
         let cMean = (c1 + c2) / 2
         let c7 = pow(cMean, 7)
@@ -165,7 +175,8 @@ enum CIEDE2000 {
         if cp1 * cp2 != 0 {
             if abs(hp1 - hp2) <= 180 { hMean /= 2 } else { hMean = hMean < 360 ? (hMean + 360) / 2 : (hMean - 360) / 2 }
         }
-        let t = 1 - 0.17 * cos((hMean - 30) * .pi / 180) + 0.24 * cos(2 * hMean * .pi / 180)
+        let t =
+            1 - 0.17 * cos((hMean - 30) * .pi / 180) + 0.24 * cos(2 * hMean * .pi / 180)
             + 0.32 * cos((3 * hMean + 6) * .pi / 180) - 0.20 * cos((4 * hMean - 63) * .pi / 180)
         let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
         let cp7 = pow(cpMean, 7)

@@ -23,9 +23,12 @@ extension Snapshotting where Value: View, Format == Data {
     /// assertSnapshot(of: Badge(count: 3), as: .png)
     /// assertSnapshot(of: ring, as: .png(precision: 0.995, pixelTolerance: 8, scale: 2))
     /// ```
-    public static func png(precision: Float = 1, perceptualPrecision: Float = 1, pixelTolerance: Int = 0,
-                           scale: CGFloat = 1, size: CGSize? = nil) -> Snapshotting {
-        let comparison = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision, pixelTolerance: pixelTolerance)
+    public static func png(
+        precision: Float = 1, perceptualPrecision: Float = 1, pixelTolerance: Int = 0,
+        scale: CGFloat = 1, size: CGSize? = nil
+    ) -> Snapshotting {
+        let comparison = ImageComparison(
+            precision: precision, perceptualPrecision: perceptualPrecision, pixelTolerance: pixelTolerance)
         return Snapshotting(pathExtension: "png", diffing: .vellumImage(comparison)) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
@@ -50,7 +53,8 @@ extension Snapshotting where Value: View, Format == String {
     /// ```swift
     /// assertSnapshot(of: Badge(count: 3), as: .svg)
     /// ```
-    public static func svg(scale: CGFloat = 1, size: CGSize? = nil, options: SVGOptions = SVGOptions()) -> Snapshotting {
+    public static func svg(scale: CGFloat = 1, size: CGSize? = nil, options: SVGOptions = SVGOptions()) -> Snapshotting
+    {
         SimplySnapshotting.lines.pullback { (view: Value) in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale

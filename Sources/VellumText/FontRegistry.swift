@@ -26,7 +26,8 @@ public enum FontRegistry {
         let path = url.standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              FileManager.default.isReadableFile(atPath: path) else {
+            FileManager.default.isReadableFile(atPath: path)
+        else {
             throw .notAFile(path: path)
         }
         return try TextShaper.whileNoSessionShapes { () throws(FontRegistrationError) -> [String] in
@@ -41,13 +42,16 @@ public enum FontRegistry {
 
     /// The families of the application fonts fontconfig has from the file at `path`.
     private static func families(inApplicationFontsAt path: String) -> [String] {
-        guard let config = FcConfigGetCurrent(), let fonts = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        guard let config = FcConfigGetCurrent(), let fonts = FcConfigGetFonts(config, FcSetApplication) else {
+            return []
+        }
         var names: [String] = []
         for index in 0..<Int(fonts.pointee.nfont) {
             guard let pattern = fonts.pointee.fonts[index] else { continue }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
-                  String(cString: file) == path else { continue }
+                String(cString: file) == path
+            else { continue }
             var family: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family {
                 let name = String(cString: family)

@@ -1,4 +1,5 @@
 import VellumDrawing
+
 /// Removes the characters Pango would draw as hex boxes and spells every line break as
 /// `"\n"`, before shaping.
 ///

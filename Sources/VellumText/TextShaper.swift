@@ -68,8 +68,10 @@ public enum TextShaper {
 
     /// ``shape(_:)``, keeping results in `cache` (a `RenderCaches`' shaped text:
     /// ``PangoTextShaper/init(caches:)``).
-    static func shape(_ request: TextLayoutRequest,
-                      cache: ByteLimitedCache<ShapeCache.Key, ShapedText>) throws(TextShapingError) -> ShapedText {
+    static func shape(
+        _ request: TextLayoutRequest,
+        cache: ByteLimitedCache<ShapeCache.Key, ShapedText>
+    ) throws(TextShapingError) -> ShapedText {
         try checkLength(request.text)
         let normalized = request.normalized
         // Long text is never cached, so it is not hashed under the cache's lock either.
@@ -110,8 +112,10 @@ public enum TextShaper {
 
         /// Shapes with this slot's session; `nil` without waiting when another thread holds
         /// it, unless `waiting`.
-        func shape(_ text: String, _ request: TextLayoutRequest,
-                   waiting: Bool) throws(TextShapingError) -> ShapedText? {
+        func shape(
+            _ text: String, _ request: TextLayoutRequest,
+            waiting: Bool
+        ) throws(TextShapingError) -> ShapedText? {
             if waiting {
                 lock.lock()
             } else if !lock.try() {
@@ -140,7 +144,9 @@ public enum TextShaper {
     /// Runs `body` while no session shapes, then starts every session afresh and moves to
     /// a new font generation (what every cache held is found no more): fonts registered in
     /// `body` are seen by the shapes after it.
-    static func whileNoSessionShapes<R>(_ body: () throws(FontRegistrationError) -> R) throws(FontRegistrationError) -> R {
+    static func whileNoSessionShapes<R>(_ body: () throws(FontRegistrationError) -> R) throws(FontRegistrationError)
+        -> R
+    {
         for slot in sessions { slot.acquireDroppingSession() }
         defer {
             fontGeneration.add(1, ordering: .releasing)
@@ -150,7 +156,9 @@ public enum TextShaper {
     }
 
     /// Shapes with the first free session, or waits for one (taking turns) if all are busy.
-    private static func shapeWithSession(_ text: String, _ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
+    private static func shapeWithSession(_ text: String, _ request: TextLayoutRequest) throws(TextShapingError)
+        -> ShapedText
+    {
         // Each thread starts looking at a slot of its own, so threads seldom meet at a lock
         // and mostly find the session whose caches they warmed.
         let first = Int((UInt64(pthread_self()) &* 0x9E37_79B9_7F4A_7C15) >> 33) % sessions.count
@@ -265,8 +273,11 @@ public enum TextShaper {
             if let maxWidth = request.maxWidth {
                 lineWidth = min(maxWidth, totalAdvance)
                 // Greedy wrapping fills any two consecutive lines past the width.
-                if maxWidth > 0 { lineCount = min(CGFloat(scalars + 1), lineCount + 2 * totalAdvance / maxWidth) }
-                else { lineCount = CGFloat(scalars + 1) }
+                if maxWidth > 0 {
+                    lineCount = min(CGFloat(scalars + 1), lineCount + 2 * totalAdvance / maxWidth)
+                } else {
+                    lineCount = CGFloat(scalars + 1)
+                }
             }
             var extent = max(lineWidth, (2 * size + request.lineSpacing) * lineCount)
             var result: CGFloat = 1

@@ -1,9 +1,10 @@
 import Foundation
-import VellumTestSupport
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+import VellumTestSupport
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The built `vellum` executable: beside the test bundle in the build products directory
 /// (whatever `--scratch-path` is), else in the package's `.build/debug` or
@@ -17,7 +18,7 @@ let vellumExecutable: URL? = {
         Bundle.main.bundleURL,
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
         packageRoot.appendingPathComponent(".build/debug"),
-        packageRoot.appendingPathComponent(".build-cli/debug"),
+        packageRoot.appendingPathComponent(".build-cli/debug")
     ].map { $0.appendingPathComponent("vellum") }
     return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
 }()
@@ -58,8 +59,9 @@ func vellum(_ arguments: [String], in directory: URL? = nil, input: Data? = nil)
     process.waitUntilExit()
     try out.close()
     try err.close()
-    return CLIResult(status: process.terminationStatus, standardOutput: try Data(contentsOf: outURL),
-                     standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return CLIResult(
+        status: process.terminationStatus, standardOutput: try Data(contentsOf: outURL),
+        standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
 }
 
 /// A fresh, empty temporary directory.
@@ -86,11 +88,10 @@ struct PNGHeader: Equatable {
     init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(33))
         guard bytes.count == 33, Array(bytes[0..<8]) == Self.signature,
-              bytes[8..<12].elementsEqual([0, 0, 0, 13]), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+            bytes[8..<12].elementsEqual([0, 0, 0, 13]), bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
         func word(_ at: Int) -> UInt32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
         width = word(16)
         height = word(20)
     }
 }
-
-

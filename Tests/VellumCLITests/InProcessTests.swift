@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import VellumTestSupport
 import Testing
 import Vellum
 import VellumCommandLine
 import VellumJobs
+import VellumTestSupport
 
 /// The commands parsed and run in process: option parsing, defaults, the style mapping and
 /// the batch reader and runner.
@@ -12,7 +12,7 @@ import VellumJobs
     @Test func progressOptionsBecomeAJob() throws {
         let command = try ProgressCommand.parse([
             "--value", "42", "--total", "100", "--style", "dashed-ring", "--size", "128x96", "--tint", "#FF3B30",
-            "--track", "#E5E5EA", "--label", "Upload", "--percent", "--format", "svg", "--scale", "2", "-o", "-",
+            "--track", "#E5E5EA", "--label", "Upload", "--percent", "--format", "svg", "--scale", "2", "-o", "-"
         ])
         let job = command.job
         #expect(job.value == 42 && job.total == 100 && job.style == .dashedRing)
@@ -45,21 +45,26 @@ import VellumJobs
         #expect(try ProgressCommand.parse(["--value", "0.005", "-o", "a.png"]).job.percentText == "1%")
     }
 
-    @Test(arguments: [
-        (["--value", "nan", "-o", "a.png"], "--value must be a finite number, not nan"),
-        (["--value", "inf", "-o", "a.png"], "--value must be a finite number, not inf"),
-        (["--value", "0.5", "--total", "-1", "-o", "a.png"], "--total must be a positive number, not -1.0"),
-        (["--value", "0.5", "--tint", "blue", "-o", "a.png"],
-         "The value 'blue' is invalid for '--tint <hex>': not a hex colour: use #RGB, #RRGGBB or #RRGGBBAA"),
-        (["--value", "0.5", "--track", "#GGG", "-o", "a.png"], "The value '#GGG' is invalid for '--track <hex>'"),
-        (["--value", "0.5", "--size", "0x0", "-o", "a.png"], "invalid image size 0.0×0.0"),
-        (["--value", "0.5", "--size", "9000x9000", "--scale", "2", "-o", "a.png"],
-         "image of 18000.0×18000.0 pixels exceeds 16384 a side or 256 megapixels"),
-        (["--value", "0.5", "--size", "12x", "-o", "a.png"], "expected WIDTHxHEIGHT in points, such as 128x128"),
-        (["--value", "0.5", "-o", "a.gif"], "cannot tell the format from 'a.gif'"),
-        (["--value", "0.5", "--scale", "nan", "-o", "a.png"], "--scale must be a positive number, not nan"),
-        (["--value", "0.5"], "Missing expected argument '--output <file>'"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["--value", "nan", "-o", "a.png"], "--value must be a finite number, not nan"),
+            (["--value", "inf", "-o", "a.png"], "--value must be a finite number, not inf"),
+            (["--value", "0.5", "--total", "-1", "-o", "a.png"], "--total must be a positive number, not -1.0"),
+            (
+                ["--value", "0.5", "--tint", "blue", "-o", "a.png"],
+                "The value 'blue' is invalid for '--tint <hex>': not a hex colour: use #RGB, #RRGGBB or #RRGGBBAA"
+            ),
+            (["--value", "0.5", "--track", "#GGG", "-o", "a.png"], "The value '#GGG' is invalid for '--track <hex>'"),
+            (["--value", "0.5", "--size", "0x0", "-o", "a.png"], "invalid image size 0.0×0.0"),
+            (
+                ["--value", "0.5", "--size", "9000x9000", "--scale", "2", "-o", "a.png"],
+                "image of 18000.0×18000.0 pixels exceeds 16384 a side or 256 megapixels"
+            ),
+            (["--value", "0.5", "--size", "12x", "-o", "a.png"], "expected WIDTHxHEIGHT in points, such as 128x128"),
+            (["--value", "0.5", "-o", "a.gif"], "cannot tell the format from 'a.gif'"),
+            (["--value", "0.5", "--scale", "nan", "-o", "a.png"], "--scale must be a positive number, not nan"),
+            (["--value", "0.5"], "Missing expected argument '--output <file>'")
+        ] as [([String], String)])
     func progressRefusesBadOptions(arguments: [String], message: String) {
         #expect {
             _ = try ProgressCommand.parse(arguments)
@@ -71,11 +76,15 @@ import VellumJobs
 
     @Test func aPDFIsCheckedAtScaleOne() throws {
         // 9000 points at scale 2 is too many pixels, but a PDF has no pixels to scale.
-        #expect(throws: Never.self) { try ProgressCommand.parse(["--value", "0.5", "--size", "9000x9000", "--scale", "2", "-o", "a.pdf"]) }
+        #expect(throws: Never.self) {
+            try ProgressCommand.parse(["--value", "0.5", "--size", "9000x9000", "--scale", "2", "-o", "a.pdf"])
+        }
     }
 
     @Test func pathOptionsAndDefaults() throws {
-        let command = try PathCommand.parse(["M10 10 C 20 20, 40 20, 50 10", "--line-width", "3", "--dash", "5, 3", "-o", "c.svg"])
+        let command = try PathCommand.parse([
+            "M10 10 C 20 20, 40 20, 50 10", "--line-width", "3", "--dash", "5, 3", "-o", "c.svg"
+        ])
         let job = command.job
         #expect(job.path.svgPathData == "M10 10c10 10 30 10 40 0")
         #expect(job.stroke == .black && job.fill == nil, "with neither colour the path is stroked in black")
@@ -85,7 +94,8 @@ import VellumJobs
         let filled = try PathCommand.parse(["M0 0 H10 V10 Z", "--fill", "#f00", "-o", "c.svg"]).job
         #expect(filled.fill == Color(hex: "#f00") && filled.stroke == nil, "only --fill: no stroke")
         #expect(filled.size == ImageSize(width: 10, height: 10))
-        let outlined = try PathCommand.parse(["M0 0 H10 V10 Z", "--fill", "#f00", "--line-width", "2", "-o", "c.svg"]).job
+        let outlined = try PathCommand.parse(["M0 0 H10 V10 Z", "--fill", "#f00", "--line-width", "2", "-o", "c.svg"])
+            .job
         #expect(outlined.stroke == .black)
         #expect(outlined.size == ImageSize(width: 11, height: 11), "half the line width of margin")
     }
@@ -153,12 +163,15 @@ import VellumJobs
             job.track = Color(red: 0, green: 1, blue: 0)
             let image = try ImageRenderer(content: progressView(for: job)).image()
             let colours = Set(image.pixels.map { $0 & 0xFFFF_FFFF })
-            #expect(colours.contains(0xFFFF_0000) && colours.contains(0xFF00_FF00), "\(style): red fill and green track")
+            #expect(
+                colours.contains(0xFFFF_0000) && colours.contains(0xFF00_FF00), "\(style): red fill and green track")
         }
         var first = ProgressJob(value: nil, style: .spinner), turned = first
         turned.phase = 0.125
         first.phase = 0
-        #expect(try ImageRenderer(content: progressView(for: first)).image() != ImageRenderer(content: progressView(for: turned)).image())
+        #expect(
+            try ImageRenderer(content: progressView(for: first)).image()
+                != ImageRenderer(content: progressView(for: turned)).image())
     }
 
     @Test func percentIsTextInTheRingAndUnderTheBar() throws {
@@ -167,11 +180,14 @@ import VellumJobs
             job.showsPercent = true
             var plain = job
             plain.showsPercent = false
-            let with = ImageRenderer(content: progressView(for: job)), without = ImageRenderer(content: progressView(for: plain))
+            let with = ImageRenderer(content: progressView(for: job)),
+                without = ImageRenderer(content: progressView(for: plain))
             let withPaths = ParsedSVG(try with.svgData()).named("path").count
             let withoutPaths = ParsedSVG(try without.svgData()).named("path").count
             #expect(withPaths > withoutPaths, "\(style): the percentage adds text")
-            #expect(with.drawing.size == without.drawing.size || style == .linear, "\(style): a ring's frame does not change")
+            #expect(
+                with.drawing.size == without.drawing.size || style == .linear,
+                "\(style): a ring's frame does not change")
         }
     }
 
@@ -190,36 +206,54 @@ import VellumJobs
     let directory = URL(fileURLWithPath: "/tmp/vellum-batch", isDirectory: true)
 
     @Test func lineFieldsBecomeTheCommandsOptions() throws {
-        let job = try BatchJob(parsing: ##"{"kind":"progress","value":7,"total":10,"style":"linear","label":"-x","percent":true,"size":[240,40],"tint":"#f00","output":"a/b.svg"}"##,
-                               line: 3, directory: directory)
+        let job = try BatchJob(
+            parsing:
+                ##"{"kind":"progress","value":7,"total":10,"style":"linear","label":"-x","percent":true,"size":[240,40],"tint":"#f00","output":"a/b.svg"}"##,
+            line: 3, directory: directory)
         #expect(job.line == 3 && job.output == "a/b.svg")
         #expect(job.destination.path == "/tmp/vellum-batch/a/b.svg")
         #expect(job.job.format == .svg)
         guard case .progress(let progress) = job.job.content else { Issue.record("not a progress job"); return }
         #expect(progress.value == 7 && progress.total == 10 && progress.style == .linear)
         #expect(progress.label == "-x", "values that look like options stay values")
-        #expect(progress.showsPercent && progress.size == ImageSize(width: 240, height: 40) && progress.tint == Color(hex: "#f00"))
+        #expect(
+            progress.showsPercent && progress.size == ImageSize(width: 240, height: 40)
+                && progress.tint == Color(hex: "#f00"))
 
-        let path = try BatchJob(parsing: ##"{"kind":"path","d":"M0 0 L10 10","line-width":2,"dash":[1,1],"format":"pdf","output":"p"}"##,
-                                line: 1, directory: directory)
+        let path = try BatchJob(
+            parsing: ##"{"kind":"path","d":"M0 0 L10 10","line-width":2,"dash":[1,1],"format":"pdf","output":"p"}"##,
+            line: 1, directory: directory)
         #expect(path.job.format == .pdf)
         guard case .path(let drawn) = path.job.content else { Issue.record("not a path job"); return }
         #expect(drawn.lineWidth == 2 && drawn.dash?.lengths == [1, 1])
     }
 
-    @Test(arguments: [
-        (##"{"kind":"progress","value":0.5}"##, #""output" must be a file name"#),
-        (##"{"total":1,"output":"a.png"}"##, #""kind" must be "progress" or "path""#),
-        (##"{"kind":"progress","value":0.5,"help":true,"output":"a.png"}"##, #"unknown field "help" for "progress""#),
-        (##"{"kind":"progress","value":[1],"output":"a.png"}"##, #""value" must be a string or a number, not an array"#),
-        (##"{"kind":"progress","value":0.5,"percent":"yes","output":"a.png"}"##, #""percent" must be true or false, not a string"#),
-        (##"{"kind":"progress","value":0.5,"size":[1,2,3],"output":"a.png"}"##, #""size" must be [width, height]"#),
-        (##"{"kind":"path","output":"a.png"}"##, #"a path needs "data""#),
-        (##"{"kind":"path","data":"Q","output":"a.png"}"##, "expected a move command (M or m) at offset 0"),
-        (##"{"kind":"progress","value":0.5,"output":"a.tiff"}"##, "cannot tell the format from 'a.tiff'"),
-        (##"{"kind":"progress","value":0.5,"output":"../a.png"}"##, "must be a file name inside the output directory, not '../a.png'"),
-        (#"[]"#, "not a JSON object"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            (##"{"kind":"progress","value":0.5}"##, #""output" must be a file name"#),
+            (##"{"total":1,"output":"a.png"}"##, #""kind" must be "progress" or "path""#),
+            (
+                ##"{"kind":"progress","value":0.5,"help":true,"output":"a.png"}"##,
+                #"unknown field "help" for "progress""#
+            ),
+            (
+                ##"{"kind":"progress","value":[1],"output":"a.png"}"##,
+                #""value" must be a string or a number, not an array"#
+            ),
+            (
+                ##"{"kind":"progress","value":0.5,"percent":"yes","output":"a.png"}"##,
+                #""percent" must be true or false, not a string"#
+            ),
+            (##"{"kind":"progress","value":0.5,"size":[1,2,3],"output":"a.png"}"##, #""size" must be [width, height]"#),
+            (##"{"kind":"path","output":"a.png"}"##, #"a path needs "data""#),
+            (##"{"kind":"path","data":"Q","output":"a.png"}"##, "expected a move command (M or m) at offset 0"),
+            (##"{"kind":"progress","value":0.5,"output":"a.tiff"}"##, "cannot tell the format from 'a.tiff'"),
+            (
+                ##"{"kind":"progress","value":0.5,"output":"../a.png"}"##,
+                "must be a file name inside the output directory, not '../a.png'"
+            ),
+            (#"[]"#, "not a JSON object")
+        ] as [(String, String)])
     func badLinesSayWhy(line: String, message: String) {
         #expect {
             _ = try BatchJob(parsing: line, line: 1, directory: directory)
@@ -241,14 +275,20 @@ import VellumJobs
         #expect(file.jobs.map(\.line) == [1, 2, 5])
         #expect(file.failures == [BatchFailure(line: 4, message: "\"output\" 'one.png' is already written by line 1")])
         var seen: [Int] = []
-        let failures = await BatchRunner(directory: directory, concurrency: 2).run(file.jobs) { done, _ in seen.append(done) }
+        let failures = await BatchRunner(directory: directory, concurrency: 2).run(file.jobs) { done, _ in
+            seen.append(done)
+        }
         #expect(failures.isEmpty)
         #expect(seen == [1, 2, 3])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["one.png", "three.pdf", "two.svg"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "one.png", "three.pdf", "two.svg"
+            ])
     }
 
     @Test func manyLinesParseInSlicesInFileOrder() async {
-        let text = (1...100).map { ##"{"kind":"progress","value":0.5,"output":"p\##($0 % 90).png"}"## }.joined(separator: "\n")
+        let text = (1...100).map { ##"{"kind":"progress","value":0.5,"output":"p\##($0 % 90).png"}"## }.joined(
+            separator: "\n")
         let file = await BatchFile(text: text, directory: directory, concurrency: 4)
         #expect(file.jobs.map(\.line) == Array(1...90))
         #expect(file.failures.map(\.line) == Array(91...100))
@@ -256,7 +296,9 @@ import VellumJobs
     }
 
     @Test func summaryLine() {
-        #expect(BatchSummary(rendered: 198, failed: 2, seconds: 1.234).description == "rendered 198, failed 2, 1.23 s, 160.5 images/s")
+        #expect(
+            BatchSummary(rendered: 198, failed: 2, seconds: 1.234).description
+                == "rendered 198, failed 2, 1.23 s, 160.5 images/s")
     }
 }
 

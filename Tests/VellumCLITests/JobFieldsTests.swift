@@ -22,10 +22,14 @@ import VellumJobs
             case .number(let number): arguments.append("--\(name)=\(number)")
             case .bool(true): arguments.append("--\(name)")
             case .array(let items) where name == "size":
-                let numbers = items.map { item -> Double in if case .number(let number) = item { return number } else { return .nan } }
+                let numbers = items.map { item -> Double in
+                    if case .number(let number) = item { return number } else { return .nan }
+                }
                 arguments.append("--size=\(numbers[0])x\(numbers[1])")
             case .array(let items):
-                let numbers = items.map { item -> String in if case .number(let number) = item { return String(number) } else { return "?" } }
+                let numbers = items.map { item -> String in
+                    if case .number(let number) = item { return String(number) } else { return "?" }
+                }
                 arguments.append("--\(name)=\(numbers.joined(separator: ","))")
             default: continue
             }
@@ -54,12 +58,15 @@ import VellumJobs
 
     @Test(arguments: [
         #"{"value": "abc"}"#, #"{"value": 0.5, "style": "donut"}"#, ##"{"value": 0.5, "tint": "#zz"}"##,
-        #"{"kind": "progress", "style": "linear"}"#, #"{"value": "nan"}"#, #"{"value": 0.5, "total": 0}"#, #"{"value": 0.5, "size": "0x0"}"#,
+        #"{"kind": "progress", "style": "linear"}"#, #"{"value": "nan"}"#, #"{"value": 0.5, "total": 0}"#,
+        #"{"value": 0.5, "size": "0x0"}"#,
         #"{"value": 0.5, "size": "wide"}"#, #"{"value": 0.5, "format": "gif"}"#, #"{"value": 0.5, "scale": -1}"#,
-        #"{"kind": "progress", "style": "spinner", "percent": true}"#, #"{"value": 0.5, "size": [20000, 10]}"#, #"{"value": 0.5, "track": "blue"}"#,
+        #"{"kind": "progress", "style": "spinner", "percent": true}"#, #"{"value": 0.5, "size": [20000, 10]}"#,
+        #"{"value": 0.5, "track": "blue"}"#,
         #"{"value": 2, "total": "x", "style": "gauge"}"#, #"{"d": "Q"}"#, #"{"d": "M0 0 H10", "line-width": -1}"#,
-        #"{"d": "M0 0 H10", "dash": "0,0"}"#, #"{"d": "M0 0 H10", "fill": "red"}"#, #"{"d": "M0 0 H10", "size": "0x5"}"#,
-        #"{"d": "M0 0 H10", "lineWidth": "wide", "dash": [1, -1]}"#, #"{"d": "M0 0 H10", "scale": 0, "format": "pdf"}"#,
+        #"{"d": "M0 0 H10", "dash": "0,0"}"#, #"{"d": "M0 0 H10", "fill": "red"}"#,
+        #"{"d": "M0 0 H10", "size": "0x5"}"#,
+        #"{"d": "M0 0 H10", "lineWidth": "wide", "dash": [1, -1]}"#, #"{"d": "M0 0 H10", "scale": 0, "format": "pdf"}"#
     ])
     func badFieldsGetTheCommandsMessage(line: String) throws {
         let fields = try JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8))
@@ -76,7 +83,7 @@ import VellumJobs
         #"{"kind": "progress", "style": "spinner", "label": "-x"}"#,
         ##"{"d": "M10 10 C 20 20, 40 20, 50 10", "stroke": "#000", "lineWidth": 3, "dash": [5, 3]}"##,
         ##"{"d": "M0 0 H10 V10 Z", "fill": "#f00", "format": "pdf"}"##,
-        ##"{"d": "M0 0 H10 V10 Z", "fill": "#f00", "line-width": 2, "size": "20x20"}"##,
+        ##"{"d": "M0 0 H10 V10 Z", "fill": "#f00", "line-width": 2, "size": "20x20"}"##
     ])
     func goodFieldsMakeTheCommandsJob(line: String) throws {
         let fields = try JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8))

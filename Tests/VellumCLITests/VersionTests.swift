@@ -12,7 +12,8 @@ struct VersionTests {
         let parts = Vellum.version.split(separator: ".")
         #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil })
         #expect(VellumCommand.configuration.version == Vellum.version)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         #expect(changelog.contains("## [\(Vellum.version)]"))
     }

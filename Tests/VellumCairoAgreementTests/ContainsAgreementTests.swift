@@ -1,38 +1,59 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// `Path.contains` must answer as cairo's `cairo_in_fill` does, for both fill rules, on
 /// shapes with curves, holes, self-intersections and open subpaths.
 @Suite struct ContainsAgreementTests {
     static let shapes: [(String, Path)] = [
-        ("star", Path { p in
-            let points = (0..<5).map { i -> CGPoint in
-                let a = -Double.pi / 2 + Double(i) * 4 * .pi / 5
-                return CGPoint(x: 128 + 110 * cos(a), y: 128 + 110 * sin(a))
+        (
+            "star",
+            Path { p in
+                let points = (0..<5).map { i -> CGPoint in
+                    let a = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+                    return CGPoint(x: 128 + 110 * cos(a), y: 128 + 110 * sin(a))
+                }
+                p.addLines(points)
+                p.closeSubpath()
             }
-            p.addLines(points)
-            p.closeSubpath()
-        }),
-        ("nested-circles", Path { p in
-            p.addEllipse(in: CGRect(x: 18, y: 18, width: 220, height: 220))
-            p.addEllipse(in: CGRect(x: 68, y: 68, width: 120, height: 120))
-        }),
-        ("loop-cubic-open", Path { p in
-            p.move(to: CGPoint(x: 20, y: 200))
-            p.addCurve(to: CGPoint(x: 236, y: 200), control1: CGPoint(x: 400, y: -100), control2: CGPoint(x: -150, y: -100))
-        }),
-        ("quads-and-rounded-rect", Path { p in
-            p.addRoundedRect(in: CGRect(x: 30, y: 30, width: 150, height: 110), cornerSize: CGSize(width: 40, height: 40))
-            p.move(to: CGPoint(x: 100, y: 240))
-            p.addQuadCurve(to: CGPoint(x: 240, y: 60), control: CGPoint(x: 260, y: 250))
-            p.addLine(to: CGPoint(x: 120, y: 90))
-            p.closeSubpath()
-        }),
-        ("stroke-outline", Path { p in
-            p.addArc(center: CGPoint(x: 128, y: 128), radius: 88, startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
-        }.strokedPath(StrokeStyle(lineWidth: 40, lineJoin: .round, dash: [25, 9], dashPhase: 3))),
+        ),
+        (
+            "nested-circles",
+            Path { p in
+                p.addEllipse(in: CGRect(x: 18, y: 18, width: 220, height: 220))
+                p.addEllipse(in: CGRect(x: 68, y: 68, width: 120, height: 120))
+            }
+        ),
+        (
+            "loop-cubic-open",
+            Path { p in
+                p.move(to: CGPoint(x: 20, y: 200))
+                p.addCurve(
+                    to: CGPoint(x: 236, y: 200), control1: CGPoint(x: 400, y: -100), control2: CGPoint(x: -150, y: -100)
+                )
+            }
+        ),
+        (
+            "quads-and-rounded-rect",
+            Path { p in
+                p.addRoundedRect(
+                    in: CGRect(x: 30, y: 30, width: 150, height: 110), cornerSize: CGSize(width: 40, height: 40))
+                p.move(to: CGPoint(x: 100, y: 240))
+                p.addQuadCurve(to: CGPoint(x: 240, y: 60), control: CGPoint(x: 260, y: 250))
+                p.addLine(to: CGPoint(x: 120, y: 90))
+                p.closeSubpath()
+            }
+        ),
+        (
+            "stroke-outline",
+            Path { p in
+                p.addArc(
+                    center: CGPoint(x: 128, y: 128), radius: 88, startAngle: .degrees(1), endAngle: .degrees(216),
+                    clockwise: false)
+            }.strokedPath(StrokeStyle(lineWidth: 40, lineJoin: .round, dash: [25, 9], dashPhase: 3))
+        )
     ]
 
     @Test(arguments: [false, true])
@@ -53,8 +74,10 @@ import Testing
             // Cairo tests the flattened path (tolerance 0.1) in 24.8 fixed point, so points
             // within a few hundredths of a pixel of a curve may legitimately differ.
             let nearEdge = disagreements.filter { distanceToOutline($0, path) < 0.15 }
-            #expect(disagreements.count == nearEdge.count,
-                    "\(name) eoFill=\(eoFill): \(disagreements.count - nearEdge.count) points away from the outline disagree, first \(disagreements.first { distanceToOutline($0, path) >= 0.15 }.map { "\($0)" } ?? "-")")
+            #expect(
+                disagreements.count == nearEdge.count,
+                "\(name) eoFill=\(eoFill): \(disagreements.count - nearEdge.count) points away from the outline disagree, first \(disagreements.first { distanceToOutline($0, path) >= 0.15 }.map { "\($0)" } ?? "-")"
+            )
             #expect(nearEdge.count <= 8, "\(name): \(nearEdge.count) near-edge disagreements")
         }
     }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// Dashes checked at the 1 % bound against references that do not inherit cairo's
@@ -18,11 +19,13 @@ import Testing
         while s < length { intervals.append((s, min(s + 5, length))); s += 8 }
         #expect(intervals.count == 42)
         for (s0, s1) in intervals {
-            exact.addPath(ExactOutlineTests.sector(inner: 68, outer: 108, from: start + s0 / radius, to: start + s1 / radius))
+            exact.addPath(
+                ExactOutlineTests.sector(inner: 68, outer: 108, from: start + s0 / radius, to: start + s1 / radius))
         }
         let ring = StrokeCase.all.first { $0.name == "dashed-ring" }!
-        try expectAgreement("exact-sectors-dashed-ring", expected: try CairoImage.filling(exact),
-                            actual: try CairoImage.filling(ring.path.strokedPath(ring.style)), maxShare: 0.01)
+        try expectAgreement(
+            "exact-sectors-dashed-ring", expected: try CairoImage.filling(exact),
+            actual: try CairoImage.filling(ring.path.strokedPath(ring.style)), maxShare: 0.01)
     }
 
     @Test(arguments: StrokeCase.all.filter { !$0.style.dash.isEmpty })

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// Outlines built by hand from the exact geometry, filled, against cairo's stroke: shows that
@@ -43,8 +44,9 @@ import Testing
 
     @Test func fullCircleOutline() throws {
         let circle = StrokeCase.all.first { $0.name == "full-circle" }!
-        try expectAgreement("exact-full-circle", expected: try circle.expectedImage(),
-                            actual: try CairoImage.filling(Self.annulus(inner: 90, outer: 110)), maxShare: 0.001)
+        try expectAgreement(
+            "exact-full-circle", expected: try circle.expectedImage(),
+            actual: try CairoImage.filling(Self.annulus(inner: 90, outer: 110)), maxShare: 0.001)
     }
 
     @Test func trimmedQuarterOutline() throws {
@@ -55,8 +57,9 @@ import Testing
             cairo_stroke(cr)
         }
         let outline = Self.sector(inner: 90, outer: 110, from: 0, to: .pi / 2)
-        try expectAgreement("exact-trim-quarter", expected: expected, actual: try CairoImage.filling(outline),
-                            maxShare: 0.001)
+        try expectAgreement(
+            "exact-trim-quarter", expected: expected, actual: try CairoImage.filling(outline),
+            maxShare: 0.001)
     }
 
     /// S3 with dashes placed by exact arc length (annular sectors). Cairo dashes the
@@ -74,7 +77,8 @@ import Testing
         }
         #expect(intervals.count == 42)
         let dashedRing = StrokeCase.all.first { $0.name == "dashed-ring" }!
-        try expectAgreement("exact-dashed-ring", expected: try dashedRing.expectedImage(), actual: try CairoImage.filling(outline),
-                            maxShare: dashedRing.maxShare)
+        try expectAgreement(
+            "exact-dashed-ring", expected: try dashedRing.expectedImage(), actual: try CairoImage.filling(outline),
+            maxShare: dashedRing.maxShare)
     }
 }

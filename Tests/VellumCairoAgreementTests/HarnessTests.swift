@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// Checks on the agreement harness itself, so that a failing agreement test means the
@@ -69,8 +70,11 @@ import Testing
     @Test func oddDashCountRepeatsAsInSVG() throws {
         let path = StrokeCase.roundedRect(x: 40, y: 60, w: 176, h: 136, r: 24)
         let odd = try CairoImage.stroking(path, style: StrokeStyle(lineWidth: 8, dash: [10, 5, 2], dashPhase: 7))
-        let doubled = try CairoImage.stroking(path, style: StrokeStyle(lineWidth: 8, dash: [10, 5, 2, 10, 5, 2],
-                                                                       dashPhase: 7))
+        let doubled = try CairoImage.stroking(
+            path,
+            style: StrokeStyle(
+                lineWidth: 8, dash: [10, 5, 2, 10, 5, 2],
+                dashPhase: 7))
         let solid = try CairoImage.stroking(path, style: StrokeStyle(lineWidth: 8))
         #expect(ImageDifference(expected: odd, actual: doubled, threshold: 0).maxChannelDifference == 0)
         #expect(ImageDifference(expected: odd, actual: solid).count > 0)
@@ -85,8 +89,9 @@ import Testing
         #expect(difference.share > 0.01)
         #expect(difference.maxChannelDifference == 255)
 
-        let url = try AgreementArtifacts.writeStrip(name: "harness-self-test", expected: expected, actual: actual,
-                                                    difference: difference)
+        let url = try AgreementArtifacts.writeStrip(
+            name: "harness-self-test", expected: expected, actual: actual,
+            difference: difference)
         #expect(url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
         #expect(url.lastPathComponent == "harness-self-test.png")
         let strip = try CairoImage.readPNG(from: url)
@@ -117,7 +122,8 @@ import Testing
         var nested = rect
         nested.addRect(CGRect(x: 40, y: 40, width: 20, height: 20))
         #expect(try CairoHitTest.contains([CGPoint(x: 50, y: 50), CGPoint(x: 20, y: 20)], in: nested) == [true, true])
-        #expect(try CairoHitTest.contains([CGPoint(x: 50, y: 50), CGPoint(x: 20, y: 20)], in: nested, eoFill: true)
-            == [false, true])
+        #expect(
+            try CairoHitTest.contains([CGPoint(x: 50, y: 50), CGPoint(x: 20, y: 20)], in: nested, eoFill: true)
+                == [false, true])
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// A trimmed circle, stroked, must look like cairo's stroke of the matching arc.

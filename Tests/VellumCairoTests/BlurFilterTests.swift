@@ -10,10 +10,11 @@ import Vellum
 
     /// The alpha along the middle row of a black half-plane (x < 32) blurred by `radius`.
     static func edgeProfile(radius: CGFloat) throws -> [Int] {
-        let image = try render(Canvas { context, _ in
-            context.addFilter(.blur(radius: radius))
-            context.fill(Path(CGRect(x: -200, y: -200, width: 232, height: 600)), with: .color(.black))
-        }.frame(width: 64, height: 64))
+        let image = try render(
+            Canvas { context, _ in
+                context.addFilter(.blur(radius: radius))
+                context.fill(Path(CGRect(x: -200, y: -200, width: 232, height: 600)), with: .color(.black))
+            }.frame(width: 64, height: 64))
         return (0..<64).map { Int(image.pixels[32 * 64 + $0] >> 24) }
     }
 
@@ -36,8 +37,9 @@ import Vellum
             let continuous = 255 * Self.phi((32 - (Double(x) + 0.5)) / radius)
             worstContinuous = max(worstContinuous, abs(Double(profile[x]) - continuous))
         }
-        print("blur σ \(radius): worst \(String(format: "%.2f", worstSampled))/255 from the sampled Gaussian, "
-              + "\(String(format: "%.2f", worstContinuous))/255 from Φ")
+        print(
+            "blur σ \(radius): worst \(String(format: "%.2f", worstSampled))/255 from the sampled Gaussian, "
+                + "\(String(format: "%.2f", worstContinuous))/255 from Φ")
         #expect(worstSampled <= 2)
         if radius >= 1.5 { #expect(worstContinuous <= 2) }
         #expect(profile[31] > 100 && profile[32] < 155, "the edge stays where it was")
@@ -65,9 +67,10 @@ import Vellum
     }
 
     @Test func aBlurSpreadsPastTheFrame() throws {
-        let image = try render(ZStack {
-            Color.blue.frame(width: 10, height: 10).blur(radius: 2)
-        }.frame(width: 30, height: 30))
+        let image = try render(
+            ZStack {
+                Color.blue.frame(width: 10, height: 10).blur(radius: 2)
+            }.frame(width: 30, height: 30))
         #expect(image.pixels[15 * 30 + 15] >> 24 > 200)
         #expect(image.pixels[15 * 30 + 8] >> 24 > 20, "beyond the square's edge at 10")
         #expect(image.pixels[15 * 30 + 1] >> 24 == 0)

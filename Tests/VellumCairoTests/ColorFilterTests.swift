@@ -2,8 +2,9 @@ import CCairo
 import Foundation
 import Testing
 import Vellum
-@testable import VellumCairo
 import VellumCore
+
+@testable import VellumCairo
 
 /// SwiftUI's colour filters on pixels: straight colour, sRGB, clamped, as SwiftUI's
 /// `ColorMatrix` helpers define them (Rec. 709 luminance).
@@ -45,10 +46,11 @@ import VellumCore
         matrix.g5 = 0.7 // pushes green past 1: clamped
         matrix.a4 = 1.5
         let plain = try render(colour.frame(width: 8, height: 8))
-        let filtered = try render(Canvas { context, size in
-            context.addFilter(.colorMatrix(matrix))
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(colour))
-        }.frame(width: 8, height: 8))
+        let filtered = try render(
+            Canvas { context, size in
+                context.addFilter(.colorMatrix(matrix))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(colour))
+            }.frame(width: 8, height: 8))
         let expected = Self.premultiplied(matrix.apply(Self.straight(plain.pixels[0])))
         #expect(Self.channels(expected) == [192, 38, 192, 153], "a 0.75, r 0.2, g 1 (clamped), b 0.8")
         #expect(filtered.pixels[0] == expected)
@@ -73,9 +75,11 @@ import VellumCore
     static func thresholdScene(_ threshold: Bool) -> some View {
         Canvas { context, size in
             if threshold { context.addFilter(.alphaThreshold(min: 0.25, max: 0.75, color: .blue)) }
-            context.fill(Path(CGRect(origin: .zero, size: size)),
-                         with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: .zero,
-                                               endPoint: CGPoint(x: size.width, y: 0)))
+            context.fill(
+                Path(CGRect(origin: .zero, size: size)),
+                with: .linearGradient(
+                    Gradient(colors: [.clear, .black]), startPoint: .zero,
+                    endPoint: CGPoint(x: size.width, y: 0)))
         }
         .frame(width: 128, height: 4)
     }
@@ -92,15 +96,17 @@ import VellumCore
         }
         #expect((60...68).contains(kept))
         // An empty range keeps nothing; the whole range keeps every pixel, the transparent ones too.
-        let none = try render(Canvas { context, size in
-            context.addFilter(.alphaThreshold(min: 0.8, max: 0.2))
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
-        }.frame(width: 4, height: 4))
+        let none = try render(
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0.8, max: 0.2))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+            }.frame(width: 4, height: 4))
         #expect(none.pixels.allSatisfy { $0 == 0 })
-        let all = try render(Canvas { context, size in
-            context.addFilter(.alphaThreshold(min: 0, color: .red))
-            context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 4)), with: .color(.black))
-        }.frame(width: 4, height: 4))
+        let all = try render(
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0, color: .red))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 4)), with: .color(.black))
+            }.frame(width: 4, height: 4))
         #expect(all.pixels.allSatisfy { $0 == Self.premultiplied(Color.red.resolved) })
     }
 
@@ -108,10 +114,11 @@ import VellumCore
     /// luminance in linear light, encoded again: not the luma of the encoded values.
     @Test func linearColorFiltersWorkOnLinearLight() throws {
         func grey(_ options: GraphicsContext.FilterOptions) throws -> UInt32 {
-            let image = try render(Canvas { context, size in
-                context.addFilter(.grayscale(1), options: options)
-                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
-            }.frame(width: 2, height: 2))
+            let image = try render(
+                Canvas { context, size in
+                    context.addFilter(.grayscale(1), options: options)
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+                }.frame(width: 2, height: 2))
             return (image.pixels[0] >> 16) & 0xFF
         }
         let red = Color.red.resolved
@@ -124,10 +131,11 @@ import VellumCore
         #expect(try grey(.linearColor) > grey([]) + 20)
         // A blur in linear light is refused rather than drawn in sRGB.
         #expect(throws: RenderError.unsupported(feature: "FilterOptions.linearColor for a blur")) {
-            try render(Canvas { context, size in
-                context.addFilter(.blur(radius: 2), options: .linearColor)
-                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
-            }.frame(width: 4, height: 4))
+            try render(
+                Canvas { context, size in
+                    context.addFilter(.blur(radius: 2), options: .linearColor)
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+                }.frame(width: 4, height: 4))
         }
     }
 
@@ -142,8 +150,10 @@ import VellumCore
         #expect(image.pixels[4] == 0xFFFF_FF00)
         // The complement of the stored straight colour (about 0.8, 0.4, 0) at the same alpha.
         let source = Self.straight(plain.pixels[8])
-        let expected = Self.premultiplied(RGBAColor(red: 1 - source.red, green: 1 - source.green,
-                                                    blue: 1 - source.blue, opacity: source.opacity))
+        let expected = Self.premultiplied(
+            RGBAColor(
+                red: 1 - source.red, green: 1 - source.green,
+                blue: 1 - source.blue, opacity: source.opacity))
         #expect(image.pixels[8] == expected)
         #expect(Self.channels(expected)[0] == 128 && abs(Self.channels(expected)[1] - 102) <= 1)
     }
@@ -186,15 +196,16 @@ import VellumCore
         #expect(blackShadow.pixels[5 * 20 + 11] == 0xFFFF_FFFF)
         // The threshold of the blur: two blurred discs 2 points apart merge into one shape with
         // a solid bridge between them; blurred after thresholding, the gap would stay soft.
-        let gooey = try render(Canvas { context, size in
-            context.addFilter(.alphaThreshold(min: 0.5, color: .black))
-            context.addFilter(.blur(radius: 4))
-            // One layer, as SwiftUI code draws it: each drawing call is filtered on its own.
-            context.drawLayer { layer in
-                layer.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 16, height: 16)), with: .color(.black))
-                layer.fill(Path(ellipseIn: CGRect(x: 22, y: 4, width: 16, height: 16)), with: .color(.black))
-            }
-        }.frame(width: 44, height: 24))
+        let gooey = try render(
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0.5, color: .black))
+                context.addFilter(.blur(radius: 4))
+                // One layer, as SwiftUI code draws it: each drawing call is filtered on its own.
+                context.drawLayer { layer in
+                    layer.fill(Path(ellipseIn: CGRect(x: 4, y: 4, width: 16, height: 16)), with: .color(.black))
+                    layer.fill(Path(ellipseIn: CGRect(x: 22, y: 4, width: 16, height: 16)), with: .color(.black))
+                }
+            }.frame(width: 44, height: 24))
         #expect(gooey.pixels[12 * 44 + 21] == 0xFF00_0000)
         #expect(gooey.pixels.allSatisfy { $0 == 0 || $0 == 0xFF00_0000 })
     }

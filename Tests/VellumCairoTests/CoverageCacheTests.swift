@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 import Vellum
+
 @testable import VellumCairo
 
 /// Coverage masks of text and strokes: a mask is Cairo's own coverage of the fill or stroke
@@ -11,8 +12,9 @@ import Vellum
     /// A glyph-like outline: a ring (a hole by winding) and a cubic bowl with a straight stem.
     static let outline: Path = {
         var path = Path(ellipseIn: CGRect(x: 0, y: 0, width: 14.3, height: 17.1))
-        path.addPath(Path(ellipseIn: CGRect(x: 3.2, y: 4.1, width: 7.7, height: 9.4)).applying(
-            CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 17.6)))
+        path.addPath(
+            Path(ellipseIn: CGRect(x: 3.2, y: 4.1, width: 7.7, height: 9.4)).applying(
+                CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 17.6)))
         path.move(to: CGPoint(x: 18, y: 0.4))
         path.addCurve(to: CGPoint(x: 31.7, y: 16.9), control1: CGPoint(x: 35, y: 1), control2: CGPoint(x: 20, y: 9))
         path.addLine(to: CGPoint(x: 18.6, y: 16.2))
@@ -26,8 +28,10 @@ import Vellum
 
     /// Cairo's coverage of the outline filled on a 64×48 A8 surface, and the cache's mask of
     /// it laid on the same grid.
-    static func coverages(_ cache: CoverageCache, _ matrix: cairo_matrix_t,
-                          _ coverage: CoverageCache.Coverage = .nonZeroFill) throws -> (filled: [UInt8], masked: [UInt8]) {
+    static func coverages(
+        _ cache: CoverageCache, _ matrix: cairo_matrix_t,
+        _ coverage: CoverageCache.Coverage = .nonZeroFill
+    ) throws -> (filled: [UInt8], masked: [UInt8]) {
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, 64, 48))
         defer { cairo_surface_destroy(surface) }
         let cr = try #require(cairo_create(surface))
@@ -113,7 +117,7 @@ import Vellum
             (Self.outline, .nonZeroFill, Self.matrix(3.25, 2.625, scale: 2)),
             (Path(ellipseIn: CGRect(x: 0, y: 0, width: 5, height: 5)), .nonZeroFill, Self.matrix(3.25, 2.625)),
             (Self.outline, .stroke(StrokeStyle(lineWidth: 2)), Self.matrix(3.25, 2.625)),
-            (Self.outline, .stroke(StrokeStyle(lineWidth: 2, lineCap: .round)), Self.matrix(3.25, 2.625)),
+            (Self.outline, .stroke(StrokeStyle(lineWidth: 2, lineCap: .round)), Self.matrix(3.25, 2.625))
         ]
         for (path, coverage, matrix) in others {
             for _ in 0..<2 { _ = try cache.mask(for: path, coverage, matrix: matrix) }
@@ -127,12 +131,14 @@ import Vellum
         StrokeStyle(lineWidth: 3.5, lineCap: .round, lineJoin: .round),
         StrokeStyle(lineWidth: 2.25, lineCap: .square, lineJoin: .bevel),
         StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 30),
-        StrokeStyle(lineWidth: 2, lineCap: .round, dash: [3, 2.5, 0.5], dashPhase: 1.75),
+        StrokeStyle(lineWidth: 2, lineCap: .round, dash: [3, 2.5, 0.5], dashPhase: 1.75)
     ])
     func strokeMaskIsCairosCoverage(style: StrokeStyle) throws {
         let cache = CoverageCache(byteLimit: 1 << 20)
-        for matrix in [Self.matrix(12.5, 7.375), Self.matrix(20.1, 14.9),
-                       cairo_matrix_t(xx: 1.25, yx: 0.2, xy: -0.3, yy: 1.1, x0: 14.37, y0: 6.61)] {
+        for matrix in [
+            Self.matrix(12.5, 7.375), Self.matrix(20.1, 14.9),
+            cairo_matrix_t(xx: 1.25, yx: 0.2, xy: -0.3, yy: 1.1, x0: 14.37, y0: 6.61)
+        ] {
             let (stroked, masked) = try Self.coverages(cache, matrix, .stroke(style))
             #expect(stroked.filter { $0 > 0 }.count > 100)
             #expect(stroked == masked)
@@ -144,7 +150,8 @@ import Vellum
     @Test func masksAreTrimmedToTheirInk() throws {
         let cache = CoverageCache(byteLimit: 1 << 20)
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
-        let found = try #require(try cache.mask(for: circle, .stroke(StrokeStyle(lineWidth: 6)), matrix: Self.matrix(10.5, 10.5)))
+        let found = try #require(
+            try cache.mask(for: circle, .stroke(StrokeStyle(lineWidth: 6)), matrix: Self.matrix(10.5, 10.5)))
         // Ink from 10.5 - 3 to 50.5 + 3: pixels 7 ... 53.
         #expect(found.x == 7 && found.y == 7)
         #expect(found.mask.width == 47 && found.mask.height == 47)
@@ -178,12 +185,14 @@ import Vellum
         let one = try #require(try CoverageCache(byteLimit: 1 << 20).mask(for: Self.outline, matrix: Self.matrix(0, 0)))
         let limit = (one.mask.byteCount + Self.outline.estimatedByteCount) * 7 / 2
         let cache = CoverageCache(byteLimit: limit)
-        func draw(at step: Int) throws { _ = try cache.mask(for: Self.outline, matrix: Self.matrix(0.1 * Double(step), 0)) }
+        func draw(at step: Int) throws {
+            _ = try cache.mask(for: Self.outline, matrix: Self.matrix(0.1 * Double(step), 0))
+        }
         for step in 0..<3 {
             for _ in 0..<2 { try draw(at: step) }
         }
         #expect(cache.count == 3)
-        try draw(at: 0)  // now the most recently used: step 1 is the least
+        try draw(at: 0) // now the most recently used: step 1 is the least
         for _ in 0..<2 { try draw(at: 5) }
         var statistics = cache.statistics
         #expect(statistics.entries == 3 && statistics.evictions == 1 && statistics.bytes <= limit)
@@ -228,15 +237,21 @@ import Vellum
         let background = (red: 0.9, green: 0.9, blue: 0.92, opacity: 0.7)
         let offset = (x: 20.1, y: 14.9)
         let view = Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(
-                red: background.red, green: background.green, blue: background.blue, opacity: background.opacity)))
+            context.fill(
+                Path(CGRect(origin: .zero, size: size)),
+                with: .color(
+                    Color(
+                        red: background.red, green: background.green, blue: background.blue, opacity: background.opacity
+                    )))
             context.translateBy(x: offset.x, y: offset.y)
             context.stroke(Self.outline, with: .color(Color(red: 0, green: 0.478, blue: 1)), style: style)
         }.frame(width: 64, height: 48)
         let renders = try (0..<3).map { _ in try render(view) }
 
-        let found = try #require(try CoverageCache(byteLimit: 1 << 20).mask(for: Self.outline, .stroke(style),
-                                                                             matrix: Self.matrix(offset.x, offset.y)))
+        let found = try #require(
+            try CoverageCache(byteLimit: 1 << 20).mask(
+                for: Self.outline, .stroke(style),
+                matrix: Self.matrix(offset.x, offset.y)))
         let surface = try found.mask.makeSurface()
         defer { cairo_surface_destroy(surface) }
         func drawn(_ draw: (OpaquePointer) -> Void) throws -> RasterImage {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import VellumCairo
 @testable import VellumPNG
 
@@ -85,18 +86,21 @@ import Testing
             let i = UInt32((x + 2 * y) % 16)
             return (i < 4 ? 40 * i + 10 : 255, i * 2, i, i < 4 ? 0 : i * 9)
         },
-        PNGTestImage("17 colours, 8 bits", width: 17, height: 3) { x, _ in (255, UInt32(x * 15), 0, 255 - UInt32(x * 15)) },
+        PNGTestImage("17 colours, 8 bits", width: 17, height: 3) { x, _ in
+            (255, UInt32(x * 15), 0, 255 - UInt32(x * 15))
+        },
         PNGTestImage("256 colours, 8 bits", width: 256, height: 2) { x, y in
             let a = UInt32(max(x, 1)); return (a, a / 2, a / 3, a * UInt32(y))
-        },
+        }
     ]
 
     static let compressions = PNGCompression.allCases
 
     @Test(arguments: images, compressions)
     func decodesToTheSamePixelsAsCairosOwnPNG(_ image: PNGTestImage, _ compression: PNGCompression) throws {
-        let ours = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                         stride: image.stride, compression: compression)
+        let ours = try PNGEncoder.encode(
+            argb32: image.data, width: image.width, height: image.height,
+            stride: image.stride, compression: compression)
         let expected = try DecodedPNG(image.cairoPNG())
         let actual = try DecodedPNG(ours)
         #expect(actual.format == expected.format, "\(image.name): \(actual) vs \(expected)")
@@ -113,16 +117,20 @@ import Testing
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     func pixel(_ x: Int, _ y: Int) -> UInt32 {
-                        UnsafeRawPointer(image.data + y * image.stride).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                        UnsafeRawPointer(image.data + y * image.stride).loadUnaligned(
+                            fromByteOffset: 4 * x, as: UInt32.self)
                     }
-                    if x > 0 && pixel(x, y) == pixel(x - 1, y) || y > 0 && pixel(x, y) == pixel(x, y - 1) { repeats += 1 }
+                    if x > 0 && pixel(x, y) == pixel(x - 1, y) || y > 0 && pixel(x, y) == pixel(x, y - 1) {
+                        repeats += 1
+                    }
                 }
             }
             return repeats * 5 >= image.width * image.height * 4
         }
         var verdicts: [String: Bool] = [:]
         for image in Self.images {
-            let sampled = PNGScanlines.isFlat(image.data, width: image.width, height: image.height, stride: image.stride)
+            let sampled = PNGScanlines.isFlat(
+                image.data, width: image.width, height: image.height, stride: image.stride)
             #expect(sampled == everyRow(image), "\(image.name)")
             verdicts[image.name] = sampled
         }
@@ -132,20 +140,24 @@ import Testing
     }
 
     /// Every filter strategy, not only the one each compression ends up keeping.
-    @Test(arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences, .minimumSumAmongNoneSubUp, .chosenByFlatness] + PNGFilter.allCases.map { .fixed($0) })
+    @Test(
+        arguments: [PNGFilterStrategy.minimumSumOfAbsoluteDifferences, .minimumSumAmongNoneSubUp, .chosenByFlatness]
+            + PNGFilter.allCases.map { .fixed($0) })
     func everyFilterDecodesToTheSamePixels(_ strategy: PNGFilterStrategy) throws {
         for image in Self.images {
-            let ours = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                             stride: image.stride,
-                                             settings: PNGEncodingSettings(deflate: .libdeflate(level: 1), strategies: [strategy]))
+            let ours = try PNGEncoder.encode(
+                argb32: image.data, width: image.width, height: image.height,
+                stride: image.stride,
+                settings: PNGEncodingSettings(deflate: .libdeflate(level: 1), strategies: [strategy]))
             #expect(try DecodedPNG(ours) == DecodedPNG(image.cairoPNG()), "\(image.name) with \(strategy)")
         }
     }
 
     @Test(arguments: images, compressions)
     func chunksAreValid(_ image: PNGTestImage, _ compression: PNGCompression) throws {
-        let png = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                        stride: image.stride, compression: compression)
+        let png = try PNGEncoder.encode(
+            argb32: image.data, width: image.width, height: image.height,
+            stride: image.stride, compression: compression)
         let file = PNGChunks(png)
         #expect(file.signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // Only IHDR, for an indexed image PLTE and maybe tRNS, IDAT... and IEND, like Cairo's
@@ -194,11 +206,14 @@ import Testing
             for count in [bpp, 15, 16, 17, 31, 33, 64, 100, 1_024, 4_100, 9_000] where count >= bpp {
                 for round in 0..<3 {
                     let raw = (0..<count).map { _ in round == 2 ? extremes[Int(next()) % extremes.count] : next() }
-                    let prior = (0..<count).map { _ in round == 1 ? 0 : (round == 2 ? extremes[Int(next()) % extremes.count] : next()) }
+                    let prior = (0..<count).map { _ in
+                        round == 1 ? 0 : (round == 2 ? extremes[Int(next()) % extremes.count] : next())
+                    }
                     var scratch = [UInt8](repeating: 0, count: 4 * count)
                     var out = [UInt8](repeating: 0, count: count + 1)
                     PNGFilter.applyAdaptive(row: raw, prior: prior, count: count, bpp: bpp, scratch: &scratch, to: &out)
-                    #expect(out == Self.scalarAdaptive(raw, prior, bpp: bpp), "bpp \(bpp), \(count) bytes, round \(round)")
+                    #expect(
+                        out == Self.scalarAdaptive(raw, prior, bpp: bpp), "bpp \(bpp), \(count) bytes, round \(round)")
                 }
             }
         }
@@ -244,8 +259,9 @@ import Testing
     /// Cairo's own pixels (decodesToTheSamePixelsAsCairosOwnPNG).
     @Test(arguments: images, compressions)
     func fewColoursAreIndexed(_ image: PNGTestImage, _ compression: PNGCompression) throws {
-        let png = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                        stride: image.stride, compression: compression)
+        let png = try PNGEncoder.encode(
+            argb32: image.data, width: image.width, height: image.height,
+            stride: image.stride, compression: compression)
         let colors = Self.colorCount(image)
         let chunks = PNGChunks(png).chunks
         if colors <= 256 {
@@ -268,9 +284,11 @@ import Testing
     @Test func indexedFlatArtIsSmaller() throws {
         let ring = try #require(Self.images.first { $0.name == "opaque ring" })
         var settings = PNGCompression.default.settings
-        let indexed = try PNGEncoder.encode(argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
+        let indexed = try PNGEncoder.encode(
+            argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
         settings.indexesFewColors = false
-        let rgb = try PNGEncoder.encode(argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
+        let rgb = try PNGEncoder.encode(
+            argb32: ring.data, width: 256, height: 256, stride: ring.stride, settings: settings)
         print("opaque ring: indexed \(indexed.count) bytes, RGB \(rgb.count)")
         #expect(indexed[25] == 3 && rgb[25] == 2)
         #expect(indexed.count * 10 < rgb.count * 8)
@@ -279,15 +297,18 @@ import Testing
 
     @Test func sameInputGivesTheSameBytesOnManyThreadsAtOnce() throws {
         let image = Self.images[1]
-        let expected = try PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                             stride: image.stride)
+        let expected = try PNGEncoder.encode(
+            argb32: image.data, width: image.width, height: image.height,
+            stride: image.stride)
         let results = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: 16)
         results.initialize(repeating: [])
         defer { results.deinitialize(); results.deallocate() }
         nonisolated(unsafe) let slots = results
         DispatchQueue.concurrentPerform(iterations: 16) { index in
-            slots[index] = (try? PNGEncoder.encode(argb32: image.data, width: image.width, height: image.height,
-                                                   stride: image.stride, compression: Self.compressions[index % 3]))
+            slots[index] =
+                (try? PNGEncoder.encode(
+                    argb32: image.data, width: image.width, height: image.height,
+                    stride: image.stride, compression: Self.compressions[index % 3]))
                 ?? []
         }
         // PNGCompression.allCases[1] is .default, what `expected` used.
@@ -326,11 +347,14 @@ import Testing
     @Test func impossibleCompressionSettingsThrow() {
         let pixels = [UInt8](repeating: 255, count: 16)
         pixels.withUnsafeBufferPointer { buffer in
-            for settings in [PNGEncodingSettings(deflate: .libdeflate(level: 13), strategies: [.fixed(.none)]),
-                             PNGEncodingSettings(deflate: .libdeflate(level: 6), strategies: [])] {
+            for settings in [
+                PNGEncodingSettings(deflate: .libdeflate(level: 13), strategies: [.fixed(.none)]),
+                PNGEncodingSettings(deflate: .libdeflate(level: 6), strategies: [])
+            ] {
                 #expect(throws: PNGEncodingError.compressionFailed) {
-                    try PNGEncoder.encode(argb32: buffer.baseAddress!, width: 2, height: 2, stride: 8,
-                                          settings: settings)
+                    try PNGEncoder.encode(
+                        argb32: buffer.baseAddress!, width: 2, height: 2, stride: 8,
+                        settings: settings)
                 }
             }
         }
@@ -341,8 +365,9 @@ import Testing
         let width = PNGEncoder.maximumSide
         let pixels = [UInt32](repeating: 0xFF00_0000, count: width)
         let png = try pixels.withUnsafeBytes { bytes in
-            try PNGEncoder.encode(argb32: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width,
-                                  height: 1, stride: 4 * width, compression: .fast)
+            try PNGEncoder.encode(
+                argb32: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width,
+                height: 1, stride: 4 * width, compression: .fast)
         }
         let decoded = try DecodedPNG(png)
         #expect(decoded.width == width && decoded.pixels.allSatisfy { $0 == 0 || $0 == 255 })

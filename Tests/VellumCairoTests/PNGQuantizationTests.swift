@@ -8,15 +8,16 @@ import VellumQuantization
 @Suite struct PNGQuantizationTests {
     /// A badge of many colours: a gradient, a shadow and text.
     static func badge() -> ImageRenderer<some View> {
-        ImageRenderer(content: HStack(spacing: 0) {
-            Text("coverage").padding(.horizontal, 6).frame(height: 20).background(Color(white: 0.33))
-            Text("87%").padding(.horizontal, 6).frame(height: 20)
-                .background(LinearGradient(colors: [.green, .teal], startPoint: .leading, endPoint: .trailing))
-        }
-        .font(.system(size: 11)).foregroundStyle(.white)
-        .clipShape(RoundedRectangle(cornerRadius: 4))
-        .shadow(color: .black.opacity(0.3), radius: 2, y: 1)
-        .padding(4))
+        ImageRenderer(
+            content: HStack(spacing: 0) {
+                Text("coverage").padding(.horizontal, 6).frame(height: 20).background(Color(white: 0.33))
+                Text("87%").padding(.horizontal, 6).frame(height: 20)
+                    .background(LinearGradient(colors: [.green, .teal], startPoint: .leading, endPoint: .trailing))
+            }
+            .font(.system(size: 11)).foregroundStyle(.white)
+            .clipShape(RoundedRectangle(cornerRadius: 4))
+            .shadow(color: .black.opacity(0.3), radius: 2, y: 1)
+            .padding(4))
     }
 
     /// Premultiplied ARGB pixels of a PNG, as Cairo reads it.
@@ -27,7 +28,9 @@ import VellumQuantization
         let original = try renderer.image()
         let exact = try renderer.pngData()
         let result = try renderer.quantizedPNG(PNGQuantization(maximumColors: 64))
-        print("badge \(original.width)×\(original.height): exact PNG \(exact.count) bytes, 64-colour palette \(result.bytes.count) bytes, quality \(result.quality), MSE \(String(format: "%.2f", result.meanSquaredError)), largest error \(result.largestChannelError)")
+        print(
+            "badge \(original.width)×\(original.height): exact PNG \(exact.count) bytes, 64-colour palette \(result.bytes.count) bytes, quality \(result.quality), MSE \(String(format: "%.2f", result.meanSquaredError)), largest error \(result.largestChannelError)"
+        )
         #expect(result.bytes[25] == 3)
         #expect(result.colorCount <= 64 && result.colorCount > 16)
         #expect(result.bytes.count * 2 < exact.count)
@@ -39,7 +42,9 @@ import VellumQuantization
         try #require(decoded.width == original.width && decoded.height == original.height)
         var largest = 0
         for (a, b) in zip(decoded.pixels, original.pixels) {
-            for shift: UInt32 in [0, 8, 16, 24] { largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+            for shift: UInt32 in [0, 8, 16, 24] {
+                largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+            }
         }
         #expect(largest <= result.largestChannelError + 1)
         #expect(largest > 0)
@@ -61,8 +66,10 @@ import VellumQuantization
     }
 
     @Test func outOfRangeOptionsAreClamped() throws {
-        for options in [PNGQuantization(maximumColors: -5, minimumQuality: -1, dithering: .nan),
-                        PNGQuantization(maximumColors: 100_000, minimumQuality: 0, dithering: 7)] {
+        for options in [
+            PNGQuantization(maximumColors: -5, minimumQuality: -1, dithering: .nan),
+            PNGQuantization(maximumColors: 100_000, minimumQuality: 0, dithering: 7)
+        ] {
             let result = try Self.badge().quantizedPNG(options)
             #expect((2...256).contains(result.colorCount))
             _ = try Self.decode(result.bytes)

@@ -18,8 +18,9 @@ final class PNGTestImage: @unchecked Sendable {
         buffer = .allocate(byteCount: stride * height, alignment: 16)
         buffer.initializeMemory(as: UInt8.self, repeating: 0xA5, count: stride * height)
         for y in 0..<height { (buffer + y * stride).initializeMemory(as: UInt8.self, repeating: 0, count: 4 * width) }
-        surface = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                      Int32(width), Int32(height), Int32(stride))
+        surface = cairo_image_surface_create_for_data(
+            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(width), Int32(height), Int32(stride))
         let cr = cairo_create(surface)!
         draw(cr)
         precondition(cairo_status(cr) == CAIRO_STATUS_SUCCESS)
@@ -28,8 +29,10 @@ final class PNGTestImage: @unchecked Sendable {
     }
 
     /// Writes raw premultiplied pixels: `pixel(x, y)` is (a, r, g, b) with r, g, b ≤ a.
-    convenience init(_ name: String, width: Int, height: Int, padding: Int = 0,
-                     pixel: (Int, Int) -> (UInt32, UInt32, UInt32, UInt32)) {
+    convenience init(
+        _ name: String, width: Int, height: Int, padding: Int = 0,
+        pixel: (Int, Int) -> (UInt32, UInt32, UInt32, UInt32)
+    ) {
         self.init(name, width: width, height: height, padding: padding) { _ in }
         for y in 0..<height {
             let row = (buffer + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -52,11 +55,13 @@ final class PNGTestImage: @unchecked Sendable {
     func cairoPNG() -> [UInt8] {
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         precondition(status == CAIRO_STATUS_SUCCESS)
         return sink.bytes
     }
@@ -71,16 +76,17 @@ struct DecodedPNG: Equatable, CustomStringConvertible {
     init(_ png: [UInt8]) throws {
         final class Source { var bytes: [UInt8]; var offset = 0; init(_ bytes: [UInt8]) { self.bytes = bytes } }
         let source = Source(png)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
-            let length = Int(length)
-            guard source.offset + length <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            source.bytes.withUnsafeBufferPointer { bytes in
-                data!.update(from: bytes.baseAddress! + source.offset, count: length)
-            }
-            source.offset += length
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(source).toOpaque())!
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+                let length = Int(length)
+                guard source.offset + length <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    data!.update(from: bytes.baseAddress! + source.offset, count: length)
+                }
+                source.offset += length
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw DecodingFailed(status: cairo_surface_status(surface))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VellumCore
 import VellumGeometry
+
 @testable import VellumCairo
 
 /// Owns pixel memory for a test; rows are padded (stride > 4 · width) so stride handling is
@@ -56,8 +57,10 @@ final class TestImage {
 // MARK: - Conic gradient
 
 /// Premultiplied exact colour, 0...255 in the pixel's lane order (blue, green, red, alpha).
-private func exactPremultiplied(_ gradient: ResolvedGradient, center: CGPoint, startAngle: Double,
-                                devicePoint: CGPoint, transform: CGAffineTransform) -> [Double] {
+private func exactPremultiplied(
+    _ gradient: ResolvedGradient, center: CGPoint, startAngle: Double,
+    devicePoint: CGPoint, transform: CGAffineTransform
+) -> [Double] {
     let p = devicePoint.applying(transform.inverted())
     var angle = (atan2(p.y - center.y, p.x - center.x) - startAngle).truncatingRemainder(dividingBy: 2 * .pi)
     if angle < 0 { angle += 2 * .pi }
@@ -67,18 +70,22 @@ private func exactPremultiplied(_ gradient: ResolvedGradient, center: CGPoint, s
 
 /// Fills a region with the rasterizer and returns (pixels off by more than 1/255, largest
 /// difference in 1/255 units) against the exact colour at every pixel centre.
-private func conicErrors(_ gradient: ResolvedGradient, center: CGPoint, startAngle: Angle,
-                         transform: CGAffineTransform, width: Int = 256, height: Int = 256,
-                         originX: Int = 0, originY: Int = 0) -> (off: Int, worst: Double, usedTable: Bool) {
+private func conicErrors(
+    _ gradient: ResolvedGradient, center: CGPoint, startAngle: Angle,
+    transform: CGAffineTransform, width: Int = 256, height: Int = 256,
+    originX: Int = 0, originY: Int = 0
+) -> (off: Int, worst: Double, usedTable: Bool) {
     let image = TestImage(width: width, height: height)
-    let conic = ConicGradientRasterizer(gradient: gradient, center: center, startAngle: startAngle, transform: transform)
+    let conic = ConicGradientRasterizer(
+        gradient: gradient, center: center, startAngle: startAngle, transform: transform)
     conic.fill(image.pixels, originX: originX, originY: originY)
     var off = 0, worst = 0.0
     for y in 0..<height {
         for x in 0..<width {
-            let exact = exactPremultiplied(gradient, center: center, startAngle: startAngle.radians,
-                                           devicePoint: CGPoint(x: Double(originX + x) + 0.5, y: Double(originY + y) + 0.5),
-                                           transform: transform)
+            let exact = exactPremultiplied(
+                gradient, center: center, startAngle: startAngle.radians,
+                devicePoint: CGPoint(x: Double(originX + x) + 0.5, y: Double(originY + y) + 0.5),
+                transform: transform)
             let error = zip(image.channels(x, y), exact).map { abs($0 - $1) }.max()!
             worst = max(worst, error)
             if error > 1 { off += 1 }
@@ -88,15 +95,16 @@ private func conicErrors(_ gradient: ResolvedGradient, center: CGPoint, startAng
 }
 
 private func hex(_ value: UInt32, opacity: Double = 1) -> RGBAColor {
-    RGBAColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
-              blue: Double(value & 0xFF) / 255, opacity: opacity)
+    RGBAColor(
+        red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+        blue: Double(value & 0xFF) / 255, opacity: opacity)
 }
 
 /// S5 of shared/reference-scenes.md.
 private let s5Gradient = ResolvedGradient(stops: [
     .init(location: 0, color: hex(0xFF3B30)), .init(location: 0.2, color: hex(0xFFCC00)),
     .init(location: 0.4, color: hex(0x34C759)), .init(location: 0.6, color: hex(0x007AFF)),
-    .init(location: 0.8, color: hex(0xAF52DE)), .init(location: 1, color: hex(0xFF3B30)),
+    .init(location: 0.8, color: hex(0xAF52DE)), .init(location: 1, color: hex(0xFF3B30))
 ])
 
 @Suite("Conic gradient rasterizer")
@@ -111,8 +119,9 @@ struct ConicGradientRasterizerTests {
 
     @Test func rotatedAndScaledTransform() {
         let transform = CGAffineTransform(translationX: 130, y: 120).rotated(by: 0.7).scaledBy(x: 1.7, y: 0.6)
-        let result = conicErrors(s5Gradient, center: CGPoint(x: 10, y: -5), startAngle: .degrees(33),
-                                 transform: transform, width: 200, height: 180, originX: 5, originY: 7)
+        let result = conicErrors(
+            s5Gradient, center: CGPoint(x: 10, y: -5), startAngle: .degrees(33),
+            transform: transform, width: 200, height: 180, originX: 5, originY: 7)
         #expect(result.usedTable)
         #expect(result.off == 0)
         print("conic S5 rotated+scaled: worst \(result.worst)/255")
@@ -120,8 +129,9 @@ struct ConicGradientRasterizerTests {
 
     @Test func scaleOnlyTransformUsesTheAxisAlignedPath() {
         let transform = CGAffineTransform(translationX: 64, y: 200).scaledBy(x: 2.5, y: -1.25)
-        let result = conicErrors(s5Gradient, center: CGPoint(x: 20, y: 30), startAngle: .degrees(-100),
-                                 transform: transform, width: 160, height: 150, originX: -3, originY: 40)
+        let result = conicErrors(
+            s5Gradient, center: CGPoint(x: 20, y: 30), startAngle: .degrees(-100),
+            transform: transform, width: 160, height: 150, originX: -3, originY: 40)
         #expect(result.off == 0)
     }
 
@@ -131,10 +141,12 @@ struct ConicGradientRasterizerTests {
             .init(location: 0, color: hex(0xFF0000)), .init(location: 0.25, color: hex(0xFF0000)),
             .init(location: 0.25, color: hex(0x0000FF)), .init(location: 0.5, color: hex(0x0000FF)),
             .init(location: 0.5, color: hex(0x00FF00)), .init(location: 0.75, color: hex(0xFFFFFF)),
-            .init(location: 1, color: hex(0x00FF00)),
+            .init(location: 1, color: hex(0x00FF00))
         ])
-        for (start, transform) in [(Angle.zero, CGAffineTransform.identity),
-                                   (.degrees(17), CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 20, y: 0))] {
+        for (start, transform) in [
+            (Angle.zero, CGAffineTransform.identity),
+            (.degrees(17), CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 20, y: 0))
+        ] {
             let result = conicErrors(gradient, center: CGPoint(x: 128, y: 128), startAngle: start, transform: transform)
             #expect(result.usedTable)
             #expect(result.off == 0)
@@ -144,20 +156,23 @@ struct ConicGradientRasterizerTests {
     @Test func transparencyIsPremultipliedWithOneRounding() {
         let gradient = ResolvedGradient(stops: [
             .init(location: 0, color: .clear), .init(location: 0.3, color: hex(0x007AFF, opacity: 0.5)),
-            .init(location: 0.7, color: hex(0xFF3B30, opacity: 0.2)), .init(location: 1, color: hex(0xFFCC00, opacity: 0.9)),
+            .init(location: 0.7, color: hex(0xFF3B30, opacity: 0.2)),
+            .init(location: 1, color: hex(0xFFCC00, opacity: 0.9))
         ])
-        let result = conicErrors(gradient, center: CGPoint(x: 100, y: 150), startAngle: .degrees(200),
-                                 transform: CGAffineTransform(scaleX: 0.9, y: 1.1))
+        let result = conicErrors(
+            gradient, center: CGPoint(x: 100, y: 150), startAngle: .degrees(200),
+            transform: CGAffineTransform(scaleX: 0.9, y: 1.1))
         #expect(result.usedTable)
         #expect(result.off == 0)
     }
 
     @Test func steepRampIsEvaluatedExactly() {
         let gradient = ResolvedGradient(stops: [
-            .init(location: 0.5, color: hex(0x000000)), .init(location: 0.5001, color: hex(0xFFFFFF)),
+            .init(location: 0.5, color: hex(0x000000)), .init(location: 0.5001, color: hex(0xFFFFFF))
         ])
-        let result = conicErrors(gradient, center: CGPoint(x: 30, y: 40), startAngle: .zero, transform: .identity,
-                                 width: 64, height: 64)
+        let result = conicErrors(
+            gradient, center: CGPoint(x: 30, y: 40), startAngle: .zero, transform: .identity,
+            width: 64, height: 64)
         #expect(!result.usedTable)
         #expect(result.off == 0)
     }
@@ -165,7 +180,8 @@ struct ConicGradientRasterizerTests {
     @Test func paintInitializerFollowsTransformedWrappers() throws {
         let inner = Paint.conicGradient(s5Gradient, center: CGPoint(x: 0, y: 0), startAngle: .degrees(45))
         let paint = Paint.transformed(inner, CGAffineTransform(translationX: 128, y: 128))
-        let conic = try #require(ConicGradientRasterizer(paint: paint, transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
+        let conic = try #require(
+            ConicGradientRasterizer(paint: paint, transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
         #expect(conic.transform == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 64, ty: 64))
         #expect(ConicGradientRasterizer(paint: .color(.clear)) == nil)
     }
@@ -194,7 +210,7 @@ struct ConicGradientRasterizerTests {
             (CGPoint(x: 128, y: 128), .zero, CGAffineTransform(scaleX: 1e-300, y: 1e-300)),
             (CGPoint(x: nan, y: 128), .zero, .identity),
             (CGPoint(x: 128, y: 128), .radians(.nan), .identity),
-            (CGPoint(x: 128, y: 128), .radians(.infinity), .identity),
+            (CGPoint(x: 128, y: 128), .radians(.infinity), .identity)
         ]
         for (center, start, transform) in cases {
             let image = TestImage(width: 9, height: 7)
@@ -208,10 +224,13 @@ struct ConicGradientRasterizerTests {
         conic.fill(image.pixels, originX: .max, originY: .min)
         conic.fill(image.pixels, originX: .max - 3, originY: .min)
         // Empty and one-stop gradients.
-        ConicGradientRasterizer(gradient: ResolvedGradient(stops: []), center: .zero, startAngle: .zero).fill(image.pixels)
+        ConicGradientRasterizer(gradient: ResolvedGradient(stops: []), center: .zero, startAngle: .zero).fill(
+            image.pixels)
         #expect(image[1, 1] == 0)
-        ConicGradientRasterizer(gradient: ResolvedGradient(stops: [.init(location: 0.4, color: hex(0x007AFF))]),
-                                center: .zero, startAngle: .zero).fill(image.pixels)
+        ConicGradientRasterizer(
+            gradient: ResolvedGradient(stops: [.init(location: 0.4, color: hex(0x007AFF))]),
+            center: .zero, startAngle: .zero
+        ).fill(image.pixels)
         #expect(image[1, 1] == 0xFF00_7AFF)
     }
 
@@ -258,8 +277,10 @@ private func exactGaussian(_ image: TestImage, sigma: Double) -> [[Double]] {
 }
 
 /// (largest, mean) absolute difference in 1/255 units between a blurred image and the exact one.
-private func blurErrors(sigma: Double, width: Int = 26, height: Int = 21, seed: UInt64 = 7,
-                        exactUpTo limit: Double = GaussianBlur.shadowExactLimit) -> (worst: Double, mean: Double) {
+private func blurErrors(
+    sigma: Double, width: Int = 26, height: Int = 21, seed: UInt64 = 7,
+    exactUpTo limit: Double = GaussianBlur.shadowExactLimit
+) -> (worst: Double, mean: Double) {
     let image = TestImage.noise(width: width, height: height, seed: seed)
     let exact = exactGaussian(image, sigma: sigma)
     GaussianBlur.blur(image.pixels, sigma: sigma, exactUpTo: limit)
@@ -302,10 +323,12 @@ struct GaussianBlurTests {
 
     @Test func boxSizesFollowTheFilterEffectsSpec() {
         // σ = 5: d = ⌊5 · 3 · √(2π) / 4 + 0.5⌋ = 9, odd: three centred boxes.
-        #expect(GaussianBlur.lineFilter(sigma: 5, longestSide: 256)
+        #expect(
+            GaussianBlur.lineFilter(sigma: 5, longestSide: 256)
                 == .boxes(Array(repeating: .init(left: 4, right: 4), count: 3)))
         // σ = 2: d = 4, even: left-, right-offset boxes of 4, then a centred box of 5.
-        #expect(GaussianBlur.lineFilter(sigma: 2, longestSide: 256)
+        #expect(
+            GaussianBlur.lineFilter(sigma: 2, longestSide: 256)
                 == .boxes([.init(left: 2, right: 1), .init(left: 1, right: 2), .init(left: 2, right: 2)]))
     }
 

@@ -38,8 +38,9 @@ import VellumReferenceScenes
                 var r = 0.0, g = 0.0, b = 0.0
                 for j in 0..<samples {
                     for i in 0..<samples {
-                        let p = CGPoint(x: Double(x) + (Double(i) + 0.5) / Double(samples),
-                                        y: Double(y) + (Double(j) + 0.5) / Double(samples))
+                        let p = CGPoint(
+                            x: Double(x) + (Double(i) + 0.5) / Double(samples),
+                            y: Double(y) + (Double(j) + 0.5) / Double(samples))
                         let inside = (p.x - 128) * (p.x - 128) + (p.y - 128) * (p.y - 128) <= 110 * 110
                         let c = inside ? paint.color(at: p) : RGBAColor(red: 1, green: 1, blue: 1)
                         r += c.red; g += c.green; b += c.blue
@@ -50,8 +51,9 @@ import VellumReferenceScenes
                 pixels[y * 256 + x] = 0xFF00_0000 | byte(r) << 16 | byte(g) << 8 | byte(b)
             }
         }
-        expectSimilar("scene-conic-vs-exact", expected: RasterImage(width: 256, height: 256, pixels: pixels),
-                      actual: ours, maxShare: 0.01)
+        expectSimilar(
+            "scene-conic-vs-exact", expected: RasterImage(width: 256, height: 256, pixels: pixels),
+            actual: ours, maxShare: 0.01)
     }
 
     /// Set VELLUM_RECORD_SNAPSHOTS=1 to re-record after a deliberate change of the picture.
@@ -64,7 +66,8 @@ import VellumReferenceScenes
             try renderer.pngData().write(to: url)
             return
         }
-        let reference = try #require(try? decodePNG(url), "no reference at \(url.path); record with VELLUM_RECORD_SNAPSHOTS=1")
+        let reference = try #require(
+            try? decodePNG(url), "no reference at \(url.path); record with VELLUM_RECORD_SNAPSHOTS=1")
         let png = try renderer.pngData()
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: temporary) }
@@ -77,7 +80,8 @@ import VellumReferenceScenes
             throw RenderError.backend(operation: "cairo_image_surface_create_from_png", detail: url.path)
         }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             throw RenderError.backend(operation: "cairo_image_surface_create_from_png", detail: url.path)
         }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -85,7 +89,9 @@ import VellumReferenceScenes
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
-                pixels[y * width + x] = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                pixels[y * width + x] = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+                    $0.pointee
+                }
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)

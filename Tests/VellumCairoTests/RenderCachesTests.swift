@@ -10,7 +10,7 @@ import VellumDrawing
         let cache = ByteLimitedCache<String, Int>(byteLimit: 100)
         for (index, key) in ["a", "b", "c", "d"].enumerated() { cache.insert(index, for: key, bytes: 25) }
         #expect(cache.keysByRecency == ["d", "c", "b", "a"])
-        #expect(cache.value(for: "a") == 0)  // now the most recent: "b" is the least
+        #expect(cache.value(for: "a") == 0) // now the most recent: "b" is the least
         #expect(cache.keysByRecency == ["a", "d", "c", "b"])
         cache.insert(4, for: "e", bytes: 25)
         #expect(cache.keysByRecency == ["e", "a", "d", "c"])
@@ -27,7 +27,9 @@ import VellumDrawing
         let cache = ByteLimitedCache<Int, Int>(byteLimit: 10_000, maximumEntryBytes: 2_500)
         for step in 0..<5_000 {
             let key = Int.random(in: 0..<300, using: &generator)
-            if cache.value(for: key) == nil { cache.insert(step, for: key, bytes: Int.random(in: 0...3_000, using: &generator)) }
+            if cache.value(for: key) == nil {
+                cache.insert(step, for: key, bytes: Int.random(in: 0...3_000, using: &generator))
+            }
             let statistics = cache.statistics
             #expect(statistics.bytes <= 10_000)
             #expect(statistics.entries == cache.keysByRecency.count)
@@ -39,7 +41,7 @@ import VellumDrawing
         cache.insert(1, for: "a", bytes: 40)
         cache.insert(2, for: "a", bytes: 10)
         #expect(cache.statistics.bytes == 10 && cache.statistics.entries == 1)
-        cache.insert(3, for: "a", bytes: 51)  // too large: not kept, and the old value goes
+        cache.insert(3, for: "a", bytes: 51) // too large: not kept, and the old value goes
         #expect(cache.statistics.entries == 0 && cache.value(for: "a") == nil)
         for key in ["w", "x", "y", "z"] { cache.insert(0, for: key, bytes: 1) }
         #expect(cache.keysByRecency == ["z", "y", "x"])
@@ -88,7 +90,8 @@ import VellumDrawing
     }
 
     @Test func tinyCachesDrawTheSamePixelsAsTheShared() throws {
-        let tiny = RenderCaches(coverageMaskBytes: 2_000, pathDataBytes: 2_000, decodedImageBytes: 2_000, shapedTextBytes: 2_000)
+        let tiny = RenderCaches(
+            coverageMaskBytes: 2_000, pathDataBytes: 2_000, decodedImageBytes: 2_000, shapedTextBytes: 2_000)
         let none = RenderCaches(totalBytes: 0)
         var outputs: [(pixels: [UInt32], svg: String)] = []
         for caches in [RenderCaches.shared, tiny, none, tiny, RenderCaches.shared] {

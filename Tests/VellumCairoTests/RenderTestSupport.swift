@@ -32,7 +32,9 @@ func renderWithCairo(width: Int = 256, height: Int = 256, _ draw: (OpaquePointer
     var pixels = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
         for x in 0..<width {
-            pixels[y * width + x] = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+            pixels[y * width + x] = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+                $0.pointee
+            }
         }
     }
     return RasterImage(width: width, height: height, pixels: pixels)
@@ -80,9 +82,12 @@ func writeDiffStrip(name: String, expected: RasterImage, actual: RasterImage) ->
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("\(name).png")
     strip.withUnsafeMutableBytes { bytes in
-        guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                                                CAIRO_FORMAT_ARGB32, Int32(width * 3), Int32(height),
-                                                                Int32(width * 3 * 4)) else { return }
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                CAIRO_FORMAT_ARGB32, Int32(width * 3), Int32(height),
+                Int32(width * 3 * 4))
+        else { return }
         cairo_surface_write_to_png(surface, url.path)
         cairo_surface_destroy(surface)
     }
@@ -90,8 +95,10 @@ func writeDiffStrip(name: String, expected: RasterImage, actual: RasterImage) ->
 }
 
 /// Expects at most `maxShare` of pixels to differ by more than 8/255; writes a strip if not.
-func expectSimilar(_ name: String, expected: RasterImage, actual: RasterImage, maxShare: Double,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSimilar(
+    _ name: String, expected: RasterImage, actual: RasterImage, maxShare: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let difference = PixelDifference(expected, actual)
     print("render \(name): \(difference)")
     if difference.share > maxShare {
@@ -109,11 +116,17 @@ extension RasterImage {
 }
 
 /// Expects a pixel to be within `tolerance` of an exact colour (0...1 components).
-func expectPixel(_ image: RasterImage, _ x: Int, _ y: Int, _ exact: RGBAColor, tolerance: Int = 1,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+func expectPixel(
+    _ image: RasterImage, _ x: Int, _ y: Int, _ exact: RGBAColor, tolerance: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let c = image.color(x, y)
-    let e = (Int((exact.red * 255).rounded()), Int((exact.green * 255).rounded()), Int((exact.blue * 255).rounded()),
-             Int((exact.opacity * 255).rounded()))
-    let ok = abs(c.r - e.0) <= tolerance && abs(c.g - e.1) <= tolerance && abs(c.b - e.2) <= tolerance && abs(c.a - e.3) <= tolerance
+    let e = (
+        Int((exact.red * 255).rounded()), Int((exact.green * 255).rounded()), Int((exact.blue * 255).rounded()),
+        Int((exact.opacity * 255).rounded())
+    )
+    let ok =
+        abs(c.r - e.0) <= tolerance && abs(c.g - e.1) <= tolerance && abs(c.b - e.2) <= tolerance
+        && abs(c.a - e.3) <= tolerance
     #expect(ok, "pixel (\(x), \(y)) is \(c), expected \(e)", sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import CDeflate
 import Testing
+
 @testable import VellumPNG
 
 /// The exact bytes of ``ScanlineDeflater``'s streams, as CRC-32 and length, recorded from the
@@ -35,7 +36,8 @@ import Testing
         var output = [UInt8](repeating: 0, count: ScanlineDeflater.bound(count: input.count))
         let length = input.withUnsafeBytes { source in
             output.withUnsafeMutableBytes {
-                ScanlineDeflater(searchDepth: setting.depth, niceLength: setting.nice, lazyLimit: setting.lazy).compress(source, into: $0)
+                ScanlineDeflater(searchDepth: setting.depth, niceLength: setting.nice, lazyLimit: setting.lazy)
+                    .compress(source, into: $0)
             }
         }
         let crc = output.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, length) }
@@ -58,7 +60,7 @@ import Testing
         "text": ["362 f0e5f71d", "362 f0e5f71d", "362 f0e5f71d", "362 f0e5f71d"],
         "period 3": ["122 99c7c4ea", "122 99c7c4ea", "122 99c7c4ea", "122 99c7c4ea"],
         "period 32,769": ["1259 a03fa9f8", "1248 2e4692d1", "1248 2e4692d1", "1241 b2df6fa8"],
-        "ring-like 128 rows": ["2413 3085e777", "2139 effacfa8", "2117 ce169a90", "2067 89fd21cd"],
+        "ring-like 128 rows": ["2413 3085e777", "2139 effacfa8", "2117 ce169a90", "2067 89fd21cd"]
     ]
 
     @Test func streamsAreByteForByteAsRecorded() {

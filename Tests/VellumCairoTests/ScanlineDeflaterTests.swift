@@ -1,6 +1,7 @@
 import CDeflate
 import Foundation
 import Testing
+
 @testable import VellumPNG
 
 /// Our zlib encoder: every stream must inflate (with libdeflate's decoder, which rejects
@@ -25,7 +26,8 @@ import Testing
         var actual = 0
         let result = stream.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { out in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &actual)
+                libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &actual)
             }
         }
         guard result == LIBDEFLATE_SUCCESS else { return nil }
@@ -36,7 +38,9 @@ import Testing
         let bound = ScanlineDeflater.bound(count: input.count)
         var output = [UInt8](repeating: 0, count: bound)
         let length = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { ScanlineDeflater(searchDepth: depth, niceLength: nice, lazyLimit: lazy).compress(source, into: $0) }
+            output.withUnsafeMutableBytes {
+                ScanlineDeflater(searchDepth: depth, niceLength: nice, lazyLimit: lazy).compress(source, into: $0)
+            }
         }
         #expect(length <= bound)
         return Array(output[0..<length])
@@ -57,7 +61,9 @@ import Testing
         // Frequencies in a Fibonacci-like progression force codes deeper than 15 bits.
         var fib = [1, 1]
         while fib.count < 30 { fib.append(fib[fib.count - 1] + fib[fib.count - 2]) }
-        for (symbol, count) in fib.prefix(26).enumerated() { skewed += [UInt8](repeating: UInt8(symbol * 7), count: count) }
+        for (symbol, count) in fib.prefix(26).enumerated() {
+            skewed += [UInt8](repeating: UInt8(symbol * 7), count: count)
+        }
         skewed.shuffle(using: &random)
         return [
             ("empty", []), ("one byte", [7]), ("two bytes", [0, 255]), ("three bytes", [1, 2, 3]),
@@ -70,7 +76,7 @@ import Testing
             ("skewed frequencies", skewed),
             ("text", Array(String(repeating: "Vellum draws SwiftUI on Linux. ", count: 2_000).utf8)),
             ("period 3", (0..<100_000).map { UInt8($0 % 3) }),
-            ("period 32,769", (0..<120_000).map { UInt8(truncatingIfNeeded: ($0 % 32_769) &* 31) }),
+            ("period 32,769", (0..<120_000).map { UInt8(truncatingIfNeeded: ($0 % 32_769) &* 31) })
         ]
     }()
 
@@ -103,7 +109,9 @@ import Testing
                 let lengths = ScanlineDeflater.codeLengths(for: Array(weights.prefix(count)), limit: limit)
                 #expect(lengths.allSatisfy { $0 >= 1 && Int($0) <= limit }, "limit \(limit), \(count) symbols")
                 let kraft = lengths.reduce(0.0) { $0 + pow(2, -Double($1)) }
-                #expect(count > 1 << limit || abs(kraft - 1) < 1e-12, "limit \(limit), \(count) symbols: Kraft sum \(kraft)")
+                #expect(
+                    count > 1 << limit || abs(kraft - 1) < 1e-12, "limit \(limit), \(count) symbols: Kraft sum \(kraft)"
+                )
                 // More frequent symbols never get longer codes.
                 for index in 1..<count { #expect(lengths[index] <= lengths[index - 1]) }
             }

@@ -12,8 +12,10 @@ import Vellum
 struct SetOperationPixelTests {
     /// Renders `path` black on white at `size` and compares with `inside`'s coverage; returns
     /// the share of pixels more than 8/255 off and the largest difference.
-    func compare(size: CGSize, inside: (CGPoint) -> Bool,
-                 draw: @escaping @Sendable (inout GraphicsContext) -> Void) throws -> (share: Double, largest: Int) {
+    func compare(
+        size: CGSize, inside: (CGPoint) -> Bool,
+        draw: @escaping @Sendable (inout GraphicsContext) -> Void
+    ) throws -> (share: Double, largest: Int) {
         let view = Canvas { context, _ in draw(&context) }
             .frame(width: size.width, height: size.height).background(.white)
         let image = try ImageRenderer(content: view).image()
@@ -22,7 +24,10 @@ struct SetOperationPixelTests {
             for x in 0..<image.width {
                 var covered = 0
                 for sy in 0..<16 {
-                    for sx in 0..<16 where inside(CGPoint(x: CGFloat(x) + (CGFloat(sx) + 0.5) / 16, y: CGFloat(y) + (CGFloat(sy) + 0.5) / 16)) {
+                    for sx in 0..<16
+                    where inside(
+                        CGPoint(x: CGFloat(x) + (CGFloat(sx) + 0.5) / 16, y: CGFloat(y) + (CGFloat(sy) + 0.5) / 16))
+                    {
                         covered += 1
                     }
                 }
@@ -39,17 +44,25 @@ struct SetOperationPixelTests {
     func notchedBadge() throws {
         let card = CGRect(x: 20, y: 20, width: 200, height: 80), radius: CGFloat = 12, notch: CGFloat = 10
         let badge = Path(roundedRect: card, cornerRadius: radius, style: .circular)
-            .subtracting(Path(ellipseIn: CGRect(x: card.minX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch)))
-            .subtracting(Path(ellipseIn: CGRect(x: card.maxX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch)))
+            .subtracting(
+                Path(ellipseIn: CGRect(x: card.minX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch))
+            )
+            .subtracting(
+                Path(ellipseIn: CGRect(x: card.maxX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch))
+            )
         func inRoundedRect(_ p: CGPoint) -> Bool {
             guard card.contains(p) else { return false }
-            let cx = min(max(p.x, card.minX + radius), card.maxX - radius), cy = min(max(p.y, card.minY + radius), card.maxY - radius)
+            let cx = min(max(p.x, card.minX + radius), card.maxX - radius),
+                cy = min(max(p.y, card.minY + radius), card.maxY - radius)
             return hypot(p.x - cx, p.y - cy) <= radius
         }
-        let notches = Path(ellipseIn: CGRect(x: card.minX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch))
-            .union(Path(ellipseIn: CGRect(x: card.maxX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch)))
+        let notches = Path(
+            ellipseIn: CGRect(x: card.minX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch)
+        )
+        .union(Path(ellipseIn: CGRect(x: card.maxX - notch, y: card.midY - notch, width: 2 * notch, height: 2 * notch)))
         func exact(_ p: CGPoint) -> Bool {
-            inRoundedRect(p) && hypot(p.x - card.minX, p.y - card.midY) > notch && hypot(p.x - card.maxX, p.y - card.midY) > notch
+            inRoundedRect(p) && hypot(p.x - card.minX, p.y - card.midY) > notch
+                && hypot(p.x - card.maxX, p.y - card.midY) > notch
         }
         let size = CGSize(width: 240, height: 120)
         let result = try compare(size: size, inside: exact) { $0.fill(badge, with: .color(.black)) }
@@ -57,7 +70,9 @@ struct SetOperationPixelTests {
             context.clip(to: notches, options: .inverse)
             context.fill(Path(roundedRect: card, cornerRadius: radius, style: .circular), with: .color(.black))
         }
-        #expect(result.share <= clipped.share * 1.1 + 0.0005, "\(result.share) of pixels over 8/255 (clipped drawing \(clipped.share))")
+        #expect(
+            result.share <= clipped.share * 1.1 + 0.0005,
+            "\(result.share) of pixels over 8/255 (clipped drawing \(clipped.share))")
         #expect(result.largest <= clipped.largest + 2, "largest \(result.largest), clipped drawing \(clipped.largest)")
     }
 
@@ -80,7 +95,9 @@ struct SetOperationPixelTests {
             annulus.addPath(Path(ellipseIn: CGRect(x: 24, y: 24, width: 80, height: 80)))
             context.fill(annulus, with: .color(.black), style: FillStyle(eoFill: true))
         }
-        #expect(result.share <= clipped.share * 1.1 + 0.0005, "\(result.share) of pixels over 8/255 (clipped drawing \(clipped.share))")
+        #expect(
+            result.share <= clipped.share * 1.1 + 0.0005,
+            "\(result.share) of pixels over 8/255 (clipped drawing \(clipped.share))")
         #expect(result.largest <= clipped.largest + 2, "largest \(result.largest), clipped drawing \(clipped.largest)")
     }
 }

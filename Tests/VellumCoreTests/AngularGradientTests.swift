@@ -26,15 +26,18 @@ struct AngularGradientTests {
     @Test func shortSpanRampThenHardEdgeHalfwayAcrossTheGap() throws {
         let (turn, start) = try #require(ramp(of: paint(0, 180)))
         #expect(start == .zero)
-        #expect(turn.stops == [.init(location: 0, color: red), .init(location: 0.5, color: blue),
-                               .init(location: 0.75, color: blue), .init(location: 0.75, color: red),
-                               .init(location: 1, color: red)])
+        #expect(
+            turn.stops == [
+                .init(location: 0, color: red), .init(location: 0.5, color: blue),
+                .init(location: 0.75, color: blue), .init(location: 0.75, color: red),
+                .init(location: 1, color: red)
+            ])
         let p = paint(0, 180)
         expectClose(color(p, atDegrees: 45), mix(red, blue, 0.25))
         expectClose(color(p, atDegrees: 135), mix(red, blue, 0.75))
-        expectClose(color(p, atDegrees: 200), blue)  // first half of the gap: the last colour
+        expectClose(color(p, atDegrees: 200), blue) // first half of the gap: the last colour
         expectClose(color(p, atDegrees: 269), blue)
-        expectClose(color(p, atDegrees: 271), red)   // second half: the first colour
+        expectClose(color(p, atDegrees: 271), red) // second half: the first colour
         expectClose(color(p, atDegrees: 350), red)
     }
 
@@ -52,10 +55,10 @@ struct AngularGradientTests {
         let gradient = Gradient(stops: [.init(color: .red, location: 0.2), .init(color: .blue, location: 0.6)])
         let p = AngularGradient(gradient: gradient, center: .center, startAngle: .zero, endAngle: .degrees(200))
             ._paint(in: bounds)
-        expectClose(color(p, atDegrees: 20), red)                           // t = 0.1, before the first stop
-        expectClose(color(p, atDegrees: 80), mix(red, blue, 0.5))          // t = 0.4
-        expectClose(color(p, atDegrees: 150), blue)                         // t = 0.75, after the last stop
-        expectClose(color(p, atDegrees: 279), blue)                         // gap 200…360, edge at 280
+        expectClose(color(p, atDegrees: 20), red) // t = 0.1, before the first stop
+        expectClose(color(p, atDegrees: 80), mix(red, blue, 0.5)) // t = 0.4
+        expectClose(color(p, atDegrees: 150), blue) // t = 0.75, after the last stop
+        expectClose(color(p, atDegrees: 279), blue) // gap 200…360, edge at 280
         expectClose(color(p, atDegrees: 281), red)
     }
 

@@ -9,7 +9,7 @@ struct ColorTests {
         (.red, 0xFF3B_30FF), (.orange, 0xFF95_00FF), (.yellow, 0xFFCC_00FF), (.green, 0x34C7_59FF),
         (.mint, 0x00C7_BEFF), (.teal, 0x30B0_C7FF), (.cyan, 0x32AD_E6FF), (.blue, 0x007A_FFFF),
         (.indigo, 0x5856_D6FF), (.purple, 0xAF52_DEFF), (.pink, 0xFF2D_55FF), (.brown, 0xA284_5EFF),
-        (.primary, 0x0000_00FF), (.secondary, 0x3C3C_4399), (.accentColor, 0x007A_FFFF),
+        (.primary, 0x0000_00FF), (.secondary, 0x3C3C_4399), (.accentColor, 0x007A_FFFF)
     ]
 
     @Test("Named colours are Apple's iOS light-mode values", arguments: namedCases)
@@ -21,11 +21,13 @@ struct ColorTests {
         #expect(Color.secondary.resolved.opacity == 0.6)
     }
 
-    @Test("Good hex strings", arguments: [
-        ("#FF3B30", 0xFF3B_30FF as UInt32), ("ff3b30", 0xFF3B_30FF), ("#fF3b30", 0xFF3B_30FF),
-        ("#F80", 0xFF88_00FF), ("f80", 0xFF88_00FF), ("#00000080", 0x0000_0080), ("12345678", 0x1234_5678),
-        ("#000", 0x0000_00FF), ("#FFFFFFFF", 0xFFFF_FFFF),
-    ])
+    @Test(
+        "Good hex strings",
+        arguments: [
+            ("#FF3B30", 0xFF3B_30FF as UInt32), ("ff3b30", 0xFF3B_30FF), ("#fF3b30", 0xFF3B_30FF),
+            ("#F80", 0xFF88_00FF), ("f80", 0xFF88_00FF), ("#00000080", 0x0000_0080), ("12345678", 0x1234_5678),
+            ("#000", 0x0000_00FF), ("#FFFFFFFF", 0xFFFF_FFFF)
+        ])
     func goodHex(string: String, expected: UInt32) throws {
         let color = try #require(Color(hex: string))
         #expect(hex8(color.resolved) == expected)
@@ -37,10 +39,12 @@ struct ColorTests {
         #expect(Color(hex: "#F80")?.resolved.green == 0x88 / 255.0)
     }
 
-    @Test("Bad hex strings", arguments: [
-        "", "#", "#1", "#12", "#1234", "#12345", "#1234567", "#123456789", "#GGG", "#12345G", " #FFF", "#FFF ",
-        "##FFF", "+FF", "0x123", "#ＦＦＦ", "#-1-1-1", "#ff ff ff",
-    ])
+    @Test(
+        "Bad hex strings",
+        arguments: [
+            "", "#", "#1", "#12", "#1234", "#12345", "#1234567", "#123456789", "#GGG", "#12345G", " #FFF", "#FFF ",
+            "##FFF", "+FF", "0x123", "#ＦＦＦ", "#-1-1-1", "#ff ff ff"
+        ])
     func badHex(string: String) {
         #expect(Color(hex: string) == nil)
     }
@@ -52,7 +56,7 @@ struct ColorTests {
         ((1.0 / 6, 1.0, 1.0), (1.0, 1.0, 0.0)), ((0.5, 1.0, 1.0), (0.0, 1.0, 1.0)),
         ((5.0 / 6, 1.0, 1.0), (1.0, 0.0, 1.0)), ((30.0 / 360, 1.0, 1.0), (1.0, 0.5, 0.0)),
         ((0.5, 0.5, 0.8), (0.4, 0.8, 0.8)), ((0.7, 0.0, 0.3), (0.3, 0.3, 0.3)), ((0.25, 1.0, 0.0), (0.0, 0.0, 0.0)),
-        ((210.0 / 360, 0.75, 0.8), (0.2, 0.5, 0.8)),
+        ((210.0 / 360, 0.75, 0.8), (0.2, 0.5, 0.8))
     ]
 
     @Test("HSB against known sRGB values", arguments: hsbCases)
@@ -62,14 +66,18 @@ struct ColorTests {
     }
 
     @Test func hsbClampsAndKeepsOpacity() {
-        expectClose(Color(hue: .nan, saturation: 2, brightness: 1, opacity: 0.5).resolved,
-                    RGBAColor(red: 1, opacity: 0.5))
+        expectClose(
+            Color(hue: .nan, saturation: 2, brightness: 1, opacity: 0.5).resolved,
+            RGBAColor(red: 1, opacity: 0.5))
         expectClose(Color(hue: -0.5, saturation: 1, brightness: 1).resolved, RGBAColor(red: 1))
     }
 
     @Test func componentsClampAndNaNIsZero() {
-        #expect(Color(red: 2, green: -1, blue: .nan, opacity: 7).resolved == RGBAColor(red: 1, green: 0, blue: 0, opacity: 1))
-        #expect(Color(white: .infinity, opacity: -.infinity).resolved == RGBAColor(red: 1, green: 1, blue: 1, opacity: 0))
+        #expect(
+            Color(red: 2, green: -1, blue: .nan, opacity: 7).resolved
+                == RGBAColor(red: 1, green: 0, blue: 0, opacity: 1))
+        #expect(
+            Color(white: .infinity, opacity: -.infinity).resolved == RGBAColor(red: 1, green: 1, blue: 1, opacity: 0))
     }
 
     @Test func whiteAndDefaultOpacity() {
@@ -87,8 +95,9 @@ struct ColorTests {
     }
 
     @Test func linearSRGBIsEncoded() {
-        expectClose(Color(.sRGBLinear, red: 0.5, green: 0.2, blue: 0.002).resolved,
-                    RGBAColor(red: 0.7353569830524495, green: 0.48452920448170694, blue: 0.025840000000000002))
+        expectClose(
+            Color(.sRGBLinear, red: 0.5, green: 0.2, blue: 0.002).resolved,
+            RGBAColor(red: 0.7353569830524495, green: 0.48452920448170694, blue: 0.025840000000000002))
         expectClose(Color(.sRGBLinear, white: 1).resolved, RGBAColor(red: 1, green: 1, blue: 1))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VellumCore
 import VellumGeometry
+
+@testable import VellumCore
 
 /// A shaper with fixed metrics: every character is a box `size / 2` wide and `size` tall on
 /// a line `1.25 × size` high, so layout can be checked by arithmetic, with no font library.
@@ -17,9 +18,10 @@ struct BoxShaper: TextShaping {
             outline.addRect(CGRect(x: CGFloat(index) * advance, y: lineHeight - size, width: advance, height: size))
         }
         let width = CGFloat(request.text.count) * advance
-        return ShapedText(size: CGSize(width: width, height: lineHeight), outline: outline,
-                          firstBaseline: lineHeight, lastBaseline: lineHeight,
-                          lines: [ShapedLine(text: request.text, baselineOrigin: CGPoint(x: 0, y: lineHeight), width: width)])
+        return ShapedText(
+            size: CGSize(width: width, height: lineHeight), outline: outline,
+            firstBaseline: lineHeight, lastBaseline: lineHeight,
+            lines: [ShapedLine(text: request.text, baselineOrigin: CGPoint(x: 0, y: lineHeight), width: width)])
     }
 }
 
@@ -48,8 +50,11 @@ struct FakeShaperTests {
             guard case .text(let run, _) = item.kind else { return nil }
             return run.outline.boundingRect.applying(item.state.transform)
         }
-        #expect(outlines == [CGRect(x: 0, y: 5, width: 20, height: 20),
-                             CGRect(x: 24, y: 6.25 + 2.5, width: 15, height: 10)])
+        #expect(
+            outlines == [
+                CGRect(x: 0, y: 5, width: 20, height: 20),
+                CGRect(x: 24, y: 6.25 + 2.5, width: 15, height: 10)
+            ])
     }
 
     @Test func textWithoutAShaperIsAnError() {

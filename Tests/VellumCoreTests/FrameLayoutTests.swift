@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VellumCore
 import VellumGeometry
+
+@testable import VellumCore
 
 /// The frames subviews are placed at, read as SwiftUI code reads them: a `GeometryReader` in
 /// each one's background, asked for its frame in the render's (global) space. The text is
@@ -35,8 +36,10 @@ struct FrameLayoutTests {
     }
 
     /// Lays `view` out for `proposal` and draws it; returns the root's size and the log.
-    private func layOut<V: View>(_ proposal: ProposedViewSize = .unspecified,
-                                 _ view: (FrameLog) -> V) -> (size: CGSize, frames: FrameLog) {
+    private func layOut<V: View>(
+        _ proposal: ProposedViewSize = .unspecified,
+        _ view: (FrameLog) -> V
+    ) -> (size: CGSize, frames: FrameLog) {
         let log = FrameLog()
         let drawing = ViewTree.drawing(of: view(log), proposal: proposal, environment: environment)
         return (drawing.size, log)
@@ -56,7 +59,7 @@ struct FrameLayoutTests {
         let (size, frames) = layOut { log in
             HStack(spacing: 4) {
                 Self.box(20, 10).logFrame("a", log)
-                Self.text("ab", 20).logFrame("b", log)  // 2 × 10 wide, 25 tall
+                Self.text("ab", 20).logFrame("b", log) // 2 × 10 wide, 25 tall
                 Self.box(30, 30).logFrame("c", log)
             }
         }
@@ -67,14 +70,16 @@ struct FrameLayoutTests {
         #expect(frames["c"] == CGRect(x: 48, y: 0, width: 30, height: 30))
     }
 
-    @Test(arguments: [(HorizontalAlignment.leading, [0, 0, 0] as [CGFloat]),
-                      (.center, [10, 0, 15]), (.trailing, [20, 0, 30])])
+    @Test(arguments: [
+        (HorizontalAlignment.leading, [0, 0, 0] as [CGFloat]),
+        (.center, [10, 0, 15]), (.trailing, [20, 0, 30])
+    ])
     func vStackAlignsHorizontally(_ alignment: HorizontalAlignment, _ xs: [CGFloat]) {
         let (size, frames) = layOut { log in
             VStack(alignment: alignment, spacing: 6) {
-                Self.text("abcdef", 10).logFrame("a", log)  // 30 × 12.5
+                Self.text("abcdef", 10).logFrame("a", log) // 30 × 12.5
                 Self.box(50, 20).logFrame("b", log)
-                Self.text("ab", 20).logFrame("c", log)      // 20 × 25
+                Self.text("ab", 20).logFrame("c", log) // 20 × 25
             }
         }
         // As wide as the widest (50); 12.5 + 6 + 20 + 6 + 25 tall. x is 0, half the slack
@@ -88,7 +93,7 @@ struct FrameLayoutTests {
     @Test func hStackAlignsTextBaselines() {
         let (size, frames) = layOut { log in
             HStack(alignment: .firstTextBaseline, spacing: 4) {
-                Self.text("ab", 20).logFrame("big", log)    // baseline 25 below its top
+                Self.text("ab", 20).logFrame("big", log) // baseline 25 below its top
                 Self.text("cde", 10).logFrame("small", log) // baseline 12.5 below its top
             }
         }
@@ -102,7 +107,7 @@ struct FrameLayoutTests {
         let (size, frames) = layOut { log in
             ZStack(alignment: .topTrailing) {
                 Self.box(60, 40).logFrame("back", log)
-                Self.text("a", 20).logFrame("front", log)   // 10 × 25
+                Self.text("a", 20).logFrame("front", log) // 10 × 25
             }
         }
         #expect(size == CGSize(width: 60, height: 40))
@@ -178,7 +183,7 @@ struct FrameLayoutTests {
     @Test func layoutPriorityIsOfferedTheSpaceFirst() {
         let (_, frames) = layOut { log in
             HStack(spacing: 0) {
-                Self.text("abcdef", 20).logFrame("low", log)                    // ideal 60
+                Self.text("abcdef", 20).logFrame("low", log) // ideal 60
                 Color.blue.frame(minWidth: 10).layoutPriority(1).logFrame("high", log)
             }
             .frame(width: 100, height: 30)
@@ -191,12 +196,15 @@ struct FrameLayoutTests {
 
     // MARK: Frames and padding
 
-    @Test(arguments: [(Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 40, y: 20)),
-                      (.bottomTrailing, CGPoint(x: 80, y: 40)), (.leading, CGPoint(x: 0, y: 20)),
-                      (.bottom, CGPoint(x: 40, y: 40))])
+    @Test(arguments: [
+        (Alignment.topLeading, CGPoint(x: 0, y: 0)), (.center, CGPoint(x: 40, y: 20)),
+        (.bottomTrailing, CGPoint(x: 80, y: 40)), (.leading, CGPoint(x: 0, y: 20)),
+        (.bottom, CGPoint(x: 40, y: 40))
+    ])
     func fixedFrameAlignsItsChild(_ alignment: Alignment, _ origin: CGPoint) {
         let (size, frames) = layOut { log in
-            Self.box(20, 10).logFrame("child", log).frame(width: 100, height: 50, alignment: alignment).logFrame("frame", log)
+            Self.box(20, 10).logFrame("child", log).frame(width: 100, height: 50, alignment: alignment).logFrame(
+                "frame", log)
         }
         #expect(size == CGSize(width: 100, height: 50))
         #expect(frames["frame"] == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -245,7 +253,7 @@ struct FrameLayoutTests {
         let (size, frames) = layOut { log in
             VStack(alignment: .trailing, spacing: 5) {
                 HStack(spacing: 3) {
-                    Self.text("a", 10).logFrame("a", log)       // 5 × 12.5
+                    Self.text("a", 10).logFrame("a", log) // 5 × 12.5
                     Self.box(10, 20).logFrame("box", log)
                 }
                 .padding(4)
@@ -265,9 +273,10 @@ extension View {
     /// Logs this view's frame in the render under `name`, from a reader in its background
     /// (which is offered the view's size and changes nothing about its layout).
     fileprivate func logFrame(_ name: String, _ log: FrameLayoutTests.FrameLog) -> some View {
-        background(GeometryReader { proxy in
-            let _ = log.record(name, proxy.frame(in: .global))
-            Color.clear
-        })
+        background(
+            GeometryReader { proxy in
+                let _ = log.record(name, proxy.frame(in: .global))
+                Color.clear
+            })
     }
 }

@@ -7,7 +7,8 @@ import VellumGeometry
 struct GradientTests {
     @Test func colorsAreEvenlySpaced() {
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
-        #expect(Gradient(colors: [.red, .green, .blue, .white, .black]).stops.map(\.location) == [0, 0.25, 0.5, 0.75, 1])
+        #expect(
+            Gradient(colors: [.red, .green, .blue, .white, .black]).stops.map(\.location) == [0, 0.25, 0.5, 0.75, 1])
         #expect(Gradient(colors: [.red]).stops == [Gradient.Stop(color: .red, location: 0)])
         #expect(Gradient(colors: []).stops.isEmpty)
     }
@@ -19,15 +20,19 @@ struct GradientTests {
     }
 
     @Test func locationsAreClampedAndNaNIsZero() {
-        let gradient = Gradient(stops: [.init(color: .blue, location: 2), .init(color: .red, location: -1),
-                                        .init(color: .green, location: .nan)])
+        let gradient = Gradient(stops: [
+            .init(color: .blue, location: 2), .init(color: .red, location: -1),
+            .init(color: .green, location: .nan)
+        ])
         #expect(gradient.resolved.stops.map(\.location) == [0, 0, 1])
         #expect(gradient.resolved.stops.map(\.color) == [red, Color.green.resolved, blue])
     }
 
     @Test func equalLocationsKeepTheirOrderForHardEdges() {
-        let gradient = Gradient(stops: [.init(color: .red, location: 0.5), .init(color: .blue, location: 0.5),
-                                        .init(color: .green, location: 0)])
+        let gradient = Gradient(stops: [
+            .init(color: .red, location: 0.5), .init(color: .blue, location: 0.5),
+            .init(color: .green, location: 0)
+        ])
         #expect(gradient.resolved.stops.map(\.color) == [Color.green.resolved, red, blue])
         #expect(gradient.resolved.color(at: 0.5000001) == blue)
     }
@@ -38,7 +43,7 @@ struct GradientTests {
         let styles: [any ShapeStyle] = [
             Gradient(stops: []), LinearGradient(stops: [], startPoint: .top, endPoint: .bottom),
             RadialGradient(colors: [], center: .center, startRadius: 0, endRadius: 5),
-            AngularGradient(colors: [], center: .center, angle: .zero), EllipticalGradient(colors: []),
+            AngularGradient(colors: [], center: .center, angle: .zero), EllipticalGradient(colors: [])
         ]
         for style in styles { #expect(style._paint(in: rect) == .color(.clear)) }
     }
@@ -50,14 +55,15 @@ struct GradientTests {
             Gradient(stops: stop), LinearGradient(stops: stop, startPoint: .top, endPoint: .bottom),
             RadialGradient(stops: stop, center: .center, startRadius: 0, endRadius: 5),
             AngularGradient(stops: stop, center: .center, startAngle: .zero, endAngle: .degrees(90)),
-            EllipticalGradient(stops: stop),
+            EllipticalGradient(stops: stop)
         ]
         for style in styles { #expect(style._paint(in: rect) == .color(Color.orange.resolved)) }
     }
 
     @Test func gradientAsShapeStyleRunsTopToBottom() {
         let gradient = Gradient(colors: [.red, .blue])
-        #expect(gradient._paint(in: CGRect(x: 10, y: 20, width: 30, height: 40))
-            == .linearGradient(gradient.resolved, start: CGPoint(x: 25, y: 20), end: CGPoint(x: 25, y: 60)))
+        #expect(
+            gradient._paint(in: CGRect(x: 10, y: 20, width: 30, height: 40))
+                == .linearGradient(gradient.resolved, start: CGPoint(x: 25, y: 20), end: CGPoint(x: 25, y: 60)))
     }
 }

@@ -13,10 +13,10 @@ struct PaintEvaluationTests {
 
     @Test func linearProjectsOntoTheVector() {
         let p = Paint.linearGradient(ramp, start: .zero, end: CGPoint(x: 100, y: 50))
-        expectClose(p.color(at: CGPoint(x: 50, y: 50)), mix(red, blue, 0.6))   // (5000 + 2500) / 12500
+        expectClose(p.color(at: CGPoint(x: 50, y: 50)), mix(red, blue, 0.6)) // (5000 + 2500) / 12500
         expectClose(p.color(at: CGPoint(x: 40, y: 20)), mix(red, blue, 0.4))
         expectClose(p.color(at: CGPoint(x: 60, y: -80)), mix(red, blue, 0.16))
-        expectClose(p.color(at: CGPoint(x: -10, y: 0)), red)   // padded
+        expectClose(p.color(at: CGPoint(x: -10, y: 0)), red) // padded
         expectClose(p.color(at: CGPoint(x: 200, y: 0)), blue)
     }
 
@@ -35,7 +35,7 @@ struct PaintEvaluationTests {
     @Test func radialConcentric() {
         let p = Paint.radialGradient(ramp, center: CGPoint(x: 20, y: 30), startRadius: 10, endRadius: 50)
         expectClose(p.color(at: CGPoint(x: 50, y: 30)), mix(red, blue, 0.5))
-        expectClose(p.color(at: CGPoint(x: 20 + 18, y: 30 + 24)), mix(red, blue, 0.5))  // d = 30
+        expectClose(p.color(at: CGPoint(x: 20 + 18, y: 30 + 24)), mix(red, blue, 0.5)) // d = 30
         expectClose(p.color(at: CGPoint(x: 20, y: 30)), red)
         expectClose(p.color(at: CGPoint(x: 20, y: 100)), blue)
     }
@@ -59,11 +59,11 @@ struct PaintEvaluationTests {
         let p = Paint.conicGradient(ramp, center: c, startAngle: .degrees(90))
         // 90° is straight down on screen (y grows downward).
         expectClose(p.color(at: CGPoint(x: 10, y: 30)), red)
-        expectClose(p.color(at: CGPoint(x: -10, y: 10)), mix(red, blue, 0.25))   // 180°, 9 o'clock
-        expectClose(p.color(at: CGPoint(x: 10, y: -5)), mix(red, blue, 0.5))     // 270°, 12 o'clock
-        expectClose(p.color(at: CGPoint(x: 30, y: 10)), mix(red, blue, 0.75))    // 0°, 3 o'clock
-        expectClose(p.color(at: CGPoint(x: 20, y: 10 + 10 * sqrt(3))), mix(red, blue, 11.0 / 12))  // 60°
-        expectClose(p.color(at: c), mix(red, blue, 0.75), tolerance: 1e-12)      // the centre counts as 0°
+        expectClose(p.color(at: CGPoint(x: -10, y: 10)), mix(red, blue, 0.25)) // 180°, 9 o'clock
+        expectClose(p.color(at: CGPoint(x: 10, y: -5)), mix(red, blue, 0.5)) // 270°, 12 o'clock
+        expectClose(p.color(at: CGPoint(x: 30, y: 10)), mix(red, blue, 0.75)) // 0°, 3 o'clock
+        expectClose(p.color(at: CGPoint(x: 20, y: 10 + 10 * sqrt(3))), mix(red, blue, 11.0 / 12)) // 60°
+        expectClose(p.color(at: c), mix(red, blue, 0.75), tolerance: 1e-12) // the centre counts as 0°
     }
 
     @Test func conicNearTheSeam() {
@@ -84,7 +84,10 @@ struct PaintEvaluationTests {
     @Test func singularTransformGivesTheFirstStop() {
         let inner = Paint.linearGradient(ramp, start: .zero, end: CGPoint(x: 1, y: 0))
         #expect(Paint.transformed(inner, CGAffineTransform(scaleX: 0, y: 1)).color(at: CGPoint(x: 3, y: 3)) == red)
-        #expect(Paint.transformed(.transformed(inner, .identity), CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        #expect(
+            Paint.transformed(
+                .transformed(inner, .identity), CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+            )
             .color(at: .zero) == red)
         #expect(Paint.transformed(.color(blue), CGAffineTransform(scaleX: 0, y: 0)).color(at: .zero) == blue)
     }
@@ -93,6 +96,8 @@ struct PaintEvaluationTests {
         let nanPoint = CGPoint(x: CGFloat.nan, y: 0)
         #expect(Paint.linearGradient(ramp, start: .zero, end: CGPoint(x: 1, y: 0)).color(at: nanPoint) == red)
         #expect(Paint.radialGradient(ramp, center: .zero, startRadius: 0, endRadius: 1).color(at: nanPoint) == red)
-        #expect(Paint.conicGradient(ramp, center: .zero, startAngle: .radians(.infinity)).color(at: CGPoint(x: 1, y: 1)) == red)
+        #expect(
+            Paint.conicGradient(ramp, center: .zero, startAngle: .radians(.infinity)).color(at: CGPoint(x: 1, y: 1))
+                == red)
     }
 }

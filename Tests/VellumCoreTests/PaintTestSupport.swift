@@ -10,12 +10,17 @@ func hex8(_ color: RGBAColor) -> UInt32 {
 }
 
 /// Expects every channel of `actual` within `tolerance` of `expected`.
-func expectClose(_ actual: RGBAColor, _ expected: RGBAColor, tolerance: Double = 1e-12,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    let pairs = [(actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
-                 (actual.opacity, expected.opacity)]
-    #expect(pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance }, "\(actual) is not \(expected)",
-            sourceLocation: sourceLocation)
+func expectClose(
+    _ actual: RGBAColor, _ expected: RGBAColor, tolerance: Double = 1e-12,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let pairs = [
+        (actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
+        (actual.opacity, expected.opacity)
+    ]
+    #expect(
+        pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance }, "\(actual) is not \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// The point at `degrees` (clockwise on screen from 3 o'clock) and `radius` from `center`.

@@ -22,14 +22,17 @@ struct FarGeometryTests {
         #expect(image.rgba(x: 5, y: 40).alpha == 0)
         for (x, y) in [(11, 11), (40, 12), (12, 60), (63, 63)] {
             let pixel = image.rgba(x: x, y: y)
-            #expect(pixel.red == 255 && pixel.green == 0 && pixel.blue == 0 && pixel.alpha == 255, "(\(x), \(y)): \(pixel)")
+            #expect(
+                pixel.red == 255 && pixel.green == 0 && pixel.blue == 0 && pixel.alpha == 255, "(\(x), \(y)): \(pixel)")
         }
     }
 
     /// A strip from (32, 32) and (48, 60) running up and right at 45° to `far`. Cairo 1.16
     /// and librsvg (through Cairo) filled it as a wedge below and right of (32, 32) once it
     /// reached about 131,000 device pixels; restricted first, both draw the strip.
-    @Test("A strip reaching 49,000 points, 1e6 and 1e300 at scale 3, in PNG and through librsvg", arguments: [49_000.0, 1e6, 1e300])
+    @Test(
+        "A strip reaching 49,000 points, 1e6 and 1e300 at scale 3, in PNG and through librsvg",
+        arguments: [49_000.0, 1e6, 1e300])
     func farStrip(far: Double) throws {
         let view = Canvas { context, _ in
             var strip = Path()
@@ -44,13 +47,14 @@ struct FarGeometryTests {
         renderer.scale = 3
         let png = try renderer.image()
         // The document at three times its size (where librsvg drew the wedge): same viewBox.
-        let zoomed = try renderer.svgString().replacingOccurrences(of: #"width="64" height="64""#, with: #"width="192" height="192""#)
+        let zoomed = try renderer.svgString().replacingOccurrences(
+            of: #"width="64" height="64""#, with: #"width="192" height="192""#)
         let svg = try LibrsvgRenderer.image(svg: Data(zoomed.utf8), width: 192, height: 192)
         for image in [png, svg] {
             let scale = 3
-            #expect(image.rgba(x: 60 * scale, y: 20 * scale).alpha == 255)   // x + y = 80: in the strip
-            #expect(image.rgba(x: 40 * scale, y: 60 * scale).alpha == 0)     // before the strip's end: the wedge covered it
-            #expect(image.rgba(x: 60 * scale, y: 60 * scale).alpha == 0)     // x + y = 120: beyond it
+            #expect(image.rgba(x: 60 * scale, y: 20 * scale).alpha == 255) // x + y = 80: in the strip
+            #expect(image.rgba(x: 40 * scale, y: 60 * scale).alpha == 0) // before the strip's end: the wedge covered it
+            #expect(image.rgba(x: 60 * scale, y: 60 * scale).alpha == 0) // x + y = 120: beyond it
         }
     }
 
@@ -79,7 +83,8 @@ struct FarGeometryTests {
             clip.addLine(to: CGPoint(x: -1e15, y: 64))
             clip.closeSubpath()
             context.clip(to: clip)
-            context.stroke(Path(ellipseIn: CGRect(x: 8, y: 8, width: 48, height: 48)), with: .color(.green), lineWidth: 4)
+            context.stroke(
+                Path(ellipseIn: CGRect(x: 8, y: 8, width: 48, height: 48)), with: .color(.green), lineWidth: 4)
         }
         // Right of x = 0 the quadratic's hull reaches 1e300: the clip covers the whole image.
         #expect(image.rgba(x: 32, y: 8).green > 100)
@@ -96,7 +101,8 @@ struct FarGeometryTests {
             func point() -> CGPoint {
                 func coordinate() -> CGFloat {
                     let far = [1e4, 1e6, 1e9, 1e12][Int(generator.next() % 4)]
-                    return generator.next() % 3 == 0 ? CGFloat(Int(generator.next() % 200)) - 50
+                    return generator.next() % 3 == 0
+                        ? CGFloat(Int(generator.next() % 200)) - 50
                         : (generator.next() % 2 == 0 ? far : -far)
                 }
                 return CGPoint(x: coordinate(), y: coordinate())
@@ -119,7 +125,8 @@ struct FarGeometryTests {
             for y in stride(from: 0.5, to: 100, by: 7) {
                 for x in stride(from: 0.5, to: 100, by: 7) {
                     let p = CGPoint(x: x, y: y)
-                    for eoFill in [false, true] where path.contains(p, eoFill: eoFill) != restricted.contains(p, eoFill: eoFill) {
+                    for eoFill in [false, true]
+                    where path.contains(p, eoFill: eoFill) != restricted.contains(p, eoFill: eoFill) {
                         disagreements += 1
                     }
                 }
@@ -133,7 +140,9 @@ struct FarGeometryTests {
     func farCurveIsBounded() {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
-        path.addCurve(to: CGPoint(x: 50, y: 0), control1: CGPoint(x: 1.7e308, y: 1.7e308), control2: CGPoint(x: -1.7e308, y: 1.7e308))
+        path.addCurve(
+            to: CGPoint(x: 50, y: 0), control1: CGPoint(x: 1.7e308, y: 1.7e308),
+            control2: CGPoint(x: -1.7e308, y: 1.7e308))
         path.closeSubpath()
         let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
         let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -1000, dy: -1000))
@@ -168,7 +177,7 @@ struct FarGeometryTests {
         var path = Path()
         path.move(to: CGPoint(x: 10, y: 10))
         path.addLine(to: CGPoint(x: 50, y: 10))
-        path.addLine(to: CGPoint(x: 1e6, y: 1e6))   // far: dropped
+        path.addLine(to: CGPoint(x: 1e6, y: 1e6)) // far: dropped
         path.addLine(to: CGPoint(x: 10, y: 50))
         path.closeSubpath()
         let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .miter)
@@ -184,7 +193,8 @@ struct FarGeometryTests {
 /// (3 · 1e308 is infinite), so the bounds left the extremes out or became infinite.
 @Suite("Bounds near the largest double")
 struct HugeBoundsTests {
-    @Test("A cubic scaled up to 1e308 has the scaled bounds of the small one", arguments: [1e150, 1e200, 1e300, 0x1p1022])
+    @Test(
+        "A cubic scaled up to 1e308 has the scaled bounds of the small one", arguments: [1e150, 1e200, 1e300, 0x1p1022])
     func scaledCubicBounds(scale: Double) {
         var small = Path()
         small.move(to: CGPoint(x: 0, y: 0))
@@ -192,8 +202,10 @@ struct HugeBoundsTests {
         let expected = small.boundingRect
         let huge = small.applying(CGAffineTransform(scaleX: scale, y: scale))
         let bounds = huge.boundingRect
-        for (got, want) in [(bounds.minX, expected.minX), (bounds.maxX, expected.maxX),
-                            (bounds.minY, expected.minY), (bounds.maxY, expected.maxY)] {
+        for (got, want) in [
+            (bounds.minX, expected.minX), (bounds.maxX, expected.maxX),
+            (bounds.minY, expected.minY), (bounds.maxY, expected.maxY)
+        ] {
             #expect(got.isFinite)
             #expect(abs(got / scale - want) <= 1e-12, "\(got / scale) vs \(want) at \(scale)")
         }
@@ -213,8 +225,11 @@ struct HugeBoundsTests {
 @Suite("Far-off geometry cut back near the image")
 struct FarGeometryCutBackTests {
     /// A 64 × 64 `Canvas` drawn by `draw`, rendered at `scale`.
-    static func image(scale: CGFloat = 1, _ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> RasterImage {
-        let renderer = ImageRenderer(content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
+    static func image(scale: CGFloat = 1, _ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws
+        -> RasterImage
+    {
+        let renderer = ImageRenderer(
+            content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
         renderer.scale = scale
         return try renderer.image()
     }
@@ -230,8 +245,11 @@ struct FarGeometryCutBackTests {
                 context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.blue))
                 context.clip(to: Path(ellipseIn: CGRect(x: 8, y: 8, width: 48, height: 48)))
                 context.blendMode = .multiply
-                context.fill(rectangle, with: .linearGradient(Gradient(colors: [.red, .yellow]),
-                                                              startPoint: .zero, endPoint: CGPoint(x: 64, y: 64)))
+                context.fill(
+                    rectangle,
+                    with: .linearGradient(
+                        Gradient(colors: [.red, .yellow]),
+                        startPoint: .zero, endPoint: CGPoint(x: 64, y: 64)))
             }
         }
         var many = Path()
@@ -247,8 +265,9 @@ struct FarGeometryCutBackTests {
         for y in 0..<64 {
             for x in 0..<64 {
                 let a = expected.rgba(x: x, y: y), b = large.rgba(x: x, y: y)
-                worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-                            abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                worst = max(
+                    worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                    abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
             }
         }
         #expect(worst <= 1)
@@ -270,21 +289,24 @@ struct FarGeometryCutBackTests {
         #expect(image.rgba(x: 30, y: 30).alpha == 0)
     }
 
-    @Test("Lines with both ends far cross the box where they really do", arguments: [
-        ("M1e300 1e300 L-1e300 -1e300 L-1e300 1e300 Z", 0.0),
-        ("M1e17 100000000000000032 L-7.5e16 -74999999999999968 L-1e17 1e17 Z", 32.0),
-        // The same lines as the closing edge, which was clipped unhalved: crossings from
-        // two ends at 1e300 are off by 1e284.
-        ("M-1e300 -1e300 L-1e300 1e300 L1e300 1e300 Z", 0.0),
-        ("M-1e17 1e17 L1e17 100000000000000032 L-7.5e16 -74999999999999968 Z", 32.0),
-    ])
+    @Test(
+        "Lines with both ends far cross the box where they really do",
+        arguments: [
+            ("M1e300 1e300 L-1e300 -1e300 L-1e300 1e300 Z", 0.0),
+            ("M1e17 100000000000000032 L-7.5e16 -74999999999999968 L-1e17 1e17 Z", 32.0),
+            // The same lines as the closing edge, which was clipped unhalved: crossings from
+            // two ends at 1e300 are off by 1e284.
+            ("M-1e300 -1e300 L-1e300 1e300 L1e300 1e300 Z", 0.0),
+            ("M-1e17 1e17 L1e17 100000000000000032 L-7.5e16 -74999999999999968 Z", 32.0)
+        ])
     func farLinesCrossExactly(data: String, offset: Double) throws {
         let path = try Path(svgPathData: data)
         let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
         let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -2048, dy: -2048))
         var wrong = 0
         for y in stride(from: 0.5, to: 64, by: 1) {
-            for x in stride(from: 0.25, to: 64, by: 1) where restricted.contains(CGPoint(x: x, y: y)) != (y > x + offset) {
+            for x in stride(from: 0.25, to: 64, by: 1)
+            where restricted.contains(CGPoint(x: x, y: y)) != (y > x + offset) {
                 wrong += 1
             }
         }
@@ -295,19 +317,22 @@ struct FarGeometryCutBackTests {
     /// 1e16 to 1e18 away on the other side: halving towards the box rounded each midpoint by
     /// its own size, and the edge came out up to 89 pixels off (497 to 1,222 of 4,096 sample
     /// points wrong; found in review). Also as the closing edge.
-    @Test("A line between far points on y = 5x/3 crosses the image on that line", arguments: [
-        "M3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 L-1e300 1e300 Z",
-        "M3.214525821558802e301 5.357543035931337e301 L-3e18 -5e18 L-1e300 1e300 Z",
-        "M3.214525821558802e301 5.357543035931337e301 L-3e16 -5e16 L-1e300 1e300 Z",
-        "M-1e300 1e300 L3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 Z",
-    ])
+    @Test(
+        "A line between far points on y = 5x/3 crosses the image on that line",
+        arguments: [
+            "M3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 L-1e300 1e300 Z",
+            "M3.214525821558802e301 5.357543035931337e301 L-3e18 -5e18 L-1e300 1e300 Z",
+            "M3.214525821558802e301 5.357543035931337e301 L-3e16 -5e16 L-1e300 1e300 Z",
+            "M-1e300 1e300 L3.214525821558802e301 5.357543035931337e301 L-3e17 -5e17 Z"
+        ])
     func farLineThroughTheOrigin(data: String) throws {
         let path = try Path(svgPathData: data)
         let visible = CGRect(x: 0, y: 0, width: 64, height: 64)
         let restricted = path.restrictedForFilling(visible: visible, box: visible.insetBy(dx: -2048, dy: -2048))
         var wrong = 0
         for y in stride(from: 0.5, to: 64, by: 1) {
-            for x in stride(from: 0.25, to: 64, by: 1) where restricted.contains(CGPoint(x: x, y: y)) != (y > 5 * x / 3) {
+            for x in stride(from: 0.25, to: 64, by: 1) where restricted.contains(CGPoint(x: x, y: y)) != (y > 5 * x / 3)
+            {
                 wrong += 1
             }
         }
@@ -389,9 +414,11 @@ struct FarGeometryCutBackTests {
     func dashedStrokeNearAnArea() {
         let area = CGRect(x: 0, y: 0, width: 32, height: 32)
         let path = Self.tallEllipseAndBox(height: 3_000)
-        for style in [StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88),
-                      StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 3]),
-                      StrokeStyle(lineWidth: 3, lineJoin: .round, dash: [6, 2, 1, 2], dashPhase: -3)] {
+        for style in [
+            StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88),
+            StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 3]),
+            StrokeStyle(lineWidth: 3, lineJoin: .round, dash: [6, 2, 1, 2], dashPhase: -3)
+        ] {
             let near = path.strokedPath(style, near: area)
             // The whole stroke, cut to the neighbourhood so that sampling it stays cheap.
             let whole = path.strokedPath(style).keepingSegments(near: area.insetBy(dx: -60, dy: -60))
@@ -410,7 +437,8 @@ struct FarGeometryCutBackTests {
     @Test("A dashed stroke 200,000 points long strokes only the dashes near the area")
     func dashedStrokeNearAnAreaIsBounded() {
         let near = Self.tallEllipseAndBox(height: 100_000)
-            .strokedPath(StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88), near: CGRect(x: 0, y: 0, width: 32, height: 32))
+            .strokedPath(
+                StrokeStyle(lineWidth: 5, dash: [4], dashPhase: 7.88), near: CGRect(x: 0, y: 0, width: 32, height: 32))
         var count = 0
         near.forEach { _ in count += 1 }
         // Dashes within the stroke's reach (5: the box's right angles miter to 0.7 widths) of
@@ -419,7 +447,9 @@ struct FarGeometryCutBackTests {
         #expect(count > 50 && count < 1_000, "\(count) elements")
     }
 
-    @Test("A dashed line from -1e6 to 1e6 keeps its dashes where they are (125,000 dashes: it was drawn solid at the cap)")
+    @Test(
+        "A dashed line from -1e6 to 1e6 keeps its dashes where they are (125,000 dashes: it was drawn solid at the cap)"
+    )
     func longDashedLineAcrossTheImage() throws {
         let image = try Self.image { context, _ in
             var line = Path()
@@ -432,11 +462,13 @@ struct FarGeometryCutBackTests {
         for x in [11, 27, 43, 59] { #expect(image.rgba(x: x, y: 32).alpha == 0, "x = \(x)") }
     }
 
-    @Test("A dashed stroke whose near part lies 4e17 along the path is drawn solid, in bounded time (it looped on dots)")
+    @Test(
+        "A dashed stroke whose near part lies 4e17 along the path is drawn solid, in bounded time (it looped on dots)")
     func dashesBeyondPositionPrecision() throws {
         let image = try Self.image { context, _ in
-            context.stroke(try! Path(svgPathData: "M20 -4H10V2e17H20Z"), with: .color(.black),
-                           style: StrokeStyle(lineWidth: 2, dash: [3]))
+            context.stroke(
+                try! Path(svgPathData: "M20 -4H10V2e17H20Z"), with: .color(.black),
+                style: StrokeStyle(lineWidth: 2, dash: [3]))
         }
         // Solid (documented on StrokeStyle.dash): six rows in a row, a whole period, all painted.
         for y in 30..<36 {

@@ -1,9 +1,9 @@
-import VellumTestSupport
 import Foundation
 import Testing
 import Vellum
-import VellumFuzzKit
 import VellumCommandLine
+import VellumFuzzKit
+import VellumTestSupport
 
 /// A fill whose device bounds come out non-finite (an input the fuzzers crashed on, kept as
 /// its smallest form).
@@ -46,7 +46,7 @@ struct FuzzFindingsTests {
         // snap rounding settle them (union and intersection): 4–4.5 s debug with a fuzzer on
         // the other core, 74 ms a union in release (docs/performance.md).
         "crash-b24e08b8225e16d4bee6a17276c8a68c08b6f5c6": 20,
-        "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4": 20,
+        "crash-fdd481b2b02e2d3b7beb8573a4bc7f71d955d1f4": 20
     ]
 
     /// Runs `check` on `file`'s finding, records what it throws, and expects it to take less
@@ -100,7 +100,9 @@ extension FuzzFindingsTests {
         for file in files {
             var choices = ByteChoices(Array(try Data(contentsOf: file)))
             let input = FuzzSetOperationInput(&choices)
-            Self.replay(file, within: Self.slowFindings[file.lastPathComponent] ?? 5) { try FuzzChecks.setOperations(input) }
+            Self.replay(file, within: Self.slowFindings[file.lastPathComponent] ?? 5) {
+                try FuzzChecks.setOperations(input)
+            }
         }
     }
 }
@@ -110,9 +112,12 @@ extension FuzzFindingsTests {
 /// (the job-line fuzzer's check tripped over the same thing).
 @Suite("Batch output names, byte by byte")
 struct BatchOutputNameBytesTests {
-    @Test("A combining mark after a slash does not hide an absolute path or a .. component",
-          arguments: ["/\u{301}tmp/escape.png", "../\u{301}escape.png", "a/../\u{301}../escape.png",
-                      "~\u{301}/escape.png", "/\u{20DD}"])
+    @Test(
+        "A combining mark after a slash does not hide an absolute path or a .. component",
+        arguments: [
+            "/\u{301}tmp/escape.png", "../\u{301}escape.png", "a/../\u{301}../escape.png",
+            "~\u{301}/escape.png", "/\u{20DD}"
+        ])
     func escapesAreRefused(_ name: String) {
         #expect(throws: CommandLineError.self) { try BatchJob.checkOutputName(name) }
     }

@@ -13,8 +13,10 @@ struct FuzzPassTests {
     /// Runs `check` on `count` inputs from `seed`; records each failure and each input that
     /// takes more than `bound` seconds of this thread's processor time (a hang would take far
     /// more; a debug build is slow already; other tests running beside it do not count).
-    func run(seed: UInt64, count: Int, bound: Double = 2,
-             input: (inout SplitMix64) -> String, check: (String) throws -> Void) {
+    func run(
+        seed: UInt64, count: Int, bound: Double = 2,
+        input: (inout SplitMix64) -> String, check: (String) throws -> Void
+    ) {
         var choices = SplitMix64(seed: seed)
         var failures = 0
         for index in 0..<count {
@@ -73,8 +75,11 @@ struct FuzzPassTests {
     static let imageFixtures: [Data] = {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../VellumImageTests/Images").standardizedFileURL
-        return ["avatar.png", "checker.png", "glyph.png", "ramp.png", "logo.jpg", "logo.gif", "logo-lossless.webp", "star.svg"]
-            .compactMap { FileManager.default.contents(atPath: directory.appendingPathComponent($0).path) }
+        return [
+            "avatar.png", "checker.png", "glyph.png", "ramp.png", "logo.jpg", "logo.gif", "logo-lossless.webp",
+            "star.svg"
+        ]
+        .compactMap { FileManager.default.contents(atPath: directory.appendingPathComponent($0).path) }
     }()
 
     /// A fixture mutated one to three times: bits flipped, cut short, a byte span repeated or
@@ -93,7 +98,9 @@ struct FuzzPassTests {
             case 4:
                 // PNG chunk lengths sit 8 bytes before each type; elsewhere, any 32 bits.
                 let value: UInt32 = c.pick([0, 1, 0x7FFF_FFFF, 0xFFFF_FFFF, 0x4000, UInt32(c.below(1 << 16))])
-                for (i, shift) in [24, 16, 8, 0].enumerated() where at + i < bytes.count { bytes[at + i] = UInt8(value >> UInt32(shift) & 0xFF) }
+                for (i, shift) in [24, 16, 8, 0].enumerated() where at + i < bytes.count {
+                    bytes[at + i] = UInt8(value >> UInt32(shift) & 0xFF)
+                }
             default:
                 bytes.insert(contentsOf: (0..<c.int(in: 1...16)).map { _ in UInt8(c.below(256)) }, at: at)
             }

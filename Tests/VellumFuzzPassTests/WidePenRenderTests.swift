@@ -9,8 +9,11 @@ import VellumRsvg
 @Suite("Pens wider than the image, rendered")
 struct WidePenRenderTests {
     /// The PNG, and the SVG as librsvg draws it, of a 64 × 64 canvas.
-    static func images(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> [(String, RasterImage)] {
-        let renderer = ImageRenderer(content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
+    static func images(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) throws -> [(
+        String, RasterImage
+    )] {
+        let renderer = ImageRenderer(
+            content: Canvas { context, size in draw(&context, size) }.frame(width: 64, height: 64))
         let svg = try LibrsvgRenderer.image(svg: Data(try renderer.svgString().utf8), width: 64, height: 64)
         return [("PNG", try renderer.image()), ("SVG", svg)]
     }
@@ -25,13 +28,16 @@ struct WidePenRenderTests {
             var line = Path()
             line.move(to: CGPoint(x: centre.x - 40_000 * direction.x, y: centre.y - 40_000 * direction.y))
             line.addLine(to: CGPoint(x: centre.x + 40_000 * direction.x, y: centre.y + 40_000 * direction.y))
-            context.stroke(line, with: .color(Color(red: 0, green: 0, blue: 1)), style: StrokeStyle(lineWidth: 1e300, dash: [3, 7]))
+            context.stroke(
+                line, with: .color(Color(red: 0, green: 0, blue: 1)), style: StrokeStyle(lineWidth: 1e300, dash: [3, 7])
+            )
         }
         for (name, image) in images {
             var painted = 0, empty = 0
             for y in 0..<64 {
                 for x in 0..<64 {
-                    let along = (CGFloat(x) + 0.5 - centre.x) * direction.x + (CGFloat(y) + 0.5 - centre.y) * direction.y
+                    let along =
+                        (CGFloat(x) + 0.5 - centre.x) * direction.x + (CGFloat(y) + 0.5 - centre.y) * direction.y
                     let phase = (along.truncatingRemainder(dividingBy: 10) + 10).truncatingRemainder(dividingBy: 10)
                     let alpha = image.rgba(x: x, y: y).alpha
                     if phase > 0.75 && phase < 2.25 {
@@ -56,8 +62,9 @@ struct WidePenRenderTests {
             var line = Path()
             line.move(to: CGPoint(x: -400_000, y: -4.88))
             line.addLine(to: CGPoint(x: 27.58, y: 1.34))
-            context.stroke(line, with: .color(Color(red: 0, green: 0, blue: 1)),
-                           style: StrokeStyle(lineWidth: 1e300, lineCap: .square, dash: [0, 4, 3, 3]))
+            context.stroke(
+                line, with: .color(Color(red: 0, green: 0, blue: 1)),
+                style: StrokeStyle(lineWidth: 1e300, lineCap: .square, dash: [0, 4, 3, 3]))
         }
         for (name, image) in images {
             for (x, y) in [(0, 0), (63, 0), (0, 63), (63, 63), (32, 32)] {

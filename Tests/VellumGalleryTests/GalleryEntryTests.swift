@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+
 @testable import VellumGalleryKit
 
 /// Each entry renders at its size through ImageRenderer, and the layout entries put their
@@ -51,12 +52,13 @@ import Vellum
         let image = try GalleryEntry.geometryReader.renderer().image()
         var left = 16
         for width in [80, 120, 160] {
-            let widest = (0..<image.height).map { y in
-                (left..<left + width).filter { x in
-                    let pixel = image.rgba(x: x, y: y)
-                    return pixel.alpha == 255 && pixel.blue > 200 && pixel.red < 100
-                }.count
-            }.max() ?? 0
+            let widest =
+                (0..<image.height).map { y in
+                    (left..<left + width).filter { x in
+                        let pixel = image.rgba(x: x, y: y)
+                        return pixel.alpha == 255 && pixel.blue > 200 && pixel.red < 100
+                    }.count
+                }.max() ?? 0
             #expect(abs(widest - width / 2) <= 2, "reader \(width): disc \(widest) wide")
             left += width + 16
         }

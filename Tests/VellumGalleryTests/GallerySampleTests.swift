@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGalleryKit
 
 /// The code on the page is read from the entries' source between markers: every entry has
@@ -16,7 +17,8 @@ import Testing
         #expect(!lines.contains { $0.contains("gallery:") }, "\(name): a marker leaked into the sample")
         // Dedented: some line starts at column 0, none with a tab.
         #expect(lines.contains { !$0.isEmpty && $0.first != " " }, "\(name)")
-        #expect(entry.sample.file.hasSuffix(".swift") && entry.sample.file.contains("/Sources/VellumGalleryKit/Entries/"))
+        #expect(
+            entry.sample.file.hasSuffix(".swift") && entry.sample.file.contains("/Sources/VellumGalleryKit/Entries/"))
     }
 
     @Test func everyBeginMarkerBelongsToAnEntryOrASharedSample() throws {
@@ -56,8 +58,9 @@ import Testing
         #expect(noBegin?.description == "F.swift: no '// gallery:begin demo' marker")
 
         let noEnd = #expect(throws: GallerySampleError.self) {
-            _ = try GallerySample.extract("demo", from: "// gallery:begin demo\nlet a = 1\n// gallery:begin other\n// gallery:end",
-                                          file: "F.swift")
+            _ = try GallerySample.extract(
+                "demo", from: "// gallery:begin demo\nlet a = 1\n// gallery:begin other\n// gallery:end",
+                file: "F.swift")
         }
         #expect(noEnd == .missingEnd(name: "demo", file: "F.swift"))
 
@@ -84,7 +87,8 @@ import Testing
 
     /// A checkout moved after building still finds its samples from the package root.
     @Test func samplesAreFoundFromThePackageRootWhenTheCompiledPathIsGone() throws {
-        let moved = GallerySample(name: "dashed-ring", file: "/moved/away/Sources/VellumGalleryKit/Entries/GalleryEntry+Geometry.swift")
+        let moved = GallerySample(
+            name: "dashed-ring", file: "/moved/away/Sources/VellumGalleryKit/Entries/GalleryEntry+Geometry.swift")
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         try #require(cwd == packageRoot.standardizedFileURL.path, "tests run from the package root")
         #expect(try moved.code() == GalleryEntry.dashedRing.snippet())

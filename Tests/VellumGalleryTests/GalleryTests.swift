@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+
 @testable import VellumGalleryKit
 
 /// The package root, found from this file's path (Tests/VellumGalleryTests/GalleryTests.swift).
@@ -38,15 +39,21 @@ let allEntries = GallerySection.all.flatMap(\.entries)
         for section in GallerySection.all {
             #expect(html.contains(#"<h2 id="\#(section.id)">\#(xmlEscaped(section.title))</h2>"#))
             for sample in section.sharedSamples {
-                #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code>"), "\(sample.name)")
+                #expect(
+                    html.contains("<code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code>"),
+                    "\(sample.name)")
             }
             for entry in section.entries {
                 let file = "\(section.id)/\(entry.name)"
                 #expect(html.contains(#"<img src="\#(file).png""#), "\(file)")
                 #expect(html.contains(#"<img src="\#(file).svg""#) == (entry.svgUnavailableReason == nil), "\(file)")
                 #expect(html.contains(#"<a href="\#(file).pdf">"#) == section.writesPDF(for: entry), "\(file)")
-                #expect(html.contains(#"<img src="\#(file).animated.png""#) == (entry.animationFrameCount != nil), "\(file)")
-                #expect(html.contains("<code class=\"language-swift\">\(xmlEscaped(try entry.snippet()))</code>"), "\(file)")
+                #expect(
+                    html.contains(#"<img src="\#(file).animated.png""#) == (entry.animationFrameCount != nil), "\(file)"
+                )
+                #expect(
+                    html.contains("<code class=\"language-swift\">\(xmlEscaped(try entry.snippet()))</code>"), "\(file)"
+                )
             }
         }
         #expect(!GallerySection.all[0].includesPDF && !html.contains(#"href="geometry/dashed-ring.pdf""#))
@@ -98,10 +105,13 @@ let allEntries = GallerySection.all.flatMap(\.entries)
             }
             let committedFiles = try FileManager.default
                 .contentsOfDirectory(atPath: committed.appendingPathComponent(section.id).path).sorted()
-            #expect(committedFiles == expectedFiles.sorted(), "Gallery/\(section.id) holds files no entry writes, or misses some")
+            #expect(
+                committedFiles == expectedFiles.sorted(),
+                "Gallery/\(section.id) holds files no entry writes, or misses some")
         }
-        #expect(try Data(contentsOf: committed.appendingPathComponent("index.html"))
-                    == Data(contentsOf: fresh.appendingPathComponent("index.html")), "index.html is stale")
+        #expect(
+            try Data(contentsOf: committed.appendingPathComponent("index.html"))
+                == Data(contentsOf: fresh.appendingPathComponent("index.html")), "index.html is stale")
     }
 }
 

@@ -4,6 +4,7 @@ import Testing
 import Vellum
 import VellumRsvg
 import VellumTesting
+
 @testable import VellumGalleryKit
 
 /// Every shape, paint, view and progress style of the gallery, as PNG and as SVG, against the
@@ -24,13 +25,17 @@ import VellumTesting
         let directory = packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(section.id).path
         let view = AnyView(erasing: try entry.view())
         withSnapshotTesting(record: Self.record, diffTool: .vellum) {
-            if let failure = verifySnapshot(of: view, as: .png(pixelTolerance: 1, scale: entry.scale), named: "ref",
-                                            snapshotDirectory: directory, testName: entry.name) {
+            if let failure = verifySnapshot(
+                of: view, as: .png(pixelTolerance: 1, scale: entry.scale), named: "ref",
+                snapshotDirectory: directory, testName: entry.name)
+            {
                 Issue.record(Comment(rawValue: failure))
             }
             if entry.svgUnavailableReason == nil,
-               let failure = verifySnapshot(of: view, as: .svg(scale: entry.scale), named: "ref",
-                                            snapshotDirectory: directory, testName: entry.name) {
+                let failure = verifySnapshot(
+                    of: view, as: .svg(scale: entry.scale), named: "ref",
+                    snapshotDirectory: directory, testName: entry.name)
+            {
                 Issue.record(Comment(rawValue: failure))
             }
         }

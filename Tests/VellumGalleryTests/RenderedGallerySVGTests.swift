@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumRsvg
+
 @testable import VellumGalleryKit
 
 /// Every gallery entry's SVG, drawn by librsvg, matches the Cairo raster of the same view:
@@ -29,7 +30,9 @@ import VellumRsvg
             if worst > 8 { differing += 1 }
         }
         let share = Double(differing) / Double(cairo.pixels.count)
-        print("svg \(name): \(svg.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255, largest \(largest)")
+        print(
+            "svg \(name): \(svg.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255, largest \(largest)"
+        )
         if let limitation = Self.librsvgLimitations[name] {
             withKnownIssue(Comment(rawValue: limitation)) {
                 #expect(share <= 0.005, "\(name): \(differing) pixels differ between librsvg and Cairo")
@@ -42,7 +45,8 @@ import VellumRsvg
     /// Entries whose SVG librsvg cannot draw as written, with why; a browser checks them
     /// instead (VellumSVGTests/ChromiumImageTests).
     static let librsvgLimitations = [
-        "image-interpolation": "librsvg 2.54 has no image-rendering: it smooths .interpolation(.none) and draws .high as bilinear",
+        "image-interpolation":
+            "librsvg 2.54 has no image-rendering: it smooths .interpolation(.none) and draws .high as bilinear"
     ]
 
     @Test func theLibrsvgLimitationsNameEntriesThatExist() {

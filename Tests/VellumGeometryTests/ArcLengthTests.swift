@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -17,25 +18,33 @@ private struct ReferenceCubic: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-private let backtrackingTurns: [CGFloat] = [0.3110177634953863863927417318829099695921,
-                                             0.6889822365046136136072582681170900304079]
+private let backtrackingTurns: [CGFloat] = [
+    0.3110177634953863863927417318829099695921,
+    0.6889822365046136136072582681170900304079
+]
 
 private let referenceCubics: [ReferenceCubic] = [
-    ReferenceCubic(name: "S-curve", curve: CubicBezier(p(0, 0), p(100, 0), p(0, 100), p(100, 100)),
-                   length: 167.654262742028566915097813984, breaks: []),
-    ReferenceCubic(name: "loop", curve: CubicBezier(p(0, 0), p(200, 100), p(-100, 100), p(100, 0)),
-                   length: 253.624265190453316580740467899, breaks: []),
-    ReferenceCubic(name: "cusp", curve: CubicBezier(p(0, 0), p(100, 100), p(0, 100), p(100, 0)),
-                   length: 182.842712474619009760337744842, breaks: [0.5]),
-    ReferenceCubic(name: "nearly degenerate handles",
-                   curve: CubicBezier(p(0, 0), p(1e-7, 0), p(100, 50 + 1e-7), p(100, 50)),
-                   length: 111.803398874989486210422845334, breaks: []),
-    ReferenceCubic(name: "coincident first handle",
-                   curve: CubicBezier(p(0, 0), p(0, 0), p(50, 100), p(100, 0)),
-                   length: 140.128993053179434922285631808, breaks: []),
-    ReferenceCubic(name: "straight but backtracking",
-                   curve: CubicBezier(p(0, 0), p(150, 0), p(-50, 0), p(100, 0)),
-                   length: 137.796447300922722721451653623, breaks: backtrackingTurns),
+    ReferenceCubic(
+        name: "S-curve", curve: CubicBezier(p(0, 0), p(100, 0), p(0, 100), p(100, 100)),
+        length: 167.654262742028566915097813984, breaks: []),
+    ReferenceCubic(
+        name: "loop", curve: CubicBezier(p(0, 0), p(200, 100), p(-100, 100), p(100, 0)),
+        length: 253.624265190453316580740467899, breaks: []),
+    ReferenceCubic(
+        name: "cusp", curve: CubicBezier(p(0, 0), p(100, 100), p(0, 100), p(100, 0)),
+        length: 182.842712474619009760337744842, breaks: [0.5]),
+    ReferenceCubic(
+        name: "nearly degenerate handles",
+        curve: CubicBezier(p(0, 0), p(1e-7, 0), p(100, 50 + 1e-7), p(100, 50)),
+        length: 111.803398874989486210422845334, breaks: []),
+    ReferenceCubic(
+        name: "coincident first handle",
+        curve: CubicBezier(p(0, 0), p(0, 0), p(50, 100), p(100, 0)),
+        length: 140.128993053179434922285631808, breaks: []),
+    ReferenceCubic(
+        name: "straight but backtracking",
+        curve: CubicBezier(p(0, 0), p(150, 0), p(-50, 0), p(100, 0)),
+        length: 137.796447300922722721451653623, breaks: backtrackingTurns)
 ]
 
 /// Closed form of ∫₀¹ |Q'(t)| dt for the quadratic Bézier (a, c, b):
@@ -91,7 +100,7 @@ private func quadraticArcLength(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CGF
 
     @Test(arguments: [
         (p(0, 0), p(50, 100), p(100, 0), 147.894285754459743382790601943),
-        (p(10, 20), p(-30, 80), p(90, 60), 127.359294151362288232737209317),
+        (p(10, 20), p(-30, 80), p(90, 60), 127.359294151362288232737209317)
     ])
     func quadraticMatchesTheClosedForm(a: CGPoint, c: CGPoint, b: CGPoint, mpmathLength: CGFloat) {
         let closedForm = quadraticArcLength(a, c, b)
@@ -133,8 +142,9 @@ private func quadraticArcLength(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CGF
     @Test(arguments: referenceCubics)
     fileprivate func awkwardCubicMatchesMpmath(_ reference: ReferenceCubic) {
         let measured = reference.curve.length()
-        #expect(relativeError(measured, reference.length) <= 1e-9,
-                "measured \(measured), mpmath \(reference.length)")
+        #expect(
+            relativeError(measured, reference.length) <= 1e-9,
+            "measured \(measured), mpmath \(reference.length)")
         #expect(relativeError(PathSegment.cubic(reference.curve).length, reference.length) <= 1e-9)
         // The independent integrator agrees too, so the references are not misprinted.
         let independent = referenceLength(reference.curve, breaks: reference.breaks, panels: 2000)
@@ -161,12 +171,13 @@ private func quadraticArcLength(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CGF
     /// Partial ranges whose dyadic halving puts a boundary just before a speed kink (the
     /// cusp at t = 1/2; the turning point t₂ ≈ 0.68898 of the backtracking line). mpmath
     /// references as above, integrating from 0 to the given t with the kink as a break point.
-    @Test(arguments: [
-        (2, 0.6667620533797219, 99.99211145534828745975812179127832113429),
-        (2, 0.9410931716767722, 159.9873745902644368765530007214015024829),
-        (5, 0.9182835424321738, 107.6535321089785666025550940380925851651),
-        (5, 0.9799347389904888, 129.1841702826709477714638101954462993411),
-    ] as [(Int, CGFloat, CGFloat)])
+    @Test(
+        arguments: [
+            (2, 0.6667620533797219, 99.99211145534828745975812179127832113429),
+            (2, 0.9410931716767722, 159.9873745902644368765530007214015024829),
+            (5, 0.9182835424321738, 107.6535321089785666025550940380925851651),
+            (5, 0.9799347389904888, 129.1841702826709477714638101954462993411)
+        ] as [(Int, CGFloat, CGFloat)])
     func partialLengthAcrossAKinkMatchesMpmath(curveIndex: Int, t: CGFloat, mpmathLength: CGFloat) {
         let c = referenceCubics[curveIndex].curve
         let measured = c.length(from: 0, to: t)
@@ -211,7 +222,7 @@ private func quadraticArcLength(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CGF
     }
 
     @Test func parameterAtLengthIsMonotone() {
-        let c = referenceCubics[2].curve  // the cusp
+        let c = referenceCubics[2].curve // the cusp
         let total = c.length()
         var previous: CGFloat = 0
         for i in 1...200 {

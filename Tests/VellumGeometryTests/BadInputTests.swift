@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// Hostile and degenerate input never crashes or hangs, and does what the documentation says.
@@ -19,9 +20,12 @@ import Testing
         path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: bad, y: 1)])
         path.addRect(CGRect(x: 0, y: 0, width: bad, height: 10))
         path.addEllipse(in: CGRect(x: bad, y: 0, width: 10, height: 10))
-        path.addArc(center: CGPoint(x: 0, y: 0), radius: bad, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
-        path.addArc(center: CGPoint(x: bad, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
-        path.addArc(center: CGPoint(x: 0, y: 0), radius: 5, startAngle: .radians(bad), endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 0, y: 0), radius: bad, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: bad, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 0, y: 0), radius: 5, startAngle: .radians(bad), endAngle: .degrees(90), clockwise: false)
         path.addRelativeArc(center: CGPoint(x: 0, y: 0), radius: 5, startAngle: .zero, delta: .radians(bad))
         path.addArc(tangent1End: CGPoint(x: bad, y: 0), tangent2End: CGPoint(x: 5, y: 5), radius: 3)
         path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: bad), cornerSize: CGSize(width: 2, height: 2))
@@ -31,7 +35,8 @@ import Testing
 
     @Test func negativeRadiusArcsAreIgnored() {
         var path = Path()
-        path.addArc(center: CGPoint(x: 50, y: 50), radius: -10, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 50, y: 50), radius: -10, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
         path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: -1, startAngle: .zero, delta: .degrees(90))
         #expect(path.isEmpty)
     }
@@ -56,8 +61,9 @@ import Testing
     @Test func hugeCoordinatesDoNotCrashOrHang() {
         var path = Path()
         path.move(to: CGPoint(x: -1e300, y: 1e300))
-        path.addCurve(to: CGPoint(x: 1e300, y: -1e300), control1: CGPoint(x: 1e300, y: 1e300),
-                      control2: CGPoint(x: -1e300, y: -1e300))
+        path.addCurve(
+            to: CGPoint(x: 1e300, y: -1e300), control1: CGPoint(x: 1e300, y: 1e300),
+            control2: CGPoint(x: -1e300, y: -1e300))
         path.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 1e308, y: -1e308))
         path.closeSubpath()
         // Each call must return; what they return for overflowing geometry is documented
@@ -105,19 +111,26 @@ import Testing
 
     @Test(arguments: [[-1, 2], [.nan, 1], [0, 0], [.infinity, 1], [1, -0.5]] as [[CGFloat]])
     func unusableDashPatternsStrokeSolid(_ dash: [CGFloat]) {
-        let line = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 100, y: 0)) }
+        let line = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 100, y: 0))
+        }
         let dashed = line.strokedPath(StrokeStyle(lineWidth: 4, dash: dash))
         #expect(dashed == line.strokedPath(StrokeStyle(lineWidth: 4)))
     }
 
     @Test func nonFiniteDashPhaseCountsAsZero() {
-        let line = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 100, y: 0)) }
-        #expect(line.strokedPath(StrokeStyle(lineWidth: 4, dash: [5, 5], dashPhase: .nan))
-            == line.strokedPath(StrokeStyle(lineWidth: 4, dash: [5, 5])))
+        let line = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 100, y: 0))
+        }
+        #expect(
+            line.strokedPath(StrokeStyle(lineWidth: 4, dash: [5, 5], dashPhase: .nan))
+                == line.strokedPath(StrokeStyle(lineWidth: 4, dash: [5, 5])))
     }
 
     @Test func moreThanAMillionDashesStrokeSolidInsteadOfExhaustingMemory() {
-        let line = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 1e7, y: 0)) }
+        let line = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 1e7, y: 0))
+        }
         let style = StrokeStyle(lineWidth: 2, dash: [0.001, 0.001])
         #expect(line.strokedPath(style) == line.strokedPath(StrokeStyle(lineWidth: 2)))
     }
@@ -127,8 +140,10 @@ import Testing
         #expect(singular.inverted() == singular)
         let t = CGAffineTransform(translationX: 5, y: -3).rotated(by: 0.7).scaledBy(x: 2, y: 3)
         let roundTrip = t.concatenating(t.inverted())
-        for (value, expected) in [(roundTrip.a, 1.0), (roundTrip.b, 0), (roundTrip.c, 0), (roundTrip.d, 1),
-                                  (roundTrip.tx, 0), (roundTrip.ty, 0)] {
+        for (value, expected) in [
+            (roundTrip.a, 1.0), (roundTrip.b, 0), (roundTrip.c, 0), (roundTrip.d, 1),
+            (roundTrip.tx, 0), (roundTrip.ty, 0)
+        ] {
             #expect(abs(value - expected) < 1e-12)
         }
     }

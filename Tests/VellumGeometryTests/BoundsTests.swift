@@ -1,11 +1,14 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import VellumGeometry
 
 @Suite struct BoundsTests {
-    func expectClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectClose(
+        _ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(a.minX - b.minX) <= tolerance, sourceLocation: sourceLocation)
         #expect(abs(a.minY - b.minY) <= tolerance, sourceLocation: sourceLocation)
         #expect(abs(a.maxX - b.maxX) <= tolerance, sourceLocation: sourceLocation)
@@ -61,8 +64,9 @@ import Testing
     }
 
     @Test func sShapedCubicMatchesDenseSampling() {
-        let curve = CubicBezier(CGPoint(x: 0, y: 0), CGPoint(x: 150, y: -80),
-                                CGPoint(x: -50, y: 180), CGPoint(x: 50, y: 100))
+        let curve = CubicBezier(
+            CGPoint(x: 0, y: 0), CGPoint(x: 150, y: -80),
+            CGPoint(x: -50, y: 180), CGPoint(x: 50, y: 100))
         var path = Path()
         path.move(to: curve.p0)
         path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import VellumGeometry
 
 @Suite struct ContainsTests {
@@ -31,9 +32,11 @@ import Testing
 
     @Test func pointsJustInsideAndOutsideTheCurvesThemselves() {
         // Exact against the cubics: step 1e-6 along the normal from points on each curve.
-        for path in [circle, Path(roundedRect: CGRect(x: 0, y: 0, width: 90, height: 50), cornerRadius: 20),
-                     Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 20))
-                        .applying(CGAffineTransform(rotationAngle: 0.7))] {
+        for path in [
+            circle, Path(roundedRect: CGRect(x: 0, y: 0, width: 90, height: 50), cornerRadius: 20),
+            Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 20))
+                .applying(CGAffineTransform(rotationAngle: 0.7))
+        ] {
             for segment in path.subpaths[0].segments {
                 let c = segment.cubic
                 for k in 1..<50 {
@@ -60,8 +63,9 @@ import Testing
         // With the inner circle reversed (mirrored), the hole is empty under both rules.
         var reversed = Path()
         reversed.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
-        reversed.addEllipse(in: CGRect(x: -75, y: 25, width: 50, height: 50),
-                            transform: CGAffineTransform(scaleX: -1, y: 1))
+        reversed.addEllipse(
+            in: CGRect(x: -75, y: 25, width: 50, height: 50),
+            transform: CGAffineTransform(scaleX: -1, y: 1))
         #expect(!reversed.contains(hole) && !reversed.contains(hole, eoFill: true))
         #expect(reversed.contains(ring))
     }
@@ -103,8 +107,10 @@ import Testing
 
     @Test func boundaryAndDegenerateInput() {
         let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
-        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 5),
-                  CGPoint(x: 5, y: 10), CGPoint(x: 0, y: 5)] {
+        for p in [
+            CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 5),
+            CGPoint(x: 5, y: 10), CGPoint(x: 0, y: 5)
+        ] {
             #expect(square.contains(p), "\(p)")
             #expect(square.contains(p, eoFill: true), "\(p)")
         }

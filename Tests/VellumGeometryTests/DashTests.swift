@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -9,8 +10,10 @@ private func pattern(_ dash: [CGFloat], phase: CGFloat = 0) -> DashPattern? {
 }
 
 /// The dashes of `path`'s only subpath.
-private func dashes(_ path: Path, _ dash: [CGFloat], phase: CGFloat = 0,
-                    sourceLocation: SourceLocation = #_sourceLocation) -> [DashPiece] {
+private func dashes(
+    _ path: Path, _ dash: [CGFloat], phase: CGFloat = 0,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [DashPiece] {
     guard let pattern = pattern(dash, phase: phase) else {
         Issue.record("no pattern for \(dash)", sourceLocation: sourceLocation); return []
     }
@@ -24,7 +27,9 @@ private func dashes(_ path: Path, _ dash: [CGFloat], phase: CGFloat = 0,
 private func length(_ piece: DashPiece) -> CGFloat { piece.segments.reduce(0) { $0 + $1.length } }
 
 private func line(_ a: CGPoint, _ b: CGPoint) -> Path {
-    Path { path in path.move(to: a); path.addLine(to: b) }
+    Path { path in
+        path.move(to: a); path.addLine(to: b)
+    }
 }
 
 /// Scene S3: the arc of radius 88 around (128, 128) from 1° to 216°, clockwise on screen.
@@ -200,8 +205,9 @@ private let ring = Path { path in
         }
         let area = CGRect(x: -5, y: -5, width: 40, height: 20)
         guard let pattern = pattern([7, 3], phase: 2),
-              let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first,
-              let all = PathDasher.dashes(of: path, pattern: pattern)?.first else {
+            let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first,
+            let all = PathDasher.dashes(of: path, pattern: pattern)?.first
+        else {
             Issue.record("no dashes"); return
         }
         let expected = all.filter { $0.segments.contains { $0.start.y == $0.end.y && min($0.start.x, $0.end.x) < 60 } }
@@ -220,8 +226,9 @@ private let ring = Path { path in
         let ellipse = Path(ellipseIn: CGRect(x: -6, y: 5, width: 3, height: 100_000))
         let area = CGRect(x: -50, y: -50, width: 132, height: 132)
         guard let pattern = pattern([4]),
-              let near = PathDasher.dashes(of: ellipse, pattern: pattern, near: area)?.first,
-              let all = PathDasher.dashes(of: ellipse, pattern: pattern)?.first else {
+            let near = PathDasher.dashes(of: ellipse, pattern: pattern, near: area)?.first,
+            let all = PathDasher.dashes(of: ellipse, pattern: pattern)?.first
+        else {
             Issue.record("no dashes"); return
         }
         #expect(all.count > 24_000)
@@ -241,7 +248,8 @@ private let ring = Path { path in
         let refined = PathDasher.refined(path.subpaths, near: CGRect(x: -400, y: -400, width: 832, height: 832))
         let pieces = refined.flatMap(\.segments)
         #expect(pieces.count > 1 && pieces.count <= 321)
-        #expect(pieces.allSatisfy { $0.start.x.isFinite && $0.start.y.isFinite && $0.end.x.isFinite && $0.end.y.isFinite })
+        #expect(
+            pieces.allSatisfy { $0.start.x.isFinite && $0.start.y.isFinite && $0.end.x.isFinite && $0.end.y.isFinite })
         #expect(pieces.first?.start == p(-1.95, 6.85))
         #expect(pieces.last?.end == p(1.79, 1e-15))
         #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.end == $1.start })
@@ -257,7 +265,8 @@ private let ring = Path { path in
         }
         let area = CGRect(x: -5, y: -5, width: 10, height: 50)
         guard let pattern = pattern([30, 20]),
-              let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first else {
+            let near = PathDasher.dashes(of: path, pattern: pattern, near: area)?.first
+        else {
             Issue.record("no dashes"); return
         }
         // Only dashes near the left edge are kept: the first on the top edge, the last on
@@ -283,8 +292,10 @@ private let ring = Path { path in
     }
 }
 
-private func expectClose(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectClose(
+    _ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let a else { Issue.record("no point", sourceLocation: sourceLocation); return }
     #expect(a.distance(to: b) <= tolerance, "\(a) is not \(b)", sourceLocation: sourceLocation)
 }

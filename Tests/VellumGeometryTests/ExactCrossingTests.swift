@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumTestSupport
+
 @testable import VellumGeometry
 
 /// The fill restriction's crossings of far lines with the box, against exact integer math.
@@ -41,8 +42,8 @@ import VellumTestSupport
     /// 3,840 pixel centres near it wrong (found in review).
     @Test("A far edge keeps its place when the restriction runs at a power-of-two scale")
     func farEdgeUnderScaledRestriction() {
-        let a = CGPoint(x: 2613633243088553, y: 7268666155554476)
-        let b = CGPoint(x: -2414095116892505.5, y: -6713739014014303)
+        let a = CGPoint(x: 2_613_633_243_088_553, y: 7_268_666_155_554_476)
+        let b = CGPoint(x: -2414095116892505.5, y: -6_713_739_014_014_303)
         let c = CGPoint(x: 0.9 * CGFloat.greatestFiniteMagnitude, y: -0.3 * CGFloat.greatestFiniteMagnitude)
         var triangle = Path()
         triangle.move(to: a)
@@ -50,8 +51,9 @@ import VellumTestSupport
         triangle.addLine(to: c)
         triangle.closeSubpath()
         let device = CGRect(x: 0, y: 0, width: 1024, height: 768)
-        let restricted = triangle.restrictedForFilling(transform: .identity, visible: device.insetBy(dx: -2, dy: -2),
-                                                       box: device.insetBy(dx: -2048, dy: -2048))
+        let restricted = triangle.restrictedForFilling(
+            transform: .identity, visible: device.insetBy(dx: -2, dy: -2),
+            box: device.insetBy(dx: -2048, dy: -2048))
         // Exact side of the line ab, in half units (every coordinate is a multiple of 1/2);
         // c lies on the positive side.
         func halves(_ value: CGFloat) -> Int128 { Int128(exactly: value * 2)! }
@@ -74,11 +76,17 @@ import VellumTestSupport
     @Test("Crossings stay between the ends' coordinates and are never NaN")
     func crossingsStayInRange() {
         let values: [CGFloat] = [-1.7e308, -1e300, -3, 0, .leastNonzeroMagnitude, 2, 1e17, 1e300, 1.7e308]
-        for u0 in values { for u1 in values where u0 < u1 { for w0 in values { for w1 in values {
-            for v in [u0, u1, u0 / 2 + u1 / 2] {
-                let w = exactCrossing(at: v, u0, w0, u1, w1)
-                #expect(w >= min(w0, w1) && w <= max(w0, w1), "\(v) \(u0) \(w0) \(u1) \(w1) → \(w)")
+        for u0 in values {
+            for u1 in values where u0 < u1 {
+                for w0 in values {
+                    for w1 in values {
+                        for v in [u0, u1, u0 / 2 + u1 / 2] {
+                            let w = exactCrossing(at: v, u0, w0, u1, w1)
+                            #expect(w >= min(w0, w1) && w <= max(w0, w1), "\(v) \(u0) \(w0) \(u1) \(w1) → \(w)")
+                        }
+                    }
+                }
             }
-        } } } }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VellumTestSupport
+
 @testable import VellumGeometry
 
 // Helpers shared by ArcLengthTests, TrimTests, DashTests and StrokeGeometryTests. They are
@@ -14,8 +15,10 @@ func relativeError(_ actual: CGFloat, _ expected: CGFloat) -> CGFloat {
 /// Arc length of `c` between `t0` and `t1` by composite 5-point Gauss–Legendre on `panels`
 /// equal panels per piece; the interval is first cut at each of `breaks` (cusps, where the
 /// speed has a kink), so every panel sees a smooth integrand.
-func referenceLength(_ c: CubicBezier, from t0: CGFloat = 0, to t1: CGFloat = 1,
-                     breaks: [CGFloat] = [], panels: Int = 400) -> CGFloat {
+func referenceLength(
+    _ c: CubicBezier, from t0: CGFloat = 0, to t1: CGFloat = 1,
+    breaks: [CGFloat] = [], panels: Int = 400
+) -> CGFloat {
     let r = (10.0 / 7.0).squareRoot()
     let x1 = (5 - 2 * r).squareRoot() / 3, x2 = (5 + 2 * r).squareRoot() / 3
     let w1 = (322 + 13 * 70.0.squareRoot()) / 900, w2 = (322 - 13 * 70.0.squareRoot()) / 900
@@ -32,7 +35,9 @@ func referenceLength(_ c: CubicBezier, from t0: CGFloat = 0, to t1: CGFloat = 1,
     var sampledMinima: [CGFloat] = []
     let samples = 2_000
     for i in 1..<samples {
-        let (a, m, b) = (CGFloat(i - 1) / CGFloat(samples), CGFloat(i) / CGFloat(samples), CGFloat(i + 1) / CGFloat(samples))
+        let (a, m, b) = (
+            CGFloat(i - 1) / CGFloat(samples), CGFloat(i) / CGFloat(samples), CGFloat(i + 1) / CGFloat(samples)
+        )
         guard speed(m) <= speed(a), speed(m) < speed(b) else { continue }
         var (lo, hi) = (a, b)
         for _ in 0..<80 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -11,7 +12,7 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
     @Test(arguments: [
         (CGFloat.nan, CGFloat(10)), (.infinity, 10), (-.infinity, 10),
         (-3, 1), (0, 1), (0.5, 1), (1, 1), (4, 4), (10, 10), (7.25, 7.25), (1e300, 1e300),
-        (.greatestFiniteMagnitude, .greatestFiniteMagnitude),
+        (.greatestFiniteMagnitude, .greatestFiniteMagnitude)
     ])
     func effectiveMiterLimit(_ limit: CGFloat, _ effective: CGFloat) {
         #expect(StrokeStyle(miterLimit: limit).effectiveMiterLimit == effective)
@@ -29,7 +30,8 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
     @Test func strokerAndReachUseTheEffectiveLimit() {
         let sharp = Path { $0.addLines([p(0, 0), p(100, 0), p(0, 20)]) }
         for (limit, effective): (CGFloat, CGFloat) in [(.nan, 10), (.infinity, 10), (-5, 1), (0.2, 1)] {
-            let given = StrokeStyle(lineWidth: 6, miterLimit: limit), same = StrokeStyle(lineWidth: 6, miterLimit: effective)
+            let given = StrokeStyle(lineWidth: 6, miterLimit: limit),
+                same = StrokeStyle(lineWidth: 6, miterLimit: effective)
             #expect(sharp.strokedPath(given) == sharp.strokedPath(same))
             #expect(PathStroker.reach(of: sharp, style: given) == PathStroker.reach(of: sharp, style: same))
             #expect(given.reach == same.reach)
@@ -49,8 +51,11 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
     @Test func openArcsHaveNoCorner() {
         for sweep in [10.0, 90, 180, 270, 359, 720] {
-            let arc = Path { $0.addArc(center: p(50, 50), radius: 40, startAngle: .degrees(-90),
-                                      endAngle: .degrees(-90 + sweep), clockwise: false) }
+            let arc = Path {
+                $0.addArc(
+                    center: p(50, 50), radius: 40, startAngle: .degrees(-90),
+                    endAngle: .degrees(-90 + sweep), clockwise: false)
+            }
             #expect(!arc.hasCorners, "an arc of \(sweep)°")
         }
     }
@@ -72,7 +77,10 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
     @Test func singleSegmentsHaveNoCorner() {
         #expect(!Path { $0.addLines([p(0, 0), p(100, 30)]) }.hasCorners)
-        #expect(!Path { $0.move(to: p(0, 0)); $0.addCurve(to: p(100, 0), control1: p(0, 80), control2: p(100, -80)) }.hasCorners)
+        #expect(
+            !Path {
+                $0.move(to: p(0, 0)); $0.addCurve(to: p(100, 0), control1: p(0, 80), control2: p(100, -80))
+            }.hasCorners)
         #expect(!Path { $0.move(to: p(5, 5)) }.hasCorners)
         #expect(!Path().hasCorners)
     }
@@ -104,15 +112,24 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         }
         #expect(drop.hasCorners)
         // Open, the same curve has no join at all.
-        #expect(!Path { $0.move(to: p(0, 0)); $0.addCurve(to: p(0, 0), control1: p(100, -60), control2: p(100, 60)) }.hasCorners)
+        #expect(
+            !Path {
+                $0.move(to: p(0, 0)); $0.addCurve(to: p(0, 0), control1: p(100, -60), control2: p(100, 60))
+            }.hasCorners)
         // A triangle's corners are all in it: two lines and the closing one.
-        #expect(Path { $0.addLines([p(0, 0), p(100, 0), p(50, 80)]); $0.closeSubpath() }.hasCorners)
+        #expect(
+            Path {
+                $0.addLines([p(0, 0), p(100, 0), p(50, 80)]); $0.closeSubpath()
+            }.hasCorners)
     }
 
     @Test func roundedRectanglesHaveNoCorner() {
         for style in [RoundedCornerStyle.circular, .continuous] {
-            let rounded = Path { $0.addRoundedRect(in: CGRect(x: 0, y: 0, width: 120, height: 60),
-                                                   cornerSize: CGSize(width: 12, height: 12), style: style) }
+            let rounded = Path {
+                $0.addRoundedRect(
+                    in: CGRect(x: 0, y: 0, width: 120, height: 60),
+                    cornerSize: CGSize(width: 12, height: 12), style: style)
+            }
             #expect(!rounded.hasCorners, "\(style)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 @Suite struct PathBuildingTests {
@@ -18,15 +19,20 @@ import Testing
 /// Building calls whose result would overflow, or whose transform is singular: all or nothing.
 extension PathBuildingTests {
     @Test func overflowingEllipseLeavesThePathUnchanged() {
-        var path = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1)) }
+        var path = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
+        }
         let before = path
-        path.addEllipse(in: CGRect(x: -0.5e308, y: 0, width: 1.5e308, height: 10),
-                        transform: CGAffineTransform(translationX: 0.8e308, y: 0))
+        path.addEllipse(
+            in: CGRect(x: -0.5e308, y: 0, width: 1.5e308, height: 10),
+            transform: CGAffineTransform(translationX: 0.8e308, y: 0))
         #expect(path == before)
     }
 
     @Test func overflowingAddPathLeavesThePathUnchanged() {
-        var path = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1)) }
+        var path = Path { p in
+            p.move(to: .zero); p.addLine(to: CGPoint(x: 1, y: 1))
+        }
         let before = path
         let other = Path { p in
             p.move(to: CGPoint(x: 1e308, y: 0))
@@ -45,8 +51,9 @@ extension PathBuildingTests {
 
     @Test func tangentArcUnderASingularTransformIsIgnored() {
         var path = Path { p in p.move(to: CGPoint(x: 5, y: 5)) }
-        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 10,
-                    transform: CGAffineTransform(scaleX: 0, y: 1))
+        path.addArc(
+            tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 10,
+            transform: CGAffineTransform(scaleX: 0, y: 1))
         #expect(path.description == "5 5 m")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// Where two monotone pieces meet: exact crossings found without cutting curves down to the
@@ -23,7 +24,9 @@ struct PieceIntersectionTests {
                     // On both curves at their parameters, far inside the tolerance.
                     #expect(p.point(at: crossing.t).distance(to: crossing.point) < 1e-12 * 60)
                     #expect(q.point(at: crossing.u).distance(to: crossing.point) < 1e-12 * 60)
-                    if !points.contains(where: { $0.distance(to: crossing.point) <= tolerance }) { points.append(crossing.point) }
+                    if !points.contains(where: { $0.distance(to: crossing.point) <= tolerance }) {
+                        points.append(crossing.point)
+                    }
                 }
             }
         }
@@ -37,8 +40,10 @@ struct PieceIntersectionTests {
 
     @Test("neighbours along a circle and a rounded rectangle meet only at their shared end")
     func neighboursMeetAtTheirEnd() {
-        for path in [Path(ellipseIn: CGRect(x: 3, y: 5, width: 50, height: 30)),
-                     Path(roundedRect: CGRect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 12)] {
+        for path in [
+            Path(ellipseIn: CGRect(x: 3, y: 5, width: 50, height: 30)),
+            Path(roundedRect: CGRect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 12)
+        ] {
             let all = pieces(path)
             let tolerance = BooleanGraph.tolerance(for: all)
             for index in all.indices {
@@ -80,7 +85,8 @@ extension PieceIntersectionTests {
         // directions span more than half a turn, so they prove nothing about where it goes.
         var path = Path()
         path.move(to: .zero)
-        path.addCurve(to: CGPoint(x: 0.7662, y: 0.913), control1: CGPoint(x: 1, y: 0.01), control2: CGPoint(x: 0.5662, y: -0.087))
+        path.addCurve(
+            to: CGPoint(x: 0.7662, y: 0.913), control1: CGPoint(x: 1, y: 0.01), control2: CGPoint(x: 0.5662, y: -0.087))
         path.addLine(to: CGPoint(x: 0.6561, y: -0.3015))
         let all = pieces(path)
         let curve = try #require(all.first { $0.kind == .cubic })

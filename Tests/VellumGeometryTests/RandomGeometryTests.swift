@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// A deterministic sweep over random geometry and styles, including extreme and degenerate
@@ -30,8 +31,10 @@ import Testing
             case 1, 2: path.addLine(to: g.point())
             case 3: path.addQuadCurve(to: g.point(), control: g.point())
             case 4, 5: path.addCurve(to: g.point(), control1: g.point(), control2: g.point())
-            case 6: path.addArc(center: g.point(), radius: g.coordinate(), startAngle: .radians(g.coordinate()),
-                                endAngle: .radians(g.coordinate()), clockwise: g.next() % 2 == 0)
+            case 6:
+                path.addArc(
+                    center: g.point(), radius: g.coordinate(), startAngle: .radians(g.coordinate()),
+                    endAngle: .radians(g.coordinate()), clockwise: g.next() % 2 == 0)
             case 7: path.addArc(tangent1End: g.point(), tangent2End: g.point(), radius: g.coordinate())
             default: path.closeSubpath()
             }
@@ -41,10 +44,11 @@ import Testing
 
     func randomStyle(_ g: inout Generator) -> StrokeStyle {
         let dash: [CGFloat] = g.next() % 3 == 0 ? [] : (0..<Int(g.next() % 5)).map { _ in g.unit() * 20 }
-        return StrokeStyle(lineWidth: g.next() % 7 == 0 ? g.coordinate() : g.unit() * 40,
-                           lineCap: CGLineCap.allCases[Int(g.next() % 3)],
-                           lineJoin: CGLineJoin.allCases[Int(g.next() % 3)],
-                           miterLimit: g.unit() * 12, dash: dash, dashPhase: g.coordinate())
+        return StrokeStyle(
+            lineWidth: g.next() % 7 == 0 ? g.coordinate() : g.unit() * 40,
+            lineCap: CGLineCap.allCases[Int(g.next() % 3)],
+            lineJoin: CGLineJoin.allCases[Int(g.next() % 3)],
+            miterLimit: g.unit() * 12, dash: dash, dashPhase: g.coordinate())
     }
 
     static func expectFinite(_ path: Path, _ what: String) {
@@ -84,15 +88,19 @@ import Testing
             let path = randomPath(&g)
             let angle = g.unit() * 6.3
             let scale = [0.5, 1, 2, 3e-5, 4e4][Int(g.next() % 5)]
-            let transform = CGAffineTransform(a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale,
-                                              d: cos(angle) * scale, tx: g.unit() * 600 - 300, ty: g.unit() * 600 - 300)
+            let transform = CGAffineTransform(
+                a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale,
+                d: cos(angle) * scale, tx: g.unit() * 600 - 300, ty: g.unit() * 600 - 300)
             let area = CGRect(x: -1_000, y: -1_000, width: 2_256, height: 2_256)
             let outset = g.unit() * 40
             var expected = false
             path.forEachPoint { point in
                 let d = point.applying(transform)
                 if !(d.x >= area.minX + outset && d.x <= area.maxX - outset && d.y >= area.minY + outset
-                     && d.y <= area.maxY - outset) { expected = true }
+                    && d.y <= area.maxY - outset)
+                {
+                    expected = true
+                }
             }
             #expect(path.reaches(beyond: area, transform: transform, outset: outset) == expected, "\(path)")
             if expected { far += 1 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 @Suite struct RoundedRectTests {
@@ -25,9 +26,12 @@ import Testing
         #expect(path.elements.count == 10) // move, 4 × (line, curve), close
         #expect(path.elements.first == .move(to: CGPoint(x: 20, y: 20)))
         #expect(path.elements[1] == .line(to: CGPoint(x: 200, y: 20)))
-        #expect(path.elements[2] == .curve(to: CGPoint(x: 210, y: 30),
-                                           control1: CGPoint(x: 200 + 10 * 0.5522847498307936, y: 20),
-                                           control2: CGPoint(x: 210, y: 30 - 10 * 0.5522847498307936)))
+        #expect(
+            path.elements[2]
+                == .curve(
+                    to: CGPoint(x: 210, y: 30),
+                    control1: CGPoint(x: 200 + 10 * 0.5522847498307936, y: 20),
+                    control2: CGPoint(x: 210, y: 30 - 10 * 0.5522847498307936)))
         #expect(path.elements[3] == .line(to: CGPoint(x: 210, y: 110)))
         #expect(path.elements[5] == .line(to: CGPoint(x: 20, y: 120)))
         #expect(path.elements[7] == .line(to: CGPoint(x: 10, y: 30)))
@@ -40,8 +44,10 @@ import Testing
     @Test func circularCornersLieOnTheirCircles() {
         let r: CGFloat = 17
         let path = Path(roundedRect: rect, cornerRadius: r, style: .circular)
-        let centers = [CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
-                       CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r)]
+        let centers = [
+            CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
+            CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r)
+        ]
         let curves = cubics(path)
         #expect(curves.count == 4)
         for (curve, center) in zip(curves, centers) {
@@ -94,8 +100,9 @@ import Testing
         #expect(Path(roundedRect: .infinite, cornerRadius: 4).isEmpty)
         #expect(Path(roundedRect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), cornerRadius: 4).isEmpty)
         var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: 5, height: 5),
-                            transform: CGAffineTransform(scaleX: .greatestFiniteMagnitude, y: 1))
+        path.addRoundedRect(
+            in: rect, cornerSize: CGSize(width: 5, height: 5),
+            transform: CGAffineTransform(scaleX: .greatestFiniteMagnitude, y: 1))
         #expect(path.isEmpty)
     }
 
@@ -113,21 +120,28 @@ import Testing
     @Test func cornerRadiiGoToTheirCorners() {
         let radii = RectangleCornerRadii(topLeading: 4, bottomLeading: 6, bottomTrailing: 8, topTrailing: 10)
         let curves = cubics(Path(roundedRect: rect, cornerRadii: radii, style: .circular))
-        #expect(curves.map(\.p0) == [CGPoint(x: rect.maxX - 10, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY - 8),
-                                     CGPoint(x: rect.minX + 6, y: rect.maxY), CGPoint(x: rect.minX, y: rect.minY + 4)])
+        #expect(
+            curves.map(\.p0) == [
+                CGPoint(x: rect.maxX - 10, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY - 8),
+                CGPoint(x: rect.minX + 6, y: rect.maxY), CGPoint(x: rect.minX, y: rect.minY + 4)
+            ])
     }
 
     @Test func transformAndStyleDefault() {
         var moved = Path()
-        moved.addRoundedRect(in: rect, cornerSize: CGSize(width: 9, height: 9),
-                             transform: CGAffineTransform(translationX: 5, y: -3))
+        moved.addRoundedRect(
+            in: rect, cornerSize: CGSize(width: 9, height: 9),
+            transform: CGAffineTransform(translationX: 5, y: -3))
         let plain = Path(roundedRect: rect, cornerRadius: 9)
         #expect(moved == plain.offsetBy(dx: 5, dy: -3))
         #expect(plain == Path(roundedRect: rect, cornerRadius: 9, style: .continuous))
         #expect(plain != Path(roundedRect: rect, cornerRadius: 9, style: .circular))
         var viaRadii = Path()
-        viaRadii.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: 9, bottomLeading: 9,
-                                                                          bottomTrailing: 9, topTrailing: 9))
+        viaRadii.addRoundedRect(
+            in: rect,
+            cornerRadii: RectangleCornerRadii(
+                topLeading: 9, bottomLeading: 9,
+                bottomTrailing: 9, topTrailing: 9))
         #expect(viaRadii == plain)
     }
 
@@ -158,7 +172,7 @@ import Testing
 
     @Test(arguments: [
         CGSize(width: 10, height: 10), CGSize(width: 40, height: 40), CGSize(width: 25, height: 8),
-        CGSize(width: 100, height: 50), CGSize(width: 70, height: 45), CGSize(width: 3, height: 48),
+        CGSize(width: 100, height: 50), CGSize(width: 70, height: 45), CGSize(width: 3, height: 48)
     ])
     func continuousIsTangentContinuousEverywhere(_ size: CGSize) {
         let path = Path(roundedRect: rect, cornerSize: size)
@@ -181,8 +195,10 @@ import Testing
         func local(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.maxX - p.x, y: p.y - rect.minY) }
         func mirrored(_ p: CGPoint) -> CGPoint { CGPoint(x: p.y, y: p.x) }
         let (c0, c1, c2) = (curves[0], curves[1], curves[2])
-        let pairs: [(CGPoint, CGPoint)] = [(c0.p0, c2.p3), (c0.p1, c2.p2), (c0.p2, c2.p1), (c0.p3, c2.p0),
-                                           (c1.p0, c1.p3), (c1.p1, c1.p2)]
+        let pairs: [(CGPoint, CGPoint)] = [
+            (c0.p0, c2.p3), (c0.p1, c2.p2), (c0.p2, c2.p1), (c0.p3, c2.p0),
+            (c1.p0, c1.p3), (c1.p1, c1.p2)
+        ]
         for (a, b) in pairs {
             #expect(local(a).distance(to: mirrored(local(b))) < 1e-12)
         }

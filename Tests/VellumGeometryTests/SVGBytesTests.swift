@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(SVGWriting) @testable import VellumGeometry
 
 @Suite("SVGBytes")
@@ -9,13 +10,15 @@ struct SVGBytesTests {
         var expected: [UInt8] = []
         var seed: UInt64 = 7
         for round in 0..<400 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            let length = Int(seed >> 58) + (round % 7 == 0 ? 40 : 0)  // short and long runs
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(seed >> 58) + (round % 7 == 0 ? 40 : 0) // short and long runs
             let chunk = (0..<length).map { UInt8(truncatingIfNeeded: Int(seed >> 8) &+ $0) }
             switch round % 3 {
             case 0: bytes.append(contentsOf: chunk)
             case 1: for byte in chunk { bytes.append(byte) }
-            default: bytes.append(count: chunk.count) { target in for index in chunk.indices { target[index] = chunk[index] } }
+            default:
+                bytes.append(count: chunk.count) { target in for index in chunk.indices { target[index] = chunk[index] }
+                }
             }
             expected += chunk
         }

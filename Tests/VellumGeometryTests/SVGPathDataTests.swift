@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import VellumGeometry
 
 private func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -48,70 +49,79 @@ private func isOnCircle(_ p: CGPoint, center: CGPoint, radius: CGFloat) -> Bool 
     }
 
     @Test func moveAndLineAbsoluteAndRelative() {
-        #expect(elements("M10 20 L30 40 l5 -5") == [.move(to: pt(10, 20)), .line(to: pt(30, 40)), .line(to: pt(35, 35))])
+        #expect(
+            elements("M10 20 L30 40 l5 -5") == [.move(to: pt(10, 20)), .line(to: pt(30, 40)), .line(to: pt(35, 35))])
         // A leading relative move is taken from (0, 0), so it is absolute.
         #expect(elements("m10 20 m5 5 l1 1") == [.move(to: pt(15, 25)), .line(to: pt(16, 26))])
     }
 
     @Test func horizontalAndVerticalLines() {
-        #expect(elements("M1 2 H10 V20 h-5 v-3") == [
-            .move(to: pt(1, 2)), .line(to: pt(10, 2)), .line(to: pt(10, 20)),
-            .line(to: pt(5, 20)), .line(to: pt(5, 17)),
-        ])
+        #expect(
+            elements("M1 2 H10 V20 h-5 v-3") == [
+                .move(to: pt(1, 2)), .line(to: pt(10, 2)), .line(to: pt(10, 20)),
+                .line(to: pt(5, 20)), .line(to: pt(5, 17))
+            ])
     }
 
     @Test func cubicAbsoluteAndRelative() {
-        #expect(elements("M1 1 C2 2 3 3 4 1 c1 1 2 2 3 0") == [
-            .move(to: pt(1, 1)),
-            .curve(to: pt(4, 1), control1: pt(2, 2), control2: pt(3, 3)),
-            .curve(to: pt(7, 1), control1: pt(5, 2), control2: pt(6, 3)),
-        ])
+        #expect(
+            elements("M1 1 C2 2 3 3 4 1 c1 1 2 2 3 0") == [
+                .move(to: pt(1, 1)),
+                .curve(to: pt(4, 1), control1: pt(2, 2), control2: pt(3, 3)),
+                .curve(to: pt(7, 1), control1: pt(5, 2), control2: pt(6, 3))
+            ])
     }
 
     @Test func smoothCubicReflectsThePreviousSecondControl() {
         // S after C: the first control is (4,1) + ((4,1) − (3,3)) = (5,−1).
-        #expect(elements("M1 1 C2 2 3 3 4 1 S7 7 8 1 s1 1 2 0") == [
-            .move(to: pt(1, 1)),
-            .curve(to: pt(4, 1), control1: pt(2, 2), control2: pt(3, 3)),
-            .curve(to: pt(8, 1), control1: pt(5, -1), control2: pt(7, 7)),
-            .curve(to: pt(10, 1), control1: pt(9, -5), control2: pt(9, 2)),
-        ])
+        #expect(
+            elements("M1 1 C2 2 3 3 4 1 S7 7 8 1 s1 1 2 0") == [
+                .move(to: pt(1, 1)),
+                .curve(to: pt(4, 1), control1: pt(2, 2), control2: pt(3, 3)),
+                .curve(to: pt(8, 1), control1: pt(5, -1), control2: pt(7, 7)),
+                .curve(to: pt(10, 1), control1: pt(9, -5), control2: pt(9, 2))
+            ])
         // S after anything but C/S: the first control is the current point.
-        #expect(elements("M1 1 L4 1 S7 7 8 1") == [
-            .move(to: pt(1, 1)), .line(to: pt(4, 1)),
-            .curve(to: pt(8, 1), control1: pt(4, 1), control2: pt(7, 7)),
-        ])
+        #expect(
+            elements("M1 1 L4 1 S7 7 8 1") == [
+                .move(to: pt(1, 1)), .line(to: pt(4, 1)),
+                .curve(to: pt(8, 1), control1: pt(4, 1), control2: pt(7, 7))
+            ])
         // S after Q is not a reflection either.
         #expect(elements("M0 0 Q1 1 2 0 S3 3 4 0").last == .curve(to: pt(4, 0), control1: pt(2, 0), control2: pt(3, 3)))
     }
 
     @Test func quadraticAndSmoothQuadratic() {
-        #expect(elements("M0 0 Q1 2 2 0 q1 -2 2 0") == [
-            .move(to: pt(0, 0)),
-            .quadCurve(to: pt(2, 0), control: pt(1, 2)),
-            .quadCurve(to: pt(4, 0), control: pt(3, -2)),
-        ])
+        #expect(
+            elements("M0 0 Q1 2 2 0 q1 -2 2 0") == [
+                .move(to: pt(0, 0)),
+                .quadCurve(to: pt(2, 0), control: pt(1, 2)),
+                .quadCurve(to: pt(4, 0), control: pt(3, -2))
+            ])
         // T after Q reflects the control: (2,0) + ((2,0) − (1,2)) = (3,−2); then (5,2).
-        #expect(elements("M0 0 Q1 2 2 0 T4 0 t2 0") == [
-            .move(to: pt(0, 0)),
-            .quadCurve(to: pt(2, 0), control: pt(1, 2)),
-            .quadCurve(to: pt(4, 0), control: pt(3, -2)),
-            .quadCurve(to: pt(6, 0), control: pt(5, 2)),
-        ])
+        #expect(
+            elements("M0 0 Q1 2 2 0 T4 0 t2 0") == [
+                .move(to: pt(0, 0)),
+                .quadCurve(to: pt(2, 0), control: pt(1, 2)),
+                .quadCurve(to: pt(4, 0), control: pt(3, -2)),
+                .quadCurve(to: pt(6, 0), control: pt(5, 2))
+            ])
         // T after C, or first: the control is the current point.
         #expect(elements("M0 0 T4 0").last == .quadCurve(to: pt(4, 0), control: pt(0, 0)))
         #expect(elements("M0 0 C1 1 2 1 3 0 T5 0").last == .quadCurve(to: pt(5, 0), control: pt(3, 0)))
     }
 
     @Test func closeRestartsFromTheSubpathStart() {
-        #expect(elements("M10 10 L20 10 L20 20 Z l5 5") == [
-            .move(to: pt(10, 10)), .line(to: pt(20, 10)), .line(to: pt(20, 20)), .closeSubpath,
-            .move(to: pt(10, 10)), .line(to: pt(15, 15)),
-        ])
-        #expect(elements("M10 10 L20 10 z m5 5 h1") == [
-            .move(to: pt(10, 10)), .line(to: pt(20, 10)), .closeSubpath,
-            .move(to: pt(15, 15)), .line(to: pt(16, 15)),
-        ])
+        #expect(
+            elements("M10 10 L20 10 L20 20 Z l5 5") == [
+                .move(to: pt(10, 10)), .line(to: pt(20, 10)), .line(to: pt(20, 20)), .closeSubpath,
+                .move(to: pt(10, 10)), .line(to: pt(15, 15))
+            ])
+        #expect(
+            elements("M10 10 L20 10 z m5 5 h1") == [
+                .move(to: pt(10, 10)), .line(to: pt(20, 10)), .closeSubpath,
+                .move(to: pt(15, 15)), .line(to: pt(16, 15))
+            ])
         #expect(elements("M0 0 L1 0 ZZ") == [.move(to: pt(0, 0)), .line(to: pt(1, 0)), .closeSubpath])
     }
 
@@ -119,18 +129,21 @@ private func isOnCircle(_ p: CGPoint, center: CGPoint, radius: CGFloat) -> Bool 
         // Extra pairs after M are lines; after m, relative lines.
         #expect(elements("M0 0 10 0 10 10") == [.move(to: pt(0, 0)), .line(to: pt(10, 0)), .line(to: pt(10, 10))])
         #expect(elements("m1 1 2 2, 1 0") == [.move(to: pt(1, 1)), .line(to: pt(3, 3)), .line(to: pt(4, 3))])
-        #expect(elements("M0 0 h1 2 v3 4") == [
-            .move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(3, 0)), .line(to: pt(3, 3)), .line(to: pt(3, 7)),
-        ])
-        #expect(elements("M0 0 c1 1 2 1 3 0 1 1 2 1 3 0") == [
-            .move(to: pt(0, 0)),
-            .curve(to: pt(3, 0), control1: pt(1, 1), control2: pt(2, 1)),
-            .curve(to: pt(6, 0), control1: pt(4, 1), control2: pt(5, 1)),
-        ])
-        #expect(elements("M0 0 Q1 1 2 0 3 -1 4 0") == [
-            .move(to: pt(0, 0)),
-            .quadCurve(to: pt(2, 0), control: pt(1, 1)), .quadCurve(to: pt(4, 0), control: pt(3, -1)),
-        ])
+        #expect(
+            elements("M0 0 h1 2 v3 4") == [
+                .move(to: pt(0, 0)), .line(to: pt(1, 0)), .line(to: pt(3, 0)), .line(to: pt(3, 3)), .line(to: pt(3, 7))
+            ])
+        #expect(
+            elements("M0 0 c1 1 2 1 3 0 1 1 2 1 3 0") == [
+                .move(to: pt(0, 0)),
+                .curve(to: pt(3, 0), control1: pt(1, 1), control2: pt(2, 1)),
+                .curve(to: pt(6, 0), control1: pt(4, 1), control2: pt(5, 1))
+            ])
+        #expect(
+            elements("M0 0 Q1 1 2 0 3 -1 4 0") == [
+                .move(to: pt(0, 0)),
+                .quadCurve(to: pt(2, 0), control: pt(1, 1)), .quadCurve(to: pt(4, 0), control: pt(3, -1))
+            ])
     }
 
     @Test func compactNumbers() {
@@ -148,9 +161,12 @@ private func isOnCircle(_ p: CGPoint, center: CGPoint, radius: CGFloat) -> Bool 
         // Long mantissas and large exponents leave the fast path.
         let long = "0.1000000000000000055511151231257827021181583404541015625"
         #expect(elements("M\(long) 123456789012345678901234") == [.move(to: pt(0.1, 123456789012345678901234.0))])
-        #expect(elements("M1e-320 +4.9406564584124654e-324") == [.move(to: pt(CGFloat(Double("1e-320")!), CGFloat(Double.leastNonzeroMagnitude)))])
+        #expect(
+            elements("M1e-320 +4.9406564584124654e-324") == [
+                .move(to: pt(CGFloat(Double("1e-320")!), CGFloat(Double.leastNonzeroMagnitude)))
+            ])
         #expect(elements("M1.7976931348623157e308 -1e300") == [.move(to: pt(.greatestFiniteMagnitude, -1e300))])
-        #expect(elements("M9007199254740993 0.3") == [.move(to: pt(9007199254740992, 0.3))])
+        #expect(elements("M9007199254740993 0.3") == [.move(to: pt(9_007_199_254_740_992, 0.3))])
         #expect(elements("M1e-999 0") == [.move(to: pt(0, 0))])
     }
 
@@ -241,8 +257,9 @@ private func isOnCircle(_ p: CGPoint, center: CGPoint, radius: CGFloat) -> Bool 
         // The midpoint of the curve is the ellipse's point at 45°.
         #expect(cubics(path)[0].point(at: 0.5).distance(to: onEllipse(.pi / 4)) < 1e-2)
         // A rotation of 390° is the same as 30°.
-        #expect(try Path(svgPathData: "M\(a.x) \(a.y) A100 50 390 0 1 \(b.x) \(b.y)").svgPathData
-            == path.svgPathData)
+        #expect(
+            try Path(svgPathData: "M\(a.x) \(a.y) A100 50 390 0 1 \(b.x) \(b.y)").svgPathData
+                == path.svgPathData)
     }
 
     @Test func errorsAreTypedAndPositioned() {

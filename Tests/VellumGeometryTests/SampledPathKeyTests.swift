@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 /// `SampledPathKey`: hashed by a sample of its path's end points, equal only when the whole
@@ -18,8 +19,12 @@ import Testing
             let angle = CGFloat(i) / 40 * 2 * .pi
             var point = CGPoint(x: radius * cos(angle), y: radius * sin(angle))
             if let nudge, nudge.index == i { point.x += nudge.by }
-            if i == 0 { path.move(to: point) } else {
-                path.addCurve(to: point, control1: CGPoint(x: point.x + 1, y: point.y), control2: CGPoint(x: point.x, y: point.y + 1))
+            if i == 0 {
+                path.move(to: point)
+            } else {
+                path.addCurve(
+                    to: point, control1: CGPoint(x: point.x + 1, y: point.y),
+                    control2: CGPoint(x: point.x, y: point.y + 1))
             }
         }
         path.closeSubpath()
@@ -31,8 +36,14 @@ import Testing
         #expect(a == b)
         #expect(hash(a) == hash(b))
         // -0 and +0 are equal points, so their keys hash alike.
-        let negativeZero = SampledPathKey(path: Path { $0.move(to: CGPoint(x: -0.0, y: 0)); $0.addLine(to: CGPoint(x: 1, y: -0.0)) }, extra: 0)
-        let zero = SampledPathKey(path: Path { $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 1, y: 0)) }, extra: 0)
+        let negativeZero = SampledPathKey(
+            path: Path {
+                $0.move(to: CGPoint(x: -0.0, y: 0)); $0.addLine(to: CGPoint(x: 1, y: -0.0))
+            }, extra: 0)
+        let zero = SampledPathKey(
+            path: Path {
+                $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 1, y: 0))
+            }, extra: 0)
         #expect(negativeZero == zero)
         #expect(hash(negativeZero) == hash(zero))
     }

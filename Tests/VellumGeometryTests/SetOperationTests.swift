@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VellumGeometry
 import VellumTestSupport
+
+@testable import VellumGeometry
 
 /// The filled area of a path whose subpaths do not overlap: the sum of its subpaths' signed
 /// areas (Green's theorem), exact for lines and Béziers by 3-point Gauss–Legendre, as
@@ -10,7 +11,9 @@ func signedArea(_ path: Path) -> CGFloat {
     var total: CGFloat = 0
     var start = CGPoint.zero, current = CGPoint.zero
     func add(_ c: CubicBezier) {
-        let nodes: [(CGFloat, CGFloat)] = [(0.5 - 0.5 * (0.6).squareRoot(), 5.0 / 18), (0.5, 8.0 / 18), (0.5 + 0.5 * (0.6).squareRoot(), 5.0 / 18)]
+        let nodes: [(CGFloat, CGFloat)] = [
+            (0.5 - 0.5 * (0.6).squareRoot(), 5.0 / 18), (0.5, 8.0 / 18), (0.5 + 0.5 * (0.6).squareRoot(), 5.0 / 18)
+        ]
         for (t, w) in nodes {
             let p = c.point(at: t), d = c.derivative(at: t)
             total += w * (p.x * d.y - p.y * d.x) / 2
@@ -85,7 +88,8 @@ enum SetOperationShapes {
     /// An axis-aligned rectangle on the 10-point grid.
     static func gridRectangle(_ rng: inout SplitMix64) -> Path {
         let x = CGFloat(rng.next() % 8) * 10, y = CGFloat(rng.next() % 8) * 10
-        return Path(CGRect(x: x, y: y, width: CGFloat(1 + rng.next() % 4) * 10, height: CGFloat(1 + rng.next() % 4) * 10))
+        return Path(
+            CGRect(x: x, y: y, width: CGFloat(1 + rng.next() % 4) * 10, height: CGFloat(1 + rng.next() % 4) * 10))
     }
 
     /// One of the kinds, at a random place in 0…100.
@@ -97,34 +101,42 @@ enum SetOperationShapes {
         case 1: return Path(ellipseIn: box)
         case 2: return Path(roundedRect: box, cornerRadius: rng.uniform(2...(size / 2)))
         case 3: return blob(&rng, in: box)
-        default: return star(center: CGPoint(x: box.midX, y: box.midY), radius: size / 2, points: 5 + 2 * Int(rng.next() % 2))
+        default:
+            return star(
+                center: CGPoint(x: box.midX, y: box.midY), radius: size / 2, points: 5 + 2 * Int(rng.next() % 2))
         }
     }
 }
 
 @Suite("Path set operations")
 struct SetOperationTests {
-    typealias Operation = (name: String, apply: @Sendable (Path, Path, Bool) -> Path, rule: @Sendable (Bool, Bool) -> Bool)
+    typealias Operation = (
+        name: String, apply: @Sendable (Path, Path, Bool) -> Path, rule: @Sendable (Bool, Bool) -> Bool
+    )
     static let operations: [Operation] = [
         ("union", { $0.union($1, eoFill: $2) }, { $0 || $1 }),
         ("intersection", { $0.intersection($1, eoFill: $2) }, { $0 && $1 }),
         ("subtracting", { $0.subtracting($1, eoFill: $2) }, { $0 && !$1 }),
-        ("symmetricDifference", { $0.symmetricDifference($1, eoFill: $2) }, { $0 != $1 }),
+        ("symmetricDifference", { $0.symmetricDifference($1, eoFill: $2) }, { $0 != $1 })
     ]
 
     /// Checks `result` against `rule` on the inputs' fills at `samples` points of the square
     /// `bounds`, leaving out points within `margin` of an input's outline; returns the points checked.
     @discardableResult
-    static func checkFill(_ result: Path, _ a: Path, _ b: Path, eoFill: Bool, rule: (Bool, Bool) -> Bool,
-                          bounds: CGRect, samples: Int, margin: CGFloat, seed: UInt64, label: String) -> Int {
+    static func checkFill(
+        _ result: Path, _ a: Path, _ b: Path, eoFill: Bool, rule: (Bool, Bool) -> Bool,
+        bounds: CGRect, samples: Int, margin: CGFloat, seed: UInt64, label: String
+    ) -> Int {
         var rng = SplitMix64(seed: seed)
         var checked = 0, wrong = 0, rulesDiffer = 0
         var firstWrong: CGPoint?
         for _ in 0..<samples {
             let p = CGPoint(x: rng.uniform(bounds.minX...bounds.maxX), y: rng.uniform(bounds.minY...bounds.maxY))
             let inA = a.contains(p, eoFill: eoFill), inB = b.contains(p, eoFill: eoFill)
-            let near = [CGPoint(x: margin, y: 0), CGPoint(x: -margin, y: 0), CGPoint(x: 0, y: margin), CGPoint(x: 0, y: -margin)]
-                .contains { a.contains(p + $0, eoFill: eoFill) != inA || b.contains(p + $0, eoFill: eoFill) != inB }
+            let near = [
+                CGPoint(x: margin, y: 0), CGPoint(x: -margin, y: 0), CGPoint(x: 0, y: margin), CGPoint(x: 0, y: -margin)
+            ]
+            .contains { a.contains(p + $0, eoFill: eoFill) != inA || b.contains(p + $0, eoFill: eoFill) != inB }
             if near { continue }
             checked += 1
             let expected = rule(inA, inB)
@@ -150,9 +162,10 @@ struct SetOperationTests {
             let eoFill = pair % 4 == 3
             for operation in Self.operations {
                 let result = operation.apply(a, b, eoFill)
-                checked += Self.checkFill(result, a, b, eoFill: eoFill, rule: operation.rule,
-                                          bounds: CGRect(x: -5, y: -5, width: 110, height: 110), samples: 400,
-                                          margin: 1e-4, seed: UInt64(pair), label: "pair \(pair) \(operation.name) eo=\(eoFill)")
+                checked += Self.checkFill(
+                    result, a, b, eoFill: eoFill, rule: operation.rule,
+                    bounds: CGRect(x: -5, y: -5, width: 110, height: 110), samples: 400,
+                    margin: 1e-4, seed: UInt64(pair), label: "pair \(pair) \(operation.name) eo=\(eoFill)")
             }
         }
         #expect(checked > 180 * 4 * 300)
@@ -164,7 +177,8 @@ struct SetOperationTests {
         for pair in 0..<80 {
             func simple() -> Path {
                 let size = rng.uniform(30...70)
-                let box = CGRect(x: rng.uniform(0...(100 - size)), y: rng.uniform(0...(100 - size)), width: size, height: size)
+                let box = CGRect(
+                    x: rng.uniform(0...(100 - size)), y: rng.uniform(0...(100 - size)), width: size, height: size)
                 switch rng.next() % 3 {
                 case 0: return Path(ellipseIn: box)
                 case 1: return Path(roundedRect: box, cornerRadius: rng.uniform(2...(size / 2)))
@@ -189,7 +203,9 @@ struct SetOperationTests {
         let overlapping = Path(CGRect(x: 5, y: 5, width: 10, height: 10))
         #expect(abs(signedArea(a.union(overlapping)) - 175) < 1e-9)
         #expect(abs(signedArea(a.intersection(overlapping)) - 25) < 1e-9)
-        #expect(a.union(overlapping).elements.filter { if case .line = $0 { return true } else { return false } }.count == 7)
+        #expect(
+            a.union(overlapping).elements.filter { if case .line = $0 { return true } else { return false } }.count == 7
+        )
         // Sharing an edge: one rectangle, the shared edge gone.
         let neighbour = Path(CGRect(x: 10, y: 0, width: 10, height: 10))
         let joined = a.union(neighbour)
@@ -241,7 +257,8 @@ struct SetOperationTests {
         for segment in allSegments(union) {
             for t in stride(from: 0.0, through: 1.0, by: 0.125) {
                 let p = segment.cubic.point(at: CGFloat(t))
-                let fromA = abs(p.distance(to: CGPoint(x: 20, y: 20)) - 20), fromB = abs(p.distance(to: CGPoint(x: 40, y: 20)) - 20)
+                let fromA = abs(p.distance(to: CGPoint(x: 20, y: 20)) - 20),
+                    fromB = abs(p.distance(to: CGPoint(x: 40, y: 20)) - 20)
                 #expect(min(fromA, fromB) < 0.02)
             }
         }
@@ -284,12 +301,14 @@ struct SetOperationTests {
         #expect(abs(signedArea(a.union(inside)) - abs(signedArea(a))) < 1e-6)
         // A million away.
         let offset = CGAffineTransform(translationX: 1e6, y: -3e6)
-        let farA = a.applying(offset), farB = Path(ellipseIn: CGRect(x: 20, y: 0, width: 40, height: 40)).applying(offset)
+        let farA = a.applying(offset),
+            farB = Path(ellipseIn: CGRect(x: 20, y: 0, width: 40, height: 40)).applying(offset)
         let near = a.union(Path(ellipseIn: CGRect(x: 20, y: 0, width: 40, height: 40)))
         #expect(abs(signedArea(farA.union(farB)) - signedArea(near)) < 1e-3)
-        Self.checkFill(farA.symmetricDifference(farB), farA, farB, eoFill: false, rule: { $0 != $1 },
-                       bounds: CGRect(x: 1e6 - 5, y: -3e6 - 5, width: 70, height: 50), samples: 2000, margin: 1e-3,
-                       seed: 3, label: "far")
+        Self.checkFill(
+            farA.symmetricDifference(farB), farA, farB, eoFill: false, rule: { $0 != $1 },
+            bounds: CGRect(x: 1e6 - 5, y: -3e6 - 5, width: 70, height: 50), samples: 2000, margin: 1e-3,
+            seed: 3, label: "far")
     }
 
     @Test("a self-intersecting star: non-zero fills its centre, even-odd does not")
@@ -299,10 +318,12 @@ struct SetOperationTests {
         #expect(nonZero.contains(CGPoint(x: 50, y: 50)) && nonZero.contains(CGPoint(x: 50, y: 50), eoFill: true))
         #expect(!evenOdd.contains(CGPoint(x: 50, y: 50)))
         #expect(signedArea(nonZero) > signedArea(evenOdd) && signedArea(evenOdd) > 0)
-        Self.checkFill(nonZero, star, Path(), eoFill: false, rule: { a, _ in a },
-                       bounds: CGRect(x: 0, y: 0, width: 100, height: 100), samples: 4000, margin: 1e-4, seed: 1, label: "star")
-        Self.checkFill(evenOdd, star, Path(), eoFill: true, rule: { a, _ in a },
-                       bounds: CGRect(x: 0, y: 0, width: 100, height: 100), samples: 4000, margin: 1e-4, seed: 2, label: "star eo")
+        Self.checkFill(
+            nonZero, star, Path(), eoFill: false, rule: { a, _ in a },
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 100), samples: 4000, margin: 1e-4, seed: 1, label: "star")
+        Self.checkFill(
+            evenOdd, star, Path(), eoFill: true, rule: { a, _ in a },
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 100), samples: 4000, margin: 1e-4, seed: 2, label: "star eo")
     }
 
     @Test("empty and non-finite inputs give empty paths; an empty operand leaves the other")
@@ -334,7 +355,9 @@ struct SetOperationTests {
         #expect(cut.elements.filter { $0 == .closeSubpath }.isEmpty)
         #expect(cut.elements.filter { if case .move = $0 { return true } else { return false } }.count == 1)
         // It ends on the rectangle's sides, where x = 40 and x = 60 meet the circle's top.
-        guard case .move(let start)? = cut.elements.first, let end = cut.currentPoint else { Issue.record("no line"); return }
+        guard case .move(let start)? = cut.elements.first, let end = cut.currentPoint else {
+            Issue.record("no line"); return
+        }
         let y = 50 - (2500.0 - 100).squareRoot()
         #expect(Set([start.x, end.x].map { ($0 * 1e6).rounded() / 1e6 }) == [40, 60])
         #expect([start, end].allSatisfy { abs($0.y - y) < 50 * 2.8e-4 })

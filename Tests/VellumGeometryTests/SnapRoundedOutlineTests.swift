@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VellumGeometry
 import VellumTestSupport
+
+@testable import VellumGeometry
 
 /// The snap-rounded last resort of the area operations, called directly: exact on lines
 /// between grid points, within its flatness of curves, and right where the curved graph
@@ -32,12 +33,18 @@ struct SnapRoundedOutlineTests {
         let result = try #require(SnapRoundedOutline.outline(of: pieces(a, b), keeping: .union, eoFill: false))
         let loops = corners(result)
         #expect(loops.count == 1)
-        #expect(Set(loops[0]) == Set([CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0), CGPoint(x: 40, y: 24), CGPoint(x: 64, y: 24),
-                                      CGPoint(x: 64, y: 64), CGPoint(x: 24, y: 64), CGPoint(x: 24, y: 40), CGPoint(x: 0, y: 40)]))
+        #expect(
+            Set(loops[0])
+                == Set([
+                    CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0), CGPoint(x: 40, y: 24), CGPoint(x: 64, y: 24),
+                    CGPoint(x: 64, y: 64), CGPoint(x: 24, y: 64), CGPoint(x: 24, y: 40), CGPoint(x: 0, y: 40)
+                ]))
         #expect(abs(abs(signedArea(result)) - (2 * 1600 - 256)) < 1e-9)
     }
 
-    @Test("A square with a square hole: the hole turns against the outline", arguments: [BooleanRule.subtraction, .symmetricDifference])
+    @Test(
+        "A square with a square hole: the hole turns against the outline",
+        arguments: [BooleanRule.subtraction, .symmetricDifference])
     func hole(rule: BooleanRule) throws {
         let a = Path(CGRect(x: 0, y: 0, width: 64, height: 64)), b = Path(CGRect(x: 16, y: 16, width: 32, height: 32))
         let result = try #require(SnapRoundedOutline.outline(of: pieces(a, b), keeping: rule, eoFill: false))
@@ -65,7 +72,8 @@ struct SnapRoundedOutlineTests {
         for loop in corners(result) {
             for p in loop {
                 count += 1
-                let toA = abs(p.distance(to: CGPoint(x: r, y: r)) - r), toB = abs(p.distance(to: CGPoint(x: d + r, y: r)) - r)
+                let toA = abs(p.distance(to: CGPoint(x: r, y: r)) - r),
+                    toB = abs(p.distance(to: CGPoint(x: d + r, y: r)) - r)
                 // The Bézier circle is within 2.7e-4 of the radius of a true one.
                 #expect(min(toA, toB) <= r * 2.8e-4 + size / 0x1p26)
             }
@@ -73,8 +81,9 @@ struct SnapRoundedOutlineTests {
         #expect(count > 100)
     }
 
-    @Test("Lines crossing at the corner of a grid square are bent through the same squares, so they do not cross",
-          arguments: [BooleanRule.union, .intersection, .subtraction, .symmetricDifference])
+    @Test(
+        "Lines crossing at the corner of a grid square are bent through the same squares, so they do not cross",
+        arguments: [BooleanRule.union, .intersection, .subtraction, .symmetricDifference])
     func crossingAtACorner(rule: BooleanRule) throws {
         // Bounds 2^25 across from the origin: a grid step of 1. The triangles' long sides
         // cross at (2.5, 3.5), the corner of four squares; closed squares bent each through
@@ -89,7 +98,9 @@ struct SnapRoundedOutlineTests {
         #expect(result.contains(CGPoint(x: far - 0.5, y: far - 0.5)) == rule.keeps(true, false))
     }
 
-    @Test("Random polygons on a grid of a few steps: every rule's fill right 1.5 steps from the outlines, the same under both rules")
+    @Test(
+        "Random polygons on a grid of a few steps: every rule's fill right 1.5 steps from the outlines, the same under both rules"
+    )
     func randomGridPolygons() throws {
         // A grid step of 1 (bounds 2^25 across, from two unit squares well away from the
         // samples), and polygons a few steps across: crossings at square corners and edges,
@@ -104,7 +115,10 @@ struct SnapRoundedOutlineTests {
             var polygons: [[CGPoint]] = []
             for _ in 0..<2 {
                 let count = 3 + Int(rng.next() % 5)
-                polygons.append((0..<count).map { _ in CGPoint(x: CGFloat(rng.next() % 7) * spacing, y: CGFloat(rng.next() % 7) * spacing) })
+                polygons.append(
+                    (0..<count).map { _ in
+                        CGPoint(x: CGFloat(rng.next() % 7) * spacing, y: CGFloat(rng.next() % 7) * spacing)
+                    })
             }
             var a = Path(CGRect(x: far - 1, y: far - 1, width: 1, height: 1))
             a.addRect(CGRect(x: -4, y: -4, width: 1, height: 1))
@@ -115,7 +129,9 @@ struct SnapRoundedOutlineTests {
             for rule in [BooleanRule.union, .intersection, .subtraction, .symmetricDifference] {
                 let result = try #require(SnapRoundedOutline.outline(of: pieces(a, b), keeping: rule, eoFill: eoFill))
                 for _ in 0..<24 {
-                    let p = CGPoint(x: CGFloat(rng.next() % 2_000) / 100 * spacing / 3, y: CGFloat(rng.next() % 2_000) / 100 * spacing / 3)
+                    let p = CGPoint(
+                        x: CGFloat(rng.next() % 2_000) / 100 * spacing / 3,
+                        y: CGFloat(rng.next() % 2_000) / 100 * spacing / 3)
                     // Snap rounding moves a line by under a step.
                     guard edges.allSatisfy({ Self.distance(p, $0.0, $0.1) > 1.5 }) else { continue }
                     checked += 1
@@ -138,8 +154,10 @@ struct SnapRoundedOutlineTests {
     func rules() throws {
         var twice = Path(CGRect(x: 0, y: 0, width: 64, height: 64))
         twice.addRect(CGRect(x: 0, y: 0, width: 64, height: 64))
-        let nonZero = try #require(SnapRoundedOutline.outline(of: pieces(twice, Path()), keeping: .normalization, eoFill: false))
-        let evenOdd = try #require(SnapRoundedOutline.outline(of: pieces(twice, Path()), keeping: .normalization, eoFill: true))
+        let nonZero = try #require(
+            SnapRoundedOutline.outline(of: pieces(twice, Path()), keeping: .normalization, eoFill: false))
+        let evenOdd = try #require(
+            SnapRoundedOutline.outline(of: pieces(twice, Path()), keeping: .normalization, eoFill: true))
         #expect(abs(abs(signedArea(nonZero)) - 64 * 64) < 1e-9)
         #expect(evenOdd.isEmpty)
     }
@@ -152,7 +170,9 @@ struct SnapRoundedOutlineTests {
         a.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 50, y: 80))
         a.closeSubpath()
         let b = a.offsetBy(dx: 1e-9, dy: 0)
-        for (rule, eoFill) in [(BooleanRule.union, false), (.intersection, true), (.symmetricDifference, false), (.subtraction, true)] {
+        for (rule, eoFill) in [
+            (BooleanRule.union, false), (.intersection, true), (.symmetricDifference, false), (.subtraction, true)
+        ] {
             let result = try #require(SnapRoundedOutline.outline(of: pieces(a, b), keeping: rule, eoFill: eoFill))
             var checked = 0
             for i in 0..<20 {
@@ -160,7 +180,9 @@ struct SnapRoundedOutlineTests {
                     let p = CGPoint(x: -20 + CGFloat(i) * 7 + 0.123, y: -5 + CGFloat(j) * 5 + 0.0567)
                     let inA = a.contains(p, eoFill: eoFill), inB = b.contains(p, eoFill: eoFill)
                     // Points near the outline: the Bézier's distance is not cheap, so probe around.
-                    let probes = [CGPoint(x: 1e-4, y: 0), CGPoint(x: -1e-4, y: 0), CGPoint(x: 0, y: 1e-4), CGPoint(x: 0, y: -1e-4)]
+                    let probes = [
+                        CGPoint(x: 1e-4, y: 0), CGPoint(x: -1e-4, y: 0), CGPoint(x: 0, y: 1e-4), CGPoint(x: 0, y: -1e-4)
+                    ]
                     guard probes.allSatisfy({ a.contains(p + $0, eoFill: eoFill) == inA }) else { continue }
                     checked += 1
                     #expect(result.contains(p) == rule.keeps(inA, inB), "\(rule) at \(p)")

@@ -1,6 +1,7 @@
 import Foundation
-import VellumTestSupport
 import Testing
+import VellumTestSupport
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -9,11 +10,14 @@ private func polyline(_ points: [CGPoint]) -> Path { Path { $0.addLines(points) 
 
 private let horizontal = polyline([p(0, 0), p(100, 0)])
 
-private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+private func expectRect(
+    _ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance,
-            "\(a) is not \(b)", sourceLocation: sourceLocation)
+        "\(a) is not \(b)", sourceLocation: sourceLocation)
 }
 
 @Suite struct StrokeGeometryTests {
@@ -97,7 +101,8 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
 
     @Test func strokedCircleIsTheAnnulus() {
         let centre = p(128, 128)
-        let stroked = Path(ellipseIn: CGRect(x: 28, y: 28, width: 200, height: 200)).strokedPath(StrokeStyle(lineWidth: 20))
+        let stroked = Path(ellipseIn: CGRect(x: 28, y: 28, width: 200, height: 200)).strokedPath(
+            StrokeStyle(lineWidth: 20))
         var random = SplitMix64(seed: 20_251_121)
         var tested = 0
         while tested < 2000 {
@@ -111,7 +116,8 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
     }
 
     @Test func strokedCurvesStayCurves() {
-        let stroked = Path(ellipseIn: CGRect(x: 28, y: 28, width: 200, height: 200)).strokedPath(StrokeStyle(lineWidth: 20))
+        let stroked = Path(ellipseIn: CGRect(x: 28, y: 28, width: 200, height: 200)).strokedPath(
+            StrokeStyle(lineWidth: 20))
         var curves = 0
         stroked.forEach { if case .curve = $0 { curves += 1 } }
         #expect(curves > 0)
@@ -129,7 +135,9 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
     @Test func tightCurveStrokeHasNoHolesAndNoExcess() {
         // With round caps the stroke is exactly the points within d of the curve.
         let d: CGFloat = 20
-        let path = Path { $0.move(to: hairpin.p0); $0.addCurve(to: hairpin.p3, control1: hairpin.p1, control2: hairpin.p2) }
+        let path = Path {
+            $0.move(to: hairpin.p0); $0.addCurve(to: hairpin.p3, control1: hairpin.p1, control2: hairpin.p2)
+        }
         let stroked = path.strokedPath(StrokeStyle(lineWidth: 2 * d, lineCap: .round))
         var random = SplitMix64(seed: 7)
         // Points around the curve at distance below d − 0.05.
@@ -155,7 +163,9 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
         // the curve, including the disc around the cusp tip (as Cairo and Skia draw it).
         let cusp = CubicBezier(p(0, 0), p(100, 100), p(0, 100), p(100, 0))
         let d: CGFloat = 10
-        let path = Path { $0.move(to: cusp.p0); $0.addCurve(to: cusp.p3, control1: cusp.p1, control2: cusp.p2) }
+        let path = Path {
+            $0.move(to: cusp.p0); $0.addCurve(to: cusp.p3, control1: cusp.p1, control2: cusp.p2)
+        }
         let stroked = path.strokedPath(StrokeStyle(lineWidth: 2 * d, lineCap: .round, lineJoin: .round))
         let tip = cusp.point(at: 0.5)
         for degrees in stride(from: 0.0, to: 360.0, by: 15.0) as StrideTo<CGFloat> {
@@ -178,7 +188,8 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
 
     @Test func dashedRingSectorsAreFilledAndGapsEmpty() {
         let ring = Path { path in
-            path.addArc(center: p(128, 128), radius: 88, startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
+            path.addArc(
+                center: p(128, 128), radius: 88, startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
         }
         let stroked = ring.strokedPath(StrokeStyle(lineWidth: 40, dash: [5, 3], dashPhase: 10))
         // Dash middles at arc lengths 8.5 + 8k, gap middles at 12.5 + 8k (± 0.03 px drift).
@@ -228,7 +239,7 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
     @Test func notANumberMiterLimitStillStrokes() {
         let stroked = rightAngle.strokedPath(StrokeStyle(lineWidth: 10, miterLimit: .nan))
         #expect(stroked.contains(p(50, 0)))
-        #expect(stroked.contains(p(104.9, -4.9)))  // treated as the default limit 10
+        #expect(stroked.contains(p(104.9, -4.9))) // treated as the default limit 10
     }
 
     /// A path spanning ±1e300 stroked 10 wide, every cap and join: the stroke finishes, its
@@ -252,7 +263,9 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
             for join in [CGLineJoin.miter, .round, .bevel] {
                 let outline = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: cap, lineJoin: join))
                 var finite = true, open = false
-                func check(_ points: CGPoint...) { finite = finite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+                func check(_ points: CGPoint...) {
+                    finite = finite && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+                }
                 outline.forEach { element in
                     switch element {
                     case .move(let a): check(a); open = true
@@ -265,8 +278,10 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
                 #expect(finite, "\(cap) \(join)")
                 #expect(!open, "\(cap) \(join): the last piece is open")
                 let bounds = outline.boundingRect
-                let inside = outline.isEmpty || (bounds.minX >= -1e300 * (1 + 1e-12) && bounds.maxX <= 1e300 * (1 + 1e-12)
-                                                 && bounds.minY >= -1e300 * (1 + 1e-12) && bounds.maxY <= 1e300 * (1 + 1e-12))
+                let inside =
+                    outline.isEmpty
+                    || (bounds.minX >= -1e300 * (1 + 1e-12) && bounds.maxX <= 1e300 * (1 + 1e-12)
+                        && bounds.minY >= -1e300 * (1 + 1e-12) && bounds.maxY <= 1e300 * (1 + 1e-12))
                 // It reached x = −1.028e300 and y = −1.725e300 before paths past 2^450 were
                 // stroked a power of two smaller (offsets square coordinates, which overflow).
                 #expect(inside, "\(cap) \(join): \(bounds)")
@@ -297,8 +312,11 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
         // The extreme vertices are inner ones, whose round joins reach 1.5 beyond them (up to
         // the cubic arcs' 3e-4 of a radius).
         let xs = points.map(\.x), ys = points.map(\.y)
-        expectRect(stroked.boundingRect, CGRect(x: xs.min()! - 1.5, y: ys.min()! - 1.5, width: xs.max()! - xs.min()! + 3,
-                                                height: ys.max()! - ys.min()! + 3), 1e-3)
+        expectRect(
+            stroked.boundingRect,
+            CGRect(
+                x: xs.min()! - 1.5, y: ys.min()! - 1.5, width: xs.max()! - xs.min()! + 3,
+                height: ys.max()! - ys.min()! + 3), 1e-3)
         for index in stride(from: 0, to: points.count, by: 1_000) {
             #expect(stroked.contains(points[index]), "vertex \(index)")
         }
@@ -308,8 +326,12 @@ private func expectRect(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat,
 /// Lines whose ends are near the largest double.
 extension StrokeGeometryTests {
     @Test func hugeLinesStrokeToFiniteBodiesOrNothing() {
-        for path in [Path { $0.addLines([CGPoint(x: -1.7e308, y: 0), CGPoint(x: 1.7e308, y: 0), CGPoint(x: 1.7e308, y: 1e308)]) },
-                     Path { $0.addLines([CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 0)]) }] {
+        for path in [
+            Path {
+                $0.addLines([CGPoint(x: -1.7e308, y: 0), CGPoint(x: 1.7e308, y: 0), CGPoint(x: 1.7e308, y: 1e308)])
+            },
+            Path { $0.addLines([CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 0)]) }
+        ] {
             let outline = path.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
             // Every piece is a closed subpath that starts with its own move.
             var expectingMove = true

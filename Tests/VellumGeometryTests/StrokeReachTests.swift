@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumTestSupport
+
 @testable import VellumGeometry
 
 /// How far a stroke reaches from its path, which decides which segments and dashes near an
@@ -9,13 +10,18 @@ import VellumTestSupport
     @Test("A miter limit of 1e300 on a rectangle reaches √½ of a line width (the corner's tip), not 1e300")
     func hugeMiterLimitOnRightAngles() {
         let style = StrokeStyle(lineWidth: 8, lineJoin: .miter, miterLimit: 1e300)
-        #expect(abs(PathStroker.reach(of: Path(CGRect(x: 0, y: 0, width: 40, height: 20)), style: style) - 0.5.squareRoot()) < 1e-12)
+        #expect(
+            abs(PathStroker.reach(of: Path(CGRect(x: 0, y: 0, width: 40, height: 20)), style: style) - 0.5.squareRoot())
+                < 1e-12)
         // Round joins and butt caps reach half a width; square caps √½.
         var line = Path()
         line.move(to: .zero)
         line.addLine(to: CGPoint(x: 10, y: 0))
         #expect(PathStroker.reach(of: line, style: StrokeStyle(lineWidth: 8, lineJoin: .round)) == 0.5)
-        #expect(abs(PathStroker.reach(of: line, style: StrokeStyle(lineWidth: 8, lineCap: .square, lineJoin: .round)) - 0.5.squareRoot()) < 1e-12)
+        #expect(
+            abs(
+                PathStroker.reach(of: line, style: StrokeStyle(lineWidth: 8, lineCap: .square, lineJoin: .round))
+                    - 0.5.squareRoot()) < 1e-12)
         var spike = Path()
         spike.move(to: .zero)
         spike.addLine(to: CGPoint(x: 100, y: 0))
@@ -48,13 +54,15 @@ import VellumTestSupport
                 }
             }
             if random.next() % 2 == 0 { path.closeSubpath() }
-            let style = StrokeStyle(lineWidth: random.uniform(0.5...6), lineCap: .square, lineJoin: joins[round % 3],
-                                    miterLimit: [1, 4, 10, 1e6, 1e300][Int(random.next() % 5)])
+            let style = StrokeStyle(
+                lineWidth: random.uniform(0.5...6), lineCap: .square, lineJoin: joins[round % 3],
+                miterLimit: [1, 4, 10, 1e6, 1e300][Int(random.next() % 5)])
             let reach = PathStroker.reach(of: path, style: style) * style.lineWidth
             let allowed = path.boundingRect.insetBy(dx: -reach - 1e-6, dy: -reach - 1e-6)
             let outline = path.strokedPath(style).boundingRect
             // Compared bound by bound: corelibs' `CGRect.contains(_: CGRect)` rounds.
-            let inside = outline.minX >= allowed.minX && outline.maxX <= allowed.maxX
+            let inside =
+                outline.minX >= allowed.minX && outline.maxX <= allowed.maxX
                 && outline.minY >= allowed.minY && outline.maxY <= allowed.maxY
             #expect(outline.isNull || inside, "\(path) \(style)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -26,8 +27,10 @@ private let mixedKinds = Path { path in
     path.addCurve(to: p(40, 120), control1: p(120, 160), control2: p(0, 160))
 }
 
-private func expectClose(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectClose(
+    _ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let a else { Issue.record("no point", sourceLocation: sourceLocation); return }
     #expect(a.distance(to: b) <= tolerance, "\(a) is not \(b)", sourceLocation: sourceLocation)
 }
@@ -84,8 +87,9 @@ private func distance(from q: CGPoint, to c: CubicBezier) -> CGFloat {
 
     // MARK: Lengths
 
-    @Test(arguments: [(0.0, 0.25), (0.1, 0.35), (0.33, 0.9), (0.0, 0.001), (0.999, 1.0), (0.2, 0.2000001)]
-          as [(CGFloat, CGFloat)])
+    @Test(
+        arguments: [(0.0, 0.25), (0.1, 0.35), (0.33, 0.9), (0.0, 0.001), (0.999, 1.0), (0.2, 0.2000001)]
+            as [(CGFloat, CGFloat)])
     func trimmedCircleLengthIsTheFraction(from: CGFloat, to: CGFloat) {
         let total = segmentLengthSum(circle)
         let trimmed = circle.trimmedPath(from: from, to: to)
@@ -282,7 +286,8 @@ extension TrimTests {
     func extremeScalesMeasureLikeEverydayOnes(_ s: CGFloat) {
         let curve = Path { p in
             p.move(to: .zero)
-            p.addCurve(to: CGPoint(x: 3 * s, y: 0), control1: CGPoint(x: s, y: 2 * s), control2: CGPoint(x: 2 * s, y: -2 * s))
+            p.addCurve(
+                to: CGPoint(x: 3 * s, y: 0), control1: CGPoint(x: s, y: 2 * s), control2: CGPoint(x: 2 * s, y: -2 * s))
         }
         let unit = Path { p in
             p.move(to: .zero)

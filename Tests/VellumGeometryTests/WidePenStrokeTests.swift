@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumGeometry
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -22,7 +23,9 @@ struct WidePenStrokeTests {
         let direction = p(0.999_999_999_8, 0.000_02).normalized
         func dash(from s: CGFloat, length: CGFloat) -> Path {
             let start = p(32, 32) + direction * s
-            return Path { $0.move(to: start); $0.addLine(to: start + direction * length) }
+            return Path {
+                $0.move(to: start); $0.addLine(to: start + direction * length)
+            }
         }
         let style = StrokeStyle(lineWidth: 1e300)
         let far = Self.nearImage(dash(from: -300_000, length: 3).strokedPath(style))
@@ -42,15 +45,18 @@ struct WidePenStrokeTests {
     /// as built, joins of opposite turns winding opposite ways).
     /// Near the corner, a bevel, a miter and a round join of an unbounded pen are all the
     /// cone between the outer normals.
-    @Test("A zigzag 1e300 wide (butt caps) fills the union of its slabs and join wedges", arguments: [
-        // Sharp turns both ways, covering the whole image (left as built, its pieces did not).
-        [p(4, 50), p(20, 12), p(36, 40), p(56, 8)],
-        // Gentler turns both ways, leaving the lower corners unpainted.
-        [p(16, 40), p(28, 22), p(40, 36), p(50, 26)],
-    ], [CGLineJoin.bevel, .miter, .round])
+    @Test(
+        "A zigzag 1e300 wide (butt caps) fills the union of its slabs and join wedges",
+        arguments: [
+            // Sharp turns both ways, covering the whole image (left as built, its pieces did not).
+            [p(4, 50), p(20, 12), p(36, 40), p(56, 8)],
+            // Gentler turns both ways, leaving the lower corners unpainted.
+            [p(16, 40), p(28, 22), p(40, 36), p(50, 26)]
+        ], [CGLineJoin.bevel, .miter, .round])
     func zigzagIsTheUnion(corners: [CGPoint], join: CGLineJoin) {
         // A pen over 1.3e154 wide squared to infinity in the round join's sweep: no join.
-        let outline = Self.nearImage(Path { $0.addLines(corners) }.strokedPath(StrokeStyle(lineWidth: 1e300, lineJoin: join)))
+        let outline = Self.nearImage(
+            Path { $0.addLines(corners) }.strokedPath(StrokeStyle(lineWidth: 1e300, lineJoin: join)))
         // The exact stroke of an unbounded pen: a point is painted when its foot lies on a
         // segment, or when it lies in the wedge between the outer normals of a corner.
         func painted(_ q: CGPoint, margin: CGFloat) -> Bool? {
@@ -61,7 +67,8 @@ struct WidePenStrokeTests {
                 if abs(along) <= margin || abs(along - length) <= margin { near = true }
             }
             for index in 1..<(corners.count - 1) {
-                let incoming = (corners[index] - corners[index - 1]).normalized, outgoing = (corners[index + 1] - corners[index]).normalized
+                let incoming = (corners[index] - corners[index - 1]).normalized,
+                    outgoing = (corners[index + 1] - corners[index]).normalized
                 let side: CGFloat = incoming.cross(outgoing) > 0 ? -1 : 1
                 let u = incoming.perpendicular * side, v = outgoing.perpendicular * side, w = q - corners[index]
                 // In the cone from u to v (under a half turn): w is on v's side of u and on
@@ -114,7 +121,8 @@ struct WidePenStrokeTests {
         }
         // (17, 13) to (12, 13) and back to 2e-15 below... above y = 13: the turn at x = 12 is
         // real, and its bevel, 1e300 × 1e-16 thick, paints everything left of x = 12.
-        let turn = Self.nearImage(Path { $0.addLines([p(17, 13), p(12, 13), p(17, 13.000_000_000_000_002)]) }.strokedPath(style))
+        let turn = Self.nearImage(
+            Path { $0.addLines([p(17, 13), p(12, 13), p(17, 13.000_000_000_000_002)]) }.strokedPath(style))
         for y in [CGFloat(1), 13, 40, 63] {
             #expect(turn.contains(p(5, y)) && turn.contains(p(14, y)) && !turn.contains(p(19, y)), "\(join) y \(y)")
         }
@@ -123,7 +131,9 @@ struct WidePenStrokeTests {
     /// Past a third of a turn the bevel's middle is taken from the exact turn; it lay along
     /// the incoming direction rather than the bisector, denting the bevel (a point 0.97 of
     /// the way to the edge's middle was left out at 150°, 0.9 of the way at 120.5°).
-    @Test("Bevels past a third of a turn reach their edge's middle", arguments: [100.0, 119, 120.5, 135, 150, 170, 179, 179.999])
+    @Test(
+        "Bevels past a third of a turn reach their edge's middle",
+        arguments: [100.0, 119, 120.5, 135, 150, 170, 179, 179.999])
     func bevelMiddles(turnDegrees: Double) {
         let corner = p(0, 0), h: CGFloat = 5e8
         let incoming = p(1, 0), angle = CGFloat(turnDegrees) * .pi / 180
@@ -142,12 +152,18 @@ struct WidePenStrokeTests {
     /// A cubic whose control points lie on one line turns exactly back at its two cusps;
     /// the points beside a split cusp round to directions of noise, which beveled the
     /// half-plane ahead of the cusp. Its stroke is the slab its points sweep along the line.
-    @Test("A collinear cubic with two cusps, 1e300 wide, paints only the slab it sweeps", arguments: [CGLineJoin.bevel, .miter, .round])
+    @Test(
+        "A collinear cubic with two cusps, 1e300 wide, paints only the slab it sweeps",
+        arguments: [CGLineJoin.bevel, .miter, .round])
     func collinearCusps(join: CGLineJoin) {
         let centre = p(32, 32), direction = p(0.6, 0.8)
-        func at(_ s: CGFloat, _ across: CGFloat = 0) -> CGPoint { centre + direction * s + direction.perpendicular * across }
+        func at(_ s: CGFloat, _ across: CGFloat = 0) -> CGPoint {
+            centre + direction * s + direction.perpendicular * across
+        }
         // Along the line: 0 → 30 → −10 → 20 shifted by −10: it runs −10 … 10, back, forward.
-        let curve = Path { $0.move(to: at(-10)); $0.addCurve(to: at(10), control1: at(20), control2: at(-20)) }
+        let curve = Path {
+            $0.move(to: at(-10)); $0.addCurve(to: at(10), control1: at(20), control2: at(-20))
+        }
         let outline = Self.nearImage(curve.strokedPath(StrokeStyle(lineWidth: 1e300, lineJoin: join)))
         for across in [CGFloat(-20), 0, 20] {
             for s in [CGFloat(-9), 0, 9] { #expect(outline.contains(at(s, across)), "\(join) s \(s), \(across)") }
@@ -165,7 +181,7 @@ struct WidePenStrokeTests {
         var state: UInt64 = 99
         func next() -> Int64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int64(bitPattern: state >> 14) - (1 << 49)   // within ±2^49
+            return Int64(bitPattern: state >> 14) - (1 << 49) // within ±2^49
         }
         let unit = CGFloat(sign: .plus, exponent: -40, significand: 1)
         var zeros = 0
@@ -193,7 +209,9 @@ struct WidePenStrokeTests {
     func nearlyStraightCubic() {
         // Its bend folds one side (curvature times half the width is over 1), but the end
         // normals are too near parallel to cross: that side was left out.
-        let curve = Path { $0.move(to: p(10, 32)); $0.addCurve(to: p(50, 32), control1: p(23, 32.000_000_000_001), control2: p(37, 32)) }
+        let curve = Path {
+            $0.move(to: p(10, 32)); $0.addCurve(to: p(50, 32), control1: p(23, 32.000_000_000_001), control2: p(37, 32))
+        }
         let outline = Self.nearImage(curve.strokedPath(StrokeStyle(lineWidth: 1e300)))
         for y in [CGFloat(2), 20, 44, 62] {
             #expect(outline.contains(p(30, y)) && outline.contains(p(12, y)) && outline.contains(p(48, y)), "y \(y)")
@@ -240,9 +258,10 @@ struct WidePenStrokeTests {
         var holes: [String] = []
         for index in 0..<240 {
             let a = subpath(), b = subpath()
-            let style = StrokeStyle(lineWidth: [1e300, 1e300, 1e20, 1e9, 30][Int(random(0..<5))],
-                                    lineCap: [.butt, .square, .round][Int(random(0..<3))],
-                                    lineJoin: [.bevel, .miter, .round][Int(random(0..<3))])
+            let style = StrokeStyle(
+                lineWidth: [1e300, 1e300, 1e20, 1e9, 30][Int(random(0..<5))],
+                lineCap: [.butt, .square, .round][Int(random(0..<3))],
+                lineJoin: [.bevel, .miter, .round][Int(random(0..<3))])
             var both = a
             both.addPath(b)
             let strokeA = Self.nearImage(a.strokedPath(style)), strokeB = Self.nearImage(b.strokedPath(style))
@@ -253,12 +272,15 @@ struct WidePenStrokeTests {
                     if strokeA.contains(p(x, y)) || strokeB.contains(p(x, y)) { missing += 1 }
                 }
             }
-            if missing > 0 { holes.append("\(index) \(style): \(missing) points\n  \(a.description)\n  \(b.description)") }
+            if missing > 0 {
+                holes.append("\(index) \(style): \(missing) points\n  \(a.description)\n  \(b.description)")
+            }
         }
         #expect(holes.isEmpty, "\(holes.count) holes:\n\(holes.prefix(4).joined(separator: "\n"))")
     }
 
-    @Test("Corners on every side by more than the rounding wind around a rectangle; touching, crossing or bowties do not")
+    @Test(
+        "Corners on every side by more than the rounding wind around a rectangle; touching, crossing or bowties do not")
     func windsAroundRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 32, height: 32)
         let square = [p(-1, -1), p(33, -1), p(33, 33), p(-1, 33)]
@@ -291,9 +313,13 @@ struct WidePenStrokeTests {
         #expect(squareDots == Path(area))
         // A round dot 3e299 away holds it (the polygon of its arc's ends does); 6e299 away,
         // beyond its radius, nothing of it comes near.
-        let near = Path { $0.move(to: p(3e299, 0)); $0.closeSubpath() }
+        let near = Path {
+            $0.move(to: p(3e299, 0)); $0.closeSubpath()
+        }
         #expect(near.strokedPath(StrokeStyle(lineWidth: 1e300, lineCap: .round), near: area) == Path(area))
-        let beyond = Path { $0.move(to: p(6e299, 0)); $0.closeSubpath() }
+        let beyond = Path {
+            $0.move(to: p(6e299, 0)); $0.closeSubpath()
+        }
         let outline = Self.nearImage(beyond.strokedPath(StrokeStyle(lineWidth: 1e300, lineCap: .round), near: area))
         #expect(!outline.contains(p(32, 32)) && !outline.contains(p(0, 0)))
         // Pens narrower than the area never shortcut.

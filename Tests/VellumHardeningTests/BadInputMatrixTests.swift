@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+
 @testable import VellumCore
 @testable import VellumProgress
 
@@ -19,7 +20,9 @@ import Vellum
         renderer.proposedSize = ProposedViewSize(width: side, height: 20)
         for output in [Output.png, .image, .pdf, .svg] {
             #expect(throws: RenderError.self) { try output.render(renderer) }
-            do { try output.render(renderer); Issue.record("\(output) rendered a \(side) wide image") } catch let error as RenderError {
+            do { try output.render(renderer); Issue.record("\(output) rendered a \(side) wide image") } catch let error
+                as RenderError
+            {
                 guard case .invalidSize = error else { Issue.record("\(output): \(error)"); continue }
             } catch { Issue.record("\(output): \(error)") }
         }
@@ -32,7 +35,9 @@ import Vellum
         let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
         renderer.scale = scale
         for output in [Output.png, .image, .svg] {
-            do { try output.render(renderer); Issue.record("\(output) rendered at scale \(scale)") } catch let error as RenderError {
+            do { try output.render(renderer); Issue.record("\(output) rendered at scale \(scale)") } catch let error
+                as RenderError
+            {
                 #expect(error == .invalidScale(Double(scale)) || (scale.isNaN && "\(error)".contains("invalid scale")))
             } catch { Issue.record("\(output): \(error)") }
         }
@@ -63,7 +68,7 @@ import Vellum
     private static let dashCases: [(name: String, dash: [CGFloat])] = [
         ("empty", []), ("all zeros", [0, 0]), ("negative", [-4, 2]), ("NaN", [.nan, 3]),
         ("infinity", [.infinity, 3]), ("one entry", [4]), ("huge", Array(repeating: 0.001, count: 100_000)),
-        ("100,000 entries", (0..<100_000).map { CGFloat($0 % 7 + 1) }),
+        ("100,000 entries", (0..<100_000).map { CGFloat($0 % 7 + 1) })
     ]
 
     /// Row "dash arrays": every dash array renders (PNG, PDF, SVG) without trapping or
@@ -109,7 +114,8 @@ import Vellum
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -3, 0])
     func badLineWidthsDrawNothing(_ width: CGFloat) throws {
         let view = Canvas { context, _ in
-            context.stroke(Path(ellipseIn: CGRect(x: 4, y: 4, width: 24, height: 24)), with: .color(.black), lineWidth: width)
+            context.stroke(
+                Path(ellipseIn: CGRect(x: 4, y: 4, width: 24, height: 24)), with: .color(.black), lineWidth: width)
         }.frame(width: 32, height: 32)
         let renderer = ImageRenderer(content: view)
         #expect(paintedPixelCount(try renderer.image()) == 0)
@@ -137,7 +143,8 @@ import Vellum
         #expect(try render([.init(color: .blue, location: 1), .init(color: .red, location: 0)]) == sorted)
         #expect(try render([.init(color: .red, location: -5), .init(color: .blue, location: 7)]) == sorted)
         #expect(try render([.init(color: .red, location: .nan), .init(color: .blue, location: 1)]) == sorted)
-        #expect(try render([.init(color: .red, location: -.infinity), .init(color: .blue, location: .infinity)]) == sorted)
+        #expect(
+            try render([.init(color: .red, location: -.infinity), .init(color: .blue, location: .infinity)]) == sorted)
     }
 
     // MARK: colours
@@ -174,7 +181,9 @@ import Vellum
             for total in [Double.nan, 0, -1, .infinity, 1e-308] {
                 for style in [0, 1] {
                     let base = ProgressView(value: value, total: total)
-                    let view = style == 0 ? AnyView(base.progressViewStyle(.linear)) : AnyView(base.progressViewStyle(.circular))
+                    let view =
+                        style == 0
+                        ? AnyView(base.progressViewStyle(.linear)) : AnyView(base.progressViewStyle(.circular))
                     let renderer = ImageRenderer(content: view.frame(width: 64, height: 64))
                     _ = try renderer.pngData()
                     let svg = ParsedSVG(try renderer.svgString())
@@ -189,16 +198,21 @@ import Vellum
     @Test func gaugeValues() throws {
         let cases: [(Double, ClosedRange<Double>)] = [
             (.nan, 0...1), (.infinity, 0...1), (-.infinity, 0...1), (5, 0...1), (-5, 0...1),
-            (0.5, 1...1), (0.5, -Double.infinity...Double.infinity), (0.5, 0...Double.infinity), (1e308, -1e308...1e308),
+            (0.5, 1...1), (0.5, -Double.infinity...Double.infinity), (0.5, 0...Double.infinity), (1e308, -1e308...1e308)
         ]
         for (value, range) in cases {
             for style in 0..<3 {
-                let gauge = Gauge(value: value, in: range) { Text("G") } currentValueLabel: { Text("v") }
-                let view: AnyView = switch style {
-                case 0: AnyView(gauge.gaugeStyle(.accessoryCircularCapacity))
-                case 1: AnyView(gauge.gaugeStyle(.linearCapacity))
-                default: AnyView(gauge.gaugeStyle(.accessoryCircular))
+                let gauge = Gauge(value: value, in: range) {
+                    Text("G")
+                } currentValueLabel: {
+                    Text("v")
                 }
+                let view: AnyView =
+                    switch style {
+                    case 0: AnyView(gauge.gaugeStyle(.accessoryCircularCapacity))
+                    case 1: AnyView(gauge.gaugeStyle(.linearCapacity))
+                    default: AnyView(gauge.gaugeStyle(.accessoryCircular))
+                    }
                 let renderer = ImageRenderer(content: view.frame(width: 80, height: 80))
                 _ = try renderer.pngData()
                 #expect(ParsedSVG(try renderer.svgString()).wellFormed, "\(value) in \(range)")
@@ -218,7 +232,7 @@ import Vellum
         #expect(paintedPixelCount(try renderer.image()) == 0)
         #expect(ParsedSVG(try renderer.svgString()).wellFormed)
         let bare = ImageRenderer(content: view)
-        #expect(throws: RenderError.self) { try bare.pngData() }   // a zero-size view
+        #expect(throws: RenderError.self) { try bare.pngData() } // a zero-size view
     }
 
     @Test(arguments: [CGFloat.infinity, 1e9, 10_001])
@@ -236,7 +250,7 @@ import Vellum
     /// are line breaks. The text renders the same as without them.
     @Test func controlCharactersAreDropped() throws {
         let dirty = ImageRenderer(content: Text("A\u{0}B\u{7}C\u{1B}[31mD\u{7F}\u{85}E"))
-        let clean = ImageRenderer(content: Text("ABC[31mD\nE"))   // NEL is a line break
+        let clean = ImageRenderer(content: Text("ABC[31mD\nE")) // NEL is a line break
         #expect(try dirty.image() == clean.image())
         #expect(ParsedSVG(try dirty.svgString()).wellFormed)
         dirty.svgOptions = SVGOptions(textAsOutlines: false)
@@ -248,7 +262,8 @@ import Vellum
     /// Row "invalid UTF-8": bytes read from a file, decoded with `String(decoding:as:)`,
     /// become U+FFFD and render (as the replacement glyph), in every format.
     @Test func invalidUTF8FromAFileRenders() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-invalid-\(UUID().uuidString).txt")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-invalid-\(UUID().uuidString).txt")
         try Data([0x4F, 0x4B, 0x20, 0xFF, 0xFE, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0x21]).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
@@ -305,7 +320,7 @@ import Vellum
     /// 2,000,001 elements, and the render works or throws. Their time and memory bounds are
     /// `VELLUM_BAD_INPUT=1 make bench`'s (a process of its own, not one shared with other tests).
     @Test func malformedPathDataThrows() throws {
-        #expect(try Path(svgPathData: "").isEmpty)   // empty data is an empty path (SVG: "none")
+        #expect(try Path(svgPathData: "").isEmpty) // empty data is an empty path (SVG: "none")
         #expect(try Path(svgPathData: " \n\t ").isEmpty)
         for bad in ["L 1 2", "M 1", "M 1 2 X", "M 1e999 0", "M 0 0 A 1 1 0 2 0 3 3", "M nan 0", "M 0 0 L inf 1"] {
             #expect(throws: SVGPathDataError.self, "\(bad)") { try Path(svgPathData: bad) }
@@ -336,7 +351,7 @@ import Vellum
             #expect((0..<64).allSatisfy { image.pixels[$0 * 64] >> 24 != 0 })
             #expect((0..<64).allSatisfy { y in (2..<64).allSatisfy { image.pixels[y * 64 + $0] >> 24 == 0 } })
             _ = try renderer.svgData()
-        } catch is RenderError { /* a typed error is fine */ }
+        } catch is RenderError { /* a typed error is fine */  }
     }
 
     // MARK: files
@@ -346,8 +361,12 @@ import Vellum
     @Test func writeToBadPlaces() {
         let renderer = ImageRenderer(content: Color.red.frame(width: 4, height: 4))
         let dir = FileManager.default.temporaryDirectory
-        #expect(throws: ImageRendererError.unknownFormat("gif")) { try renderer.write(to: dir.appendingPathComponent("x.gif")) }
-        #expect(throws: ImageRendererError.unknownFormat("")) { try renderer.write(to: dir.appendingPathComponent("noext")) }
+        #expect(throws: ImageRendererError.unknownFormat("gif")) {
+            try renderer.write(to: dir.appendingPathComponent("x.gif"))
+        }
+        #expect(throws: ImageRendererError.unknownFormat("")) {
+            try renderer.write(to: dir.appendingPathComponent("noext"))
+        }
         #expect(throws: (any Error).self) { try renderer.write(to: URL(fileURLWithPath: "/nonexistent-dir/x.png")) }
     }
 }
@@ -366,6 +385,11 @@ enum Output: CustomStringConvertible {
     }
 
     var description: String {
-        switch self { case .png: "png"; case .image: "image"; case .pdf: "pdf"; case .svg: "svg" }
+        switch self {
+        case .png: "png";
+        case .image: "image";
+        case .pdf: "pdf";
+        case .svg: "svg"
+        }
     }
 }

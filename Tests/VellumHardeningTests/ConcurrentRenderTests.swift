@@ -6,7 +6,8 @@ import VellumReferenceScenes
 /// The views the concurrency and soak checks render: the five reference scenes (Canvas
 /// drawings), text, and progress views with labels.
 enum HardeningViews {
-    static let names = ReferenceScene.all.map(\.name) + ["text", "wrapped-text", "progress-ring", "progress-bar", "gauge"]
+    static let names =
+        ReferenceScene.all.map(\.name) + ["text", "wrapped-text", "progress-ring", "progress-bar", "gauge"]
 
     /// View number `index` of ``names``.
     static func view(_ index: Int) -> AnyView {
@@ -14,12 +15,21 @@ enum HardeningViews {
         if index < scenes.count { return AnyView(scenes[index].view().frame(width: 256, height: 256)) }
         switch names[index] {
         case "text": return AnyView(Text("Grüße, 世界 — 42% ✓").font(.title).padding(4))
-        case "wrapped-text": return AnyView(Text("The quick brown fox jumps over the lazy dog, again and again.").frame(width: 120))
+        case "wrapped-text":
+            return AnyView(Text("The quick brown fox jumps over the lazy dog, again and again.").frame(width: 120))
         case "progress-ring":
-            return AnyView(ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(width: 128, height: 128))
-        case "progress-bar": return AnyView(ProgressView("Upload", value: 42, total: 100).progressViewStyle(.linear).frame(width: 200))
+            return AnyView(
+                ProgressView(value: 0.42).progressViewStyle(.circular).overlay { Text("42%") }.frame(
+                    width: 128, height: 128))
+        case "progress-bar":
+            return AnyView(ProgressView("Upload", value: 42, total: 100).progressViewStyle(.linear).frame(width: 200))
         default:
-            return AnyView(Gauge(value: 0.7) { Text("Battery") } currentValueLabel: { Text("70%") }
+            return AnyView(
+                Gauge(value: 0.7) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("70%")
+                }
                 .gaugeStyle(.accessoryCircularCapacity).frame(width: 96, height: 96))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Vellum
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG parsed by Foundation's XMLParser: whether it is well-formed, every `aria-label`,
 /// the character data of every `<text>`, and the names of every element.
@@ -21,8 +22,10 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
         wellFormed = parser.parse()
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elements.append(elementName)
         if let label = attributeDict["aria-label"] { ariaLabels.append(label) }
         if elementName == "text" { textDepth += 1; currentText = "" }
@@ -32,7 +35,9 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
         if textDepth > 0 { currentText += string }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         if elementName == "text" { textDepth -= 1; texts.append(currentText) }
     }
 }

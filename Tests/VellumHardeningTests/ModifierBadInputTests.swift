@@ -20,10 +20,14 @@ import Vellum
             ("offset", AnyView(base.offset(x: bad, y: bad))),
             ("padding", AnyView(base.padding(bad))),
             ("frame", AnyView(base.frame(width: bad, height: bad))),
-            ("canvas shadow", AnyView(Canvas { context, _ in
-                context.addFilter(.shadow(radius: bad, x: bad, y: 1))
-                context.fill(Path(CGRect(x: 4, y: 4, width: 8, height: 8)), with: .color(.blue))
-            }.frame(width: 24, height: 24))),
+            (
+                "canvas shadow",
+                AnyView(
+                    Canvas { context, _ in
+                        context.addFilter(.shadow(radius: bad, x: bad, y: 1))
+                        context.fill(Path(CGRect(x: 4, y: 4, width: 8, height: 8)), with: .color(.blue))
+                    }.frame(width: 24, height: 24))
+            )
         ]
         for (name, view) in views {
             let renderer = ImageRenderer(content: view)

@@ -7,7 +7,8 @@ import Vellum
     /// A 16 × 16 PNG of one grey.
     static func png(_ grey: Int) throws -> Data {
         let drawing = GraphicsContext.record(size: CGSize(width: 16, height: 16)) { context in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 16, height: 16)), with: .color(Color(white: Double(grey) / 255)))
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: 16, height: 16)), with: .color(Color(white: Double(grey) / 255)))
         }
         return try CairoRenderer.pngData(drawing)
     }
@@ -19,7 +20,7 @@ import Vellum
         let caches = RenderCaches(decodedImageBytes: entry * 4)
         let decoder = SystemImageDecoder(caches: caches)
         for file in files.prefix(4) { _ = try decoder.decode(file) }
-        _ = try decoder.decode(files[0])  // now the most recently used: file 1 is the least
+        _ = try decoder.decode(files[0]) // now the most recently used: file 1 is the least
         #expect(caches.statistics.decodedImages.hits == 1)
         _ = try decoder.decode(files[4])
         var statistics = caches.statistics.decodedImages
@@ -38,7 +39,9 @@ import Vellum
         let caches = RenderCaches(decodedImageBytes: 16 * 16 * 4 * 2)
         let decoder = SystemImageDecoder(caches: caches)
         for _ in 0..<2 {
-            guard case .bitmap(let bitmap) = try decoder.decode(try Self.png(9)) else { Issue.record("not a bitmap"); return }
+            guard case .bitmap(let bitmap) = try decoder.decode(try Self.png(9)) else {
+                Issue.record("not a bitmap"); return
+            }
             #expect(bitmap.width == 16 && bitmap.premultipliedRGBA[3] == 255)
         }
         #expect(caches.statistics.decodedImages.entries == 0 && caches.statistics.decodedImages.misses == 2)

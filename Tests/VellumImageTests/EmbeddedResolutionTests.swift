@@ -47,7 +47,8 @@ import VellumTesting
         // librsvg draws the averaged pixels as Cairo draws the full bitmap scaled down.
         let png = try renderer.image()
         let librsvg = try LibrsvgRenderer.image(svg: svg, width: png.width, height: png.height)
-        let result = ImageComparison(pixelTolerance: 8, maximumDifferingShare: 0.005).compare(expected: png, actual: librsvg)
+        let result = ImageComparison(pixelTolerance: 8, maximumDifferingShare: 0.005).compare(
+            expected: png, actual: librsvg)
         print("averaged embed vs Cairo: \(result.summary)")
         #expect(result.matches, "\(result.summary)")
     }
@@ -60,14 +61,17 @@ import VellumTesting
 
     @Test func aBitmapDrawnAtOrAboveItsSizeKeepsItsPixels() throws {
         for side in [400.0, 640.0] {
-            let svg = try ImageRenderer(content: Image(.bitmap(Self.photo)).resizable().frame(width: side, height: side)).svgData()
+            let svg = try ImageRenderer(
+                content: Image(.bitmap(Self.photo)).resizable().frame(width: side, height: side)
+            ).svgData()
             #expect(try Self.embeddedPNGs(svg).map { [$0.width, $0.height] } == [[400, 400]])
         }
     }
 
     @Test func nearestNeighbourKeepsEveryPixelToPickFrom() throws {
         let view = Image(.bitmap(Self.photo)).resizable().interpolation(.none).frame(width: 40, height: 30)
-        #expect(try Self.embeddedPNGs(ImageRenderer(content: view).svgData()).map { [$0.width, $0.height] } == [[400, 400]])
+        #expect(
+            try Self.embeddedPNGs(ImageRenderer(content: view).svgData()).map { [$0.width, $0.height] } == [[400, 400]])
     }
 
     @Test func aFileSmallerThanItsAveragedPixelsIsEmbeddedAsItIs() throws {

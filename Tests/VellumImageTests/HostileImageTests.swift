@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Vellum
 import VellumTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Image files built to hurt: empty, cut short, lying about their size, decompression
@@ -58,19 +59,25 @@ import Glibc
             var bytes = generator.bytes(length)
             // Never a format's first byte, so the answer does not depend on the seed.
             if [0x89, 0xFF, 0x47, 0x52, 0x3C, 0xEF, 0x20, 0x09, 0x0A, 0x0D].contains(bytes[0]) { bytes[0] = 0 }
-            #expect(throws: ImageError.unrecognizedFormat, "\(length) bytes") { try SystemImageDecoder().decode(Data(bytes)) }
+            #expect(throws: ImageError.unrecognizedFormat, "\(length) bytes") {
+                try SystemImageDecoder().decode(Data(bytes))
+            }
         }
         // Text that is not SVG, and magic numbers alone.
         for text in ["hello", "<html><body>no</body></html>", "RIFF\0\0\0\0WAVE", "GIF88a", "\u{89}PNG"] {
-            #expect(throws: ImageError.unrecognizedFormat, "\(text.debugDescription)") { try SystemImageDecoder().decode(Data(text.utf8)) }
+            #expect(throws: ImageError.unrecognizedFormat, "\(text.debugDescription)") {
+                try SystemImageDecoder().decode(Data(text.utf8))
+            }
         }
         expectRenderFails(Data("hello".utf8), with: .unrecognizedFormat)
     }
 
     // MARK: Cut short
 
-    static let fixtures = ["avatar.png", "checker.png", "glyph.png", "ramp.png", "logo.jpg", "logo.gif",
-                           "logo-lossless.webp", "star.svg"]
+    static let fixtures = [
+        "avatar.png", "checker.png", "glyph.png", "ramp.png", "logo.jpg", "logo.gif",
+        "logo-lossless.webp", "star.svg"
+    ]
 
     /// Every fixture cut at 8, 16 and 33 bytes, at half and one byte short: a typed error,
     /// or the picture at its full size where the format's decoder accepts what is left.
@@ -84,7 +91,9 @@ import Glibc
             case .success(let source):
                 outcomes.append("\(length): picture \(source.size)")
                 // A PNG is drawn only when all its chunks arrived (the cut is in IEND's checksum).
-                #expect(!name.hasSuffix(".png") || length >= data.count - 4, "\(name) cut at \(length): a PNG that ends before IEND is refused")
+                #expect(
+                    !name.hasSuffix(".png") || length >= data.count - 4,
+                    "\(name) cut at \(length): a PNG that ends before IEND is refused")
                 #expect(source.size == full, "\(name) cut at \(length)")
                 // A picture that decoded also draws.
                 _ = try ImageRenderer(content: Image(data: cut).resizable().frame(width: 8, height: 8)).pngData()
@@ -131,11 +140,15 @@ import Glibc
     @Test func aWebPHeaderBeyondTheLimitsIsTooLarge() {
         // VP8L: 14 bits a side, so 16,384 is its largest: 268 megapixels.
         let lossless = Bytes.webpVP8L(width: 16_384, height: 16_384)
-        #expect(throws: ImageError.tooLarge(width: 16_384, height: 16_384)) { try SystemImageDecoder().decode(lossless) }
+        #expect(throws: ImageError.tooLarge(width: 16_384, height: 16_384)) {
+            try SystemImageDecoder().decode(lossless)
+        }
         expectRenderFails(lossless, with: .tooLarge(width: 16_384, height: 16_384))
         // VP8X: a canvas of 24 bits a side.
         let extended = Bytes.webpVP8X(width: 20_000, height: 20_000)
-        #expect(throws: ImageError.tooLarge(width: 20_000, height: 20_000)) { try SystemImageDecoder().decode(extended) }
+        #expect(throws: ImageError.tooLarge(width: 20_000, height: 20_000)) {
+            try SystemImageDecoder().decode(extended)
+        }
         // Within the side limit, over the pixel limit (16,384 × 4,097 > 64 Mi).
         let tall = Bytes.webpVP8X(width: 16_384, height: 4_097)
         #expect(throws: ImageError.tooLarge(width: 16_384, height: 4_097)) { try SystemImageDecoder().decode(tall) }
@@ -191,7 +204,9 @@ import Glibc
         var bytes = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect stop-col"#.utf8)
         bytes += [UInt8](repeating: 0xFF, count: 16)
         bytes += Array(#"or="blue" width="4" height="4"/></svg>"#.utf8)
-        #expect(throws: ImageError.corrupt(reason: "SVG that is not valid UTF-8")) { try SystemImageDecoder().decode(Data(bytes)) }
+        #expect(throws: ImageError.corrupt(reason: "SVG that is not valid UTF-8")) {
+            try SystemImageDecoder().decode(Data(bytes))
+        }
         // Declared in a single-byte encoding, the same bytes are characters libxml2 reads.
         var latin = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8)
         latin += Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><title>caf"#.utf8) + [0xE9]
@@ -201,17 +216,22 @@ import Glibc
 
     @Test func aFileOverTheByteLimitIsRefusedUnread() {
         let data = Data(count: ImageLimits.maximumFileBytes + 1)
-        #expect(throws: ImageError.fileTooLarge(bytes: ImageLimits.maximumFileBytes + 1)) { try SystemImageDecoder().decode(data) }
+        #expect(throws: ImageError.fileTooLarge(bytes: ImageLimits.maximumFileBytes + 1)) {
+            try SystemImageDecoder().decode(data)
+        }
         expectRenderFails(data, with: .fileTooLarge(bytes: ImageLimits.maximumFileBytes + 1))
         // Exactly at the limit it is read: zeros are no format.
-        #expect(throws: ImageError.unrecognizedFormat) { try SystemImageDecoder().decode(Data(count: ImageLimits.maximumFileBytes)) }
+        #expect(throws: ImageError.unrecognizedFormat) {
+            try SystemImageDecoder().decode(Data(count: ImageLimits.maximumFileBytes))
+        }
     }
 
     // MARK: SVG
 
     /// A script has nothing to run in: the picture is what the shapes draw.
     @Test func anSVGScriptNeverRuns() throws {
-        let svg = Data("""
+        let svg = Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
               <rect id="r" width="20" height="20" fill="#00ff00"/>
               <script type="application/ecmascript">document.getElementById('r').setAttribute('fill', '#ff0000')</script>
@@ -228,13 +248,16 @@ import Glibc
 
     /// A red PNG written to a temporary file: what an SVG must not be able to load.
     func redPNGFile() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-hostile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("red.png")
         try ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)).pngData().write(to: url)
-        try Data("""
+        try Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect id="a" width="20" height="20" fill="#ff0000"/></svg>
-            """.utf8).write(to: directory.appendingPathComponent("other.svg"))
+            """.utf8
+        ).write(to: directory.appendingPathComponent("other.svg"))
         return url
     }
 
@@ -252,12 +275,15 @@ import Glibc
             "image /etc/hostname": #"<image href="file:///etc/hostname" width="20" height="20"/>"#,
             "use other.svg#a": #"<use href="other.svg#a"/>"#,
             "use file:// other.svg#a": #"<use href="\#(other.absoluteString)#a"/>"#,
-            "feImage": #"<filter id="f"><feImage href="\#(red.absoluteString)"/></filter><rect width="20" height="20" filter="url(#f)"/>"#,
-            "css @import": #"<style>@import url("\#(red.deletingLastPathComponent().appendingPathComponent("x.css").absoluteString)");</style>"#,
-            "pattern from another file": #"<rect width="20" height="20" fill="url(\#(other.absoluteString)#a)"/>"#,
+            "feImage":
+                #"<filter id="f"><feImage href="\#(red.absoluteString)"/></filter><rect width="20" height="20" filter="url(#f)"/>"#,
+            "css @import":
+                #"<style>@import url("\#(red.deletingLastPathComponent().appendingPathComponent("x.css").absoluteString)");</style>"#,
+            "pattern from another file": #"<rect width="20" height="20" fill="url(\#(other.absoluteString)#a)"/>"#
         ]
         for (name, element) in documents.sorted(by: { $0.key < $1.key }) {
-            let svg = Data("""
+            let svg = Data(
+                """
                 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20">\(element)</svg>
                 """.utf8)
             let drawn = try render(Image(data: svg))
@@ -269,7 +295,8 @@ import Glibc
 
     /// XInclude of /etc/passwd as text: nothing of it is drawn.
     @Test func anSVGIncludesNoFile() throws {
-        let svg = Data("""
+        let svg = Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" width="200" height="20">
               <text x="0" y="15" font-size="12" fill="#000"><xi:include href="/etc/passwd" parse="text"/></text>
               <text x="0" y="15" font-size="12" fill="#000"><xi:include href="file:///etc/passwd" parse="text"/></text>
@@ -289,7 +316,8 @@ import Glibc
     @Test func anSVGMakesNoNetworkRequest() throws {
         let listener = try #require(LocalListener())
         defer { listener.close() }
-        let svg = Data("""
+        let svg = Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
               <image href="http://127.0.0.1:\(listener.port)/x.png" width="20" height="20"/>
               <image href="http://127.0.0.1:9/x.png" width="20" height="20"/>
@@ -315,7 +343,8 @@ import Glibc
     }
 
     @Test func entityDeclarationsAreRefused() {
-        let laughs = Data("""
+        let laughs = Data(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE svg [
               <!ENTITY lol "lol">
@@ -331,24 +360,30 @@ import Glibc
             ]>
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text y="10">&lol9;</text></svg>
             """.utf8)
-        let external = Data("""
+        let external = Data(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE svg [ <!ENTITY passwd SYSTEM "file:///etc/passwd"> ]>
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="20"><text y="15">&passwd;</text></svg>
             """.utf8)
-        let parameter = Data("""
+        let parameter = Data(
+            """
             <!DOCTYPE svg [ <!ENTITY % remote SYSTEM "http://127.0.0.1:9/evil.dtd"> %remote; ]>
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>
             """.utf8)
         for svg in [laughs, external, parameter] {
-            #expect(throws: ImageError.unsafeSVG(reason: "entity declarations")) { try SystemImageDecoder().decode(svg) }
+            #expect(throws: ImageError.unsafeSVG(reason: "entity declarations")) {
+                try SystemImageDecoder().decode(svg)
+            }
             expectRenderFails(svg, with: .unsafeSVG(reason: "entity declarations"))
         }
     }
 
     @Test func svgsWithoutASizeTooLargeOrMalformedAreRefused() {
         let unsized = Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>"#.utf8)
-        #expect(throws: ImageError.corrupt(reason: "SVG without a size or a viewBox")) { try SystemImageDecoder().decode(unsized) }
+        #expect(throws: ImageError.corrupt(reason: "SVG without a size or a viewBox")) {
+            try SystemImageDecoder().decode(unsized)
+        }
         expectRenderFails(unsized, with: .corrupt(reason: "SVG without a size or a viewBox"))
 
         let huge = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="10"/>"#.utf8)
@@ -359,13 +394,17 @@ import Glibc
         let over = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="16384.5" height="10"/>"#.utf8)
         #expect(throws: ImageError.tooLarge(width: 16_385, height: 10)) { try SystemImageDecoder().decode(over) }
         let hugeViewBox = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e30 1e30"/>"#.utf8)
-        #expect(throws: ImageError.tooLarge(width: 1_000_000_000, height: 1_000_000_000)) { try SystemImageDecoder().decode(hugeViewBox) }
+        #expect(throws: ImageError.tooLarge(width: 1_000_000_000, height: 1_000_000_000)) {
+            try SystemImageDecoder().decode(hugeViewBox)
+        }
 
-        for text in [#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect></svg>"#,
-                     #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">"#,
-                     #"<svg width="10" height="10" <rect/></svg>"#,
-                     #"<svg xmlns="http://www.w3.org/2000/svg" width="1e400" height="10"/>"#,
-                     #"<html><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/></html>"#] {
+        for text in [
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">"#,
+            #"<svg width="10" height="10" <rect/></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="1e400" height="10"/>"#,
+            #"<html><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/></html>"#
+        ] {
             let svg = Data(text.utf8)
             let error = decodingError(svg)
             #expect(isCorrupt(error), "\(text.debugDescription): \(String(describing: error))")
@@ -386,15 +425,19 @@ extension HostileImageTests {
     @Test func entitiesInUTF16OrUTF7AreRefused() throws {
         // A comment whose two UTF-16 units are the bytes "<svg", so that the header sniffs SVG.
         let hidden = String(decoding: [UInt16(0x733C), UInt16(0x6776)], as: UTF16.self)
-        let utf16 = utf16LittleEndian("""
+        let utf16 = utf16LittleEndian(
+            """
             <?xml version="1.0" encoding="UTF-16"?><!--\(hidden)--><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">\
             <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">\
             <text y="10">&b;</text></svg>
             """)
-        #expect(throws: ImageError.unsafeSVG(reason: "text encoding other than UTF-8")) { try SystemImageDecoder().decode(utf16) }
+        #expect(throws: ImageError.unsafeSVG(reason: "text encoding other than UTF-8")) {
+            try SystemImageDecoder().decode(utf16)
+        }
         expectRenderFails(utf16, with: .unsafeSVG(reason: "text encoding other than UTF-8"))
         // UTF-7 spells "<" as "+ADw-": the entity below drew a blue square before the fix.
-        let utf7 = Data("""
+        let utf7 = Data(
+            """
             <?xml version="1.0" encoding="UTF-7"?><!DOCTYPE svg [+ADw-!ENTITY a "+ADw-rect width='20' height='20' fill='blue'/+AD4-"+AD4-]>\
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">+ACY-a;</svg>
             """.utf8)
@@ -405,7 +448,9 @@ extension HostileImageTests {
             try SystemImageDecoder().decode(Data("<svg>\u{0}</svg>".utf8))
         }
         // ASCII-compatible encodings are still read.
-        let latin1 = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8)
+        let latin1 = Data(
+            #"<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+                .utf8)
         #expect(try SystemImageDecoder().decode(latin1).size == CGSize(width: 4, height: 4))
     }
 
@@ -413,7 +458,8 @@ extension HostileImageTests {
 
     /// An SVG of 20 × 20 whose `<image>` is `payload` in a data: URL.
     func svgEmbedding(_ payload: Data, mediaType: String = "image/png", href: String = "href") -> Data {
-        Data("""
+        Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20">\
             <image width="20" height="20" \(href)="data:\(mediaType);base64,\(payload.base64EncodedString())"/></svg>
             """.utf8)
@@ -429,11 +475,27 @@ extension HostileImageTests {
             ("href", svgEmbedding(hugePNG)),
             ("xlink:href", svgEmbedding(hugePNG, href: "xlink:href")),
             ("no media type", svgEmbedding(hugePNG, mediaType: "")),
-            ("upper-case scheme", Data(String(decoding: svgEmbedding(hugePNG), as: UTF8.self).replacingOccurrences(of: "data:", with: "DATA:").utf8)),
-            ("character references", Data(String(decoding: svgEmbedding(hugePNG), as: UTF8.self).replacingOccurrences(of: "data:", with: "&#100;a&#x74;a&#10;:").utf8)),
-            ("feImage", Data("""
-                <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><filter id="f"><feImage href="data:image/png;base64,\(hugePNG.base64EncodedString())"/></filter><rect width="20" height="20" filter="url(#f)"/></svg>
-                """.utf8)),
+            (
+                "upper-case scheme",
+                Data(
+                    String(decoding: svgEmbedding(hugePNG), as: UTF8.self).replacingOccurrences(
+                        of: "data:", with: "DATA:"
+                    ).utf8)
+            ),
+            (
+                "character references",
+                Data(
+                    String(decoding: svgEmbedding(hugePNG), as: UTF8.self).replacingOccurrences(
+                        of: "data:", with: "&#100;a&#x74;a&#10;:"
+                    ).utf8)
+            ),
+            (
+                "feImage",
+                Data(
+                    """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><filter id="f"><feImage href="data:image/png;base64,\(hugePNG.base64EncodedString())"/></filter><rect width="20" height="20" filter="url(#f)"/></svg>
+                    """.utf8)
+            )
         ]
         for (name, svg) in spellings {
             var error: ImageError?
@@ -446,19 +508,29 @@ extension HostileImageTests {
         // An SVG inside an SVG (a paint server in another document, its URL in CSS escapes),
         // itself embedding the huge PNG; and one declaring entities.
         let inner = svgEmbedding(hugePNG)
-        let nested = Data("""
+        let nested = Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" style="fill: url(d\\61 ta:image/svg+xml;base64,\(inner.base64EncodedString())#p)"/></svg>
             """.utf8)
         #expect(throws: tooLarge) { try SystemImageDecoder().decode(nested) }
-        let laughs = Data(#"<!DOCTYPE svg [<!ENTITY a "aa">]><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text>&a;</text></svg>"#.utf8)
-        let nestedLaughs = Data("""
+        let laughs = Data(
+            #"<!DOCTYPE svg [<!ENTITY a "aa">]><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text>&a;</text></svg>"#
+                .utf8)
+        let nestedLaughs = Data(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><style>rect { fill: url("data:image/svg+xml;base64,\(laughs.base64EncodedString())#p") }</style><rect width="20" height="20"/></svg>
             """.utf8)
-        #expect(throws: ImageError.unsafeSVG(reason: "entity declarations")) { try SystemImageDecoder().decode(nestedLaughs) }
+        #expect(throws: ImageError.unsafeSVG(reason: "entity declarations")) {
+            try SystemImageDecoder().decode(nestedLaughs)
+        }
 
         // Formats Vellum does not read (gdk-pixbuf would load this BMP, 16,000 × 16,000: 1 GB).
-        var bmp = Array("BM".utf8) + Bytes.littleEndian(70, bytes: 4) + Bytes.littleEndian(0, bytes: 4) + Bytes.littleEndian(54, bytes: 4)
-        bmp += Bytes.littleEndian(40, bytes: 4) + Bytes.littleEndian(16_000, bytes: 4) + Bytes.littleEndian(16_000, bytes: 4)
+        var bmp =
+            Array("BM".utf8) + Bytes.littleEndian(70, bytes: 4) + Bytes.littleEndian(0, bytes: 4)
+            + Bytes.littleEndian(54, bytes: 4)
+        bmp +=
+            Bytes.littleEndian(40, bytes: 4) + Bytes.littleEndian(16_000, bytes: 4)
+            + Bytes.littleEndian(16_000, bytes: 4)
         bmp += [1, 0, 24, 0] + [UInt8](repeating: 0, count: 24) + [UInt8](repeating: 0x7F, count: 16)
         let error = decodingError(svgEmbedding(Data(bmp), mediaType: "image/bmp"))
         guard case .unsafeSVG(let reason) = error else { Issue.record("\(String(describing: error))"); return }
@@ -466,27 +538,42 @@ extension HostileImageTests {
 
         // A CSS-escaped quote cannot cut the URL short for the check: the payload is read as
         // CSS reads it (here, percent-encoded PNG bytes with a quote inside the IHDR).
-        let percent = hugePNG.prefix(20).map { String(format: "%%%02X", $0) }.joined() + "\\\"" + hugePNG.dropFirst(20).map { String(format: "%%%02X", $0) }.joined()
-        let quoted = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" style="fill: url(&quot;data:image/png,\#(percent)&quot;)"/></svg>"#.utf8)
+        let percent =
+            hugePNG.prefix(20).map { String(format: "%%%02X", $0) }.joined() + "\\\""
+            + hugePNG.dropFirst(20).map { String(format: "%%%02X", $0) }.joined()
+        let quoted = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" style="fill: url(&quot;data:image/png,\#(percent)&quot;)"/></svg>"#
+                .utf8)
         let quotedError = decodingError(quoted)
         #expect(quotedError != nil && !isCorrupt(quotedError), "\(String(describing: quotedError))")
         // An SVG without a size, embedded: its own data: URLs are checked all the same.
-        let unsized = Data(#"<svg xmlns="http://www.w3.org/2000/svg"><image width="20" height="20" href="data:image/png;base64,\#(hugePNG.base64EncodedString())"/></svg>"#.utf8)
+        let unsized = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg"><image width="20" height="20" href="data:image/png;base64,\#(hugePNG.base64EncodedString())"/></svg>"#
+                .utf8)
         #expect(throws: tooLarge) { try SystemImageDecoder().decode(svgEmbedding(unsized, mediaType: "image/svg+xml")) }
         // XInclude of a data: URL is loaded while librsvg parses: it must be an image too.
-        let include = Data(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" width="20" height="20"><text><xi:include href="data:text/plain,hello" parse="text"/></text></svg>"#.utf8)
-        #expect(throws: ImageError.unsafeSVG(reason: "a data: URL that is not an image Vellum reads (not a PNG, JPEG, WebP, GIF or SVG file)")) {
+        let include = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" width="20" height="20"><text><xi:include href="data:text/plain,hello" parse="text"/></text></svg>"#
+                .utf8)
+        #expect(
+            throws: ImageError.unsafeSVG(
+                reason: "a data: URL that is not an image Vellum reads (not a PNG, JPEG, WebP, GIF or SVG file)")
+        ) {
             try SystemImageDecoder().decode(include)
         }
         // An inline SVG in a data: URL, its colours after "#" (a URL fragment): still drawn.
-        let inline = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image width="20" height="20" href="data:image/svg+xml;utf8,&lt;svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'&gt;&lt;rect width='4' height='4' fill='%2300ff00'/&gt;&lt;/svg&gt;"/></svg>"#.utf8)
+        let inline = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image width="20" height="20" href="data:image/svg+xml;utf8,&lt;svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'&gt;&lt;rect width='4' height='4' fill='%2300ff00'/&gt;&lt;/svg&gt;"/></svg>"#
+                .utf8)
         #expect(try render(Image(data: inline)).rgba(x: 10, y: 10) == (0, 255, 0, 255))
 
         // A small embedded PNG still draws, and "data:" in other text is no URL.
         let checker = svgEmbedding(try fixture("checker.png"))
         let drawn = try render(Image(data: checker))
         #expect(drawn.rgba(x: 2, y: 2) == (255, 59, 48, 255))
-        let prose = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><desc>Source data: census, 2020</desc><text aria-label="data: a, b">x</text></svg>"#.utf8)
+        let prose = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><desc>Source data: census, 2020</desc><text aria-label="data: a, b">x</text></svg>"#
+                .utf8)
         #expect(try SystemImageDecoder().decode(prose).size == CGSize(width: 4, height: 4))
     }
 
@@ -496,9 +583,12 @@ extension HostileImageTests {
     @Test func aUseBombIsRefusedWhenDecoded() {
         var defs = #"<g id="l0"><rect width="1" height="1"/></g>"#
         for level in 1...10 {
-            defs += ##"<g id="l\##(level)">"## + String(repeating: ##"<use href="#l\##(level - 1)"/>"##, count: 10) + "</g>"
+            defs +=
+                ##"<g id="l\##(level)">"## + String(repeating: ##"<use href="#l\##(level - 1)"/>"##, count: 10) + "</g>"
         }
-        let bomb = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><defs>\##(defs)</defs><use href="#l10"/></svg>"##.utf8)
+        let bomb = Data(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><defs>\##(defs)</defs><use href="#l10"/></svg>"##
+                .utf8)
         var error: ImageError?
         let elapsed = seconds { error = decodingError(bomb) }
         #expect(error == .corrupt(reason: "exceeded more than 500000 referenced elements"))
@@ -511,7 +601,11 @@ extension HostileImageTests {
     /// megapixels), so it decodes, a screen of the first frame's pixels and transparency; the
     /// cost is the conversion of 63 M pixels (1–4 s in a debug build, 0.3 s in release).
     @Test func aGIFScreenNearTheLimitDecodesInBoundedTime() throws {
-        let gif = try #require(Data(base64Encoded: "R0lGODlhACgAGIEAAP///zTHWQAAAAAAACH/C05FVFNDQVBFMi4wAwEAAAAh+QQACgAAACwAAAEAKAgYAAAIYwADCBxIsGABAAgTKly40KBDhwwjRnxIcYsJO6ArVsSIUSNFjhc9PgQpUSREkgxNGkSZUiVBlg1dWoSZUaZAmjJt4kRs8+bOngF2AgAqlOjPnkWRHtW5VGxSpjiNRlU6FSrNgAAh+QQBCgABACwAAAAAKAAYAIEAAAAAAAAAAAAAAAIINAABCBxIsKDBgwgTKlzIsKDDhxAjSpxIsaLFixgzatzIsaPHriBDihxJsqTNkyhTqlzpMCAAOw=="))
+        let gif = try #require(
+            Data(
+                base64Encoded:
+                    "R0lGODlhACgAGIEAAP///zTHWQAAAAAAACH/C05FVFNDQVBFMi4wAwEAAAAh+QQACgAAACwAAAEAKAgYAAAIYwADCBxIsGABAAgTKly40KBDhwwjRnxIcYsJO6ArVsSIUSNFjhc9PgQpUSREkgxNGkSZUiVBlg1dWoSZUaZAmjJt4kRs8+bOngF2AgAqlOjPnkWRHtW5VGxSpjiNRlU6FSrNgAAh+QQBCgABACwAAAAAKAAYAIEAAAAAAAAAAAAAAAIINAABCBxIsKDBgwgTKlzIsKDDhxAjSpxIsaLFixgzatzIsaPHriBDihxJsqTNkyhTqlzpMCAAOw=="
+            ))
         var source: ImageSource?
         let elapsed = try seconds { source = try SystemImageDecoder().decode(gif) }
         #expect(source?.size == CGSize(width: 10_240, height: 6_144))
@@ -560,8 +654,9 @@ enum Bytes {
     /// A PNG of 8-bit greyscale (colour type 0) unless told otherwise.
     static func png(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colourType: UInt8 = 0, idat: [UInt8]) -> Data {
         let header = bigEndian32(width) + bigEndian32(height) + [bitDepth, colourType, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + pngChunk("IHDR", header)
-                    + pngChunk("IDAT", idat) + pngChunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + pngChunk("IHDR", header)
+                + pngChunk("IDAT", idat) + pngChunk("IEND", []))
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
@@ -591,18 +686,18 @@ enum Bytes {
     /// back-references of 258 bytes at distance 1 (13 bits for 258 bytes).
     static func zlibZeros(count: Int) -> [UInt8] {
         var writer = BitWriter()
-        writer.bits(1, 1)  // final block
-        writer.bits(1, 2)  // fixed Huffman
+        writer.bits(1, 1) // final block
+        writer.bits(1, 2) // fixed Huffman
         var remaining = count
-        func literalZero() { writer.code(0x30, 8); remaining -= 1 }  // literal 0: 00110000
+        func literalZero() { writer.code(0x30, 8); remaining -= 1 } // literal 0: 00110000
         if remaining > 0 { literalZero() }
         while remaining >= 258 {
-            writer.code(0xC5, 8)  // length code 285 (258): 11000101
-            writer.code(0, 5)     // distance code 0 (1)
+            writer.code(0xC5, 8) // length code 285 (258): 11000101
+            writer.code(0, 5) // distance code 0 (1)
             remaining -= 258
         }
         while remaining > 0 { literalZero() }
-        writer.code(0, 7)  // end of block (256)
+        writer.code(0, 7) // end of block (256)
         return [0x78, 0x01] + writer.bytes + bigEndian32(UInt32(count % 65_521) << 16 | 1)
     }
 
@@ -627,18 +722,20 @@ enum Bytes {
 
     /// A baseline JPEG's start: SOI and a frame header of three components, then EOI.
     static func jpeg(width: Int, height: Int) -> Data {
-        let frame: [UInt8] = [0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
-                              1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        let frame: [UInt8] = [
+            0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
+            1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1
+        ]
         return Data([0xFF, 0xD8, 0xFF, 0xC0, 0, UInt8(frame.count + 2)] + frame + [0xFF, 0xD9])
     }
 
     /// A GIF89a of a two-colour palette, with one frame of one pixel's data.
     static func gif(screen: (Int, Int), frame: (x: Int, y: Int, width: Int, height: Int)) -> Data {
         var bytes = Array("GIF89a".utf8) + littleEndian(screen.0, bytes: 2) + littleEndian(screen.1, bytes: 2)
-        bytes += [0x80, 0, 0, 0, 0, 0, 255, 255, 255]  // global palette of 2: black, white
+        bytes += [0x80, 0, 0, 0, 0, 0, 255, 255, 255] // global palette of 2: black, white
         bytes += [0x2C] + littleEndian(frame.x, bytes: 2) + littleEndian(frame.y, bytes: 2)
         bytes += littleEndian(frame.width, bytes: 2) + littleEndian(frame.height, bytes: 2) + [0]
-        bytes += [2, 2, 0x4C, 0x01, 0, 0x3B]  // LZW minimum size 2; clear, 0, end; trailer
+        bytes += [2, 2, 0x4C, 0x01, 0, 0x3B] // LZW minimum size 2; clear, 0, end; trailer
         return Data(bytes)
     }
 

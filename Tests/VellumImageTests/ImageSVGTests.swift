@@ -17,26 +17,70 @@ import VellumTesting
             ("webp", AnyView(Image(data: (try? fixture("logo-lossless.webp")) ?? Data()))),
             ("gif", AnyView(Image(data: (try? fixture("logo.gif")) ?? Data()))),
             ("template", AnyView(image("glyph").renderingMode(.template).foregroundStyle(.blue).padding(4))),
-            ("template-gradient", AnyView(image("glyph").renderingMode(.template)
-                .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))),
-            ("svg-image", AnyView(Image(data: (try? fixture("star.svg")) ?? Data()).resizable().frame(width: 72, height: 72))),
-            ("symbols", AnyView(HStack { Image(systemName: "star.fill"); Image(systemName: "heart"); Image(systemName: "clock") }
-                .foregroundStyle(.orange).padding(2))),
-            ("caps", AnyView(image("avatar").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 10, trailing: 8))
-                .frame(width: 120, height: 64))),
-            ("tiles", AnyView(image("checker").resizable(resizingMode: .tile).interpolation(.none).frame(width: 30, height: 18))),
-            ("image-paint", AnyView(Circle().fill(ImagePaint(image: image("avatar"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5),
-                                                             scale: 1)).frame(width: 60, height: 60))),
-            ("clipped-avatar", AnyView(image("avatar").resizable().frame(width: 64, height: 64).clipShape(Circle())
-                .overlay(Circle().stroke(.white, lineWidth: 2)))),
+            (
+                "template-gradient",
+                AnyView(
+                    image("glyph").renderingMode(.template)
+                        .foregroundStyle(
+                            LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
+            ),
+            (
+                "svg-image",
+                AnyView(Image(data: (try? fixture("star.svg")) ?? Data()).resizable().frame(width: 72, height: 72))
+            ),
+            (
+                "symbols",
+                AnyView(
+                    HStack {
+                        Image(systemName: "star.fill"); Image(systemName: "heart"); Image(systemName: "clock")
+                    }
+                    .foregroundStyle(.orange).padding(2))
+            ),
+            (
+                "caps",
+                AnyView(
+                    image("avatar").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 10, trailing: 8))
+                        .frame(width: 120, height: 64))
+            ),
+            (
+                "tiles",
+                AnyView(
+                    image("checker").resizable(resizingMode: .tile).interpolation(.none).frame(width: 30, height: 18))
+            ),
+            (
+                "image-paint",
+                AnyView(
+                    Circle().fill(
+                        ImagePaint(
+                            image: image("avatar"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5),
+                            scale: 1)
+                    ).frame(width: 60, height: 60))
+            ),
+            (
+                "clipped-avatar",
+                AnyView(
+                    image("avatar").resizable().frame(width: 64, height: 64).clipShape(Circle())
+                        .overlay(Circle().stroke(.white, lineWidth: 2)))
+            ),
             ("opacity", AnyView(image("avatar").opacity(0.5))),
             // Tiles whose frame does not start at the origin: an SVG pattern's content is in the tile's space.
-            ("caps-tiled", AnyView(image("avatar").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 10, trailing: 8),
-                                                             resizingMode: .tile).frame(width: 120, height: 64))),
-            ("tiled-offset", AnyView(Canvas { context, _ in
-                context.fill(Path(CGRect(x: 10, y: 12, width: 70, height: 50)),
-                             with: .tiledImage(Image("checker", bundle: .module), origin: CGPoint(x: 5, y: 7)))
-            }.frame(width: 90, height: 70))),
+            (
+                "caps-tiled",
+                AnyView(
+                    image("avatar").resizable(
+                        capInsets: EdgeInsets(top: 8, leading: 8, bottom: 10, trailing: 8),
+                        resizingMode: .tile
+                    ).frame(width: 120, height: 64))
+            ),
+            (
+                "tiled-offset",
+                AnyView(
+                    Canvas { context, _ in
+                        context.fill(
+                            Path(CGRect(x: 10, y: 12, width: 70, height: 50)),
+                            with: .tiledImage(Image("checker", bundle: .module), origin: CGPoint(x: 5, y: 7)))
+                    }.frame(width: 90, height: 70))
+            )
         ]
     }()
 
@@ -49,7 +93,8 @@ import VellumTesting
         let librsvg = try LibrsvgRenderer.image(svg: svg, width: png.width, height: png.height)
         keep(png, "svgcase-\(name)-cairo")
         keep(librsvg, "svgcase-\(name)-librsvg")
-        let result = ImageComparison(pixelTolerance: 8, maximumDifferingShare: 0.005).compare(expected: png, actual: librsvg)
+        let result = ImageComparison(pixelTolerance: 8, maximumDifferingShare: 0.005).compare(
+            expected: png, actual: librsvg)
         print("svg case \(name): \(result.summary)")
         let matches = result.matches
         #expect(matches, "\(name): \(result.summary)")
@@ -65,7 +110,8 @@ import VellumTesting
     }
 
     @Test func svgImagesStayVectorsInOurSVG() throws {
-        let svg = String(decoding: try ImageRenderer(content: Image(data: try fixture("star.svg"))).svgData(), as: UTF8.self)
+        let svg = String(
+            decoding: try ImageRenderer(content: Image(data: try fixture("star.svg"))).svgData(), as: UTF8.self)
         #expect(svg.contains("data:image/svg+xml;base64,"))
         #expect(!svg.contains("data:image/png"))
     }

@@ -37,7 +37,9 @@ import Vellum
     @Test func aFileURLAndABundleNameGiveTheSameImage() throws {
         let url = try #require(Bundle.module.url(forResource: "avatar", withExtension: "png"))
         #expect(try render(Image(contentsOf: url)).pixels == (try render(Image("avatar", bundle: .module))).pixels)
-        #expect(try render(Image("avatar.png", bundle: .module)).pixels == (try render(Image("avatar", bundle: .module))).pixels)
+        #expect(
+            try render(Image("avatar.png", bundle: .module)).pixels
+                == (try render(Image("avatar", bundle: .module))).pixels)
     }
 
     @Test func scaleGivesPointsFromPixels() throws {
@@ -50,9 +52,13 @@ import Vellum
 
     @Test func withoutResizableAnImageKeepsItsSizeWhateverItIsOffered() throws {
         let image = Image("avatar", bundle: .module)
-        #expect(ViewRenderer.size(of: image, for: ProposedViewSize(width: 10, height: 200)) == CGSize(width: 48, height: 48))
+        #expect(
+            ViewRenderer.size(of: image, for: ProposedViewSize(width: 10, height: 200)) == CGSize(width: 48, height: 48)
+        )
         let resizable = image.resizable()
-        #expect(ViewRenderer.size(of: resizable, for: ProposedViewSize(width: 10, height: 200)) == CGSize(width: 10, height: 200))
+        #expect(
+            ViewRenderer.size(of: resizable, for: ProposedViewSize(width: 10, height: 200))
+                == CGSize(width: 10, height: 200))
         #expect(ViewRenderer.size(of: resizable, for: .unspecified) == CGSize(width: 48, height: 48))
         let fitted = image.resizable().scaledToFit().frame(width: 96, height: 40)
         let drawn = try render(fitted)
@@ -64,7 +70,8 @@ import Vellum
     }
 
     @Test func nearestNeighbourScalingRepeatsEachPixel() throws {
-        let drawn = try render(Image("checker", bundle: .module).resizable().interpolation(.none).frame(width: 32, height: 32))
+        let drawn = try render(
+            Image("checker", bundle: .module).resizable().interpolation(.none).frame(width: 32, height: 32))
         keep(drawn, "checker-none")
         for y in 0..<32 {
             for x in 0..<32 {
@@ -79,7 +86,9 @@ import Vellum
     @Test func lowInterpolationIsBilinearWithinFourLevels() throws {
         let source = try cairoDecodedPNG(try fixture("checker.png"))
         let size = 27
-        let drawn = try render(Image("checker", bundle: .module).resizable().interpolation(.low).frame(width: CGFloat(size), height: CGFloat(size)))
+        let drawn = try render(
+            Image("checker", bundle: .module).resizable().interpolation(.low).frame(
+                width: CGFloat(size), height: CGFloat(size)))
         keep(drawn, "checker-low")
         var worst = 0
         for y in 0..<size {
@@ -91,13 +100,16 @@ import Vellum
                     let p = source.rgba(x: min(max(i, 0), 3), y: min(max(j, 0), 3))
                     return (Double(p.red), Double(p.green), Double(p.blue))
                 }
-                func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _ t: Double) -> (Double, Double, Double) {
+                func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _ t: Double) -> (
+                    Double, Double, Double
+                ) {
                     (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t)
                 }
                 let expected = mix(mix(at(x0, y0), at(x0 + 1, y0), fx), mix(at(x0, y0 + 1), at(x0 + 1, y0 + 1), fx), fy)
                 let got = drawn.rgba(x: x, y: y)
-                worst = max(worst, Int(abs(Double(got.green) - expected.1).rounded(.up)),
-                            Int(abs(Double(got.blue) - expected.2).rounded(.up)))
+                worst = max(
+                    worst, Int(abs(Double(got.green) - expected.1).rounded(.up)),
+                    Int(abs(Double(got.blue) - expected.2).rounded(.up)))
             }
         }
         // pixman's bilinear weights have 7 bits: within 4 levels of exact.
@@ -109,10 +121,15 @@ import Vellum
         keep(drawn, "glyph-template")
         let green = Color.green.resolved
         let centre = drawn.rgba(x: 10, y: 14)
-        #expect(distance(centre, (UInt8(green.red * 255 + 0.5), UInt8(green.green * 255 + 0.5), UInt8(green.blue * 255 + 0.5), 255)) <= 1)
+        #expect(
+            distance(
+                centre,
+                (UInt8(green.red * 255 + 0.5), UInt8(green.green * 255 + 0.5), UInt8(green.blue * 255 + 0.5), 255)) <= 1
+        )
         #expect(drawn.rgba(x: 1, y: 1).alpha == 0)
         // As original it stays black.
-        #expect(try render(Image("glyph", bundle: .module).foregroundStyle(.green)).rgba(x: 10, y: 14) == (0, 0, 0, 255))
+        #expect(
+            try render(Image("glyph", bundle: .module).foregroundStyle(.green)).rgba(x: 10, y: 14) == (0, 0, 0, 255))
     }
 
     @Test func aGradientForegroundShowsThroughATemplate() throws {
@@ -138,13 +155,19 @@ import Vellum
     @Test func symbolsAreSizedByTheFontAndFilledWithTheForeground() throws {
         let body = ViewRenderer.size(of: Image(systemName: "star.fill"), for: .unspecified)
         #expect(abs(body.width - 17 * 1.2) < 1e-9 && body.height == body.width)
-        let title = ViewRenderer.size(of: Image(systemName: "star.fill").font(.largeTitle).imageScale(.large), for: .unspecified)
+        let title = ViewRenderer.size(
+            of: Image(systemName: "star.fill").font(.largeTitle).imageScale(.large), for: .unspecified)
         #expect(abs(title.height - 34 * 1.2 * 1.29) < 1e-9)
         let drawn = try render(Image(systemName: "circle.fill").foregroundStyle(.orange).font(.system(size: 20)))
         keep(drawn, "circle-fill")
         let orange = Color.orange.resolved
-        #expect(distance(drawn.rgba(x: 12, y: 12), (UInt8(orange.red * 255 + 0.5), UInt8(orange.green * 255 + 0.5),
-                                                    UInt8(orange.blue * 255 + 0.5), 255)) <= 1)
+        #expect(
+            distance(
+                drawn.rgba(x: 12, y: 12),
+                (
+                    UInt8(orange.red * 255 + 0.5), UInt8(orange.green * 255 + 0.5),
+                    UInt8(orange.blue * 255 + 0.5), 255
+                )) <= 1)
         #expect(drawn.rgba(x: 0, y: 0).alpha == 0)
     }
 
@@ -167,21 +190,31 @@ import Vellum
     }
 
     @Test func registeredSymbolsDrawAndCanBeRemoved() throws {
-        SymbolCatalog.register("test.diamond", path: Path { path in
-            path.addLines([CGPoint(x: 12, y: 0), CGPoint(x: 24, y: 12), CGPoint(x: 12, y: 24), CGPoint(x: 0, y: 12)])
-            path.closeSubpath()
-        })
+        SymbolCatalog.register(
+            "test.diamond",
+            path: Path { path in
+                path.addLines([CGPoint(x: 12, y: 0), CGPoint(x: 24, y: 12), CGPoint(x: 12, y: 24), CGPoint(x: 0, y: 12)]
+                )
+                path.closeSubpath()
+            })
         let drawn = try render(Image(systemName: "test.diamond").font(.system(size: 20)))
         #expect(drawn.rgba(x: 12, y: 12) == (0, 0, 0, 255))
         #expect(drawn.rgba(x: 1, y: 1).alpha == 0)
         SymbolCatalog.register("test.star", svg: try fixture("star.svg"))
         let svgSymbol = try render(Image(systemName: "test.star").font(.system(size: 20)).foregroundStyle(.blue))
         let blue = Color.blue.resolved
-        #expect(distance(svgSymbol.rgba(x: 12, y: 12), (UInt8(blue.red * 255 + 0.5), UInt8(blue.green * 255 + 0.5),
-                                                        UInt8(blue.blue * 255 + 0.5), 255)) <= 1)
+        #expect(
+            distance(
+                svgSymbol.rgba(x: 12, y: 12),
+                (
+                    UInt8(blue.red * 255 + 0.5), UInt8(blue.green * 255 + 0.5),
+                    UInt8(blue.blue * 255 + 0.5), 255
+                )) <= 1)
         SymbolCatalog.unregister("test.diamond")
         SymbolCatalog.unregister("test.star")
-        #expect(throws: RenderError.invalidImage(.unknownSymbol(name: "test.diamond"))) { try render(Image(systemName: "test.diamond")) }
+        #expect(throws: RenderError.invalidImage(.unknownSymbol(name: "test.diamond"))) {
+            try render(Image(systemName: "test.diamond"))
+        }
     }
 
     @Test func svgImagesStayCrispWhenScaled() throws {
@@ -197,8 +230,10 @@ import Vellum
 
     @Test func capInsetsKeepCornersAndStretchTheMiddle() throws {
         // The avatar's 6-point border rows keep their size: its bottom band (orange, rows 38…47) stays 10 rows tall.
-        let view = Image("avatar", bundle: .module).resizable(capInsets: EdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0))
-            .interpolation(.none).frame(width: 48, height: 96)
+        let view = Image("avatar", bundle: .module).resizable(
+            capInsets: EdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)
+        )
+        .interpolation(.none).frame(width: 48, height: 96)
         let drawn = try render(view)
         keep(drawn, "avatar-caps")
         #expect(drawn.rgba(x: 24, y: 86) == (255, 149, 0, 255))
@@ -207,7 +242,8 @@ import Vellum
     }
 
     @Test func tilingRepeatsTheImageAtItsSize() throws {
-        let drawn = try render(Image("checker", bundle: .module).resizable(resizingMode: .tile).frame(width: 10, height: 6))
+        let drawn = try render(
+            Image("checker", bundle: .module).resizable(resizingMode: .tile).frame(width: 10, height: 6))
         for y in 0..<6 {
             for x in 0..<10 {
                 let red = (x + y) % 2 == 0
@@ -247,10 +283,11 @@ import Vellum
             context.fill(Path(CGRect(x: 0, y: 0, width: 14, height: 10)), with: .color(.black))
             context.fill(Path(CGRect(x: 6, y: 0, width: 14, height: 10)), with: .color(.black))
         }
-        let drawn = try render(Canvas { context, size in
-            context.opacity = 0.5
-            context.draw(squares, in: CGRect(origin: .zero, size: size))
-        }.frame(width: 20, height: 10))
+        let drawn = try render(
+            Canvas { context, size in
+                context.opacity = 0.5
+                context.draw(squares, in: CGRect(origin: .zero, size: size))
+            }.frame(width: 20, height: 10))
         #expect(drawn.rgba(x: 10, y: 5).alpha == drawn.rgba(x: 2, y: 5).alpha)
         #expect(abs(Int(drawn.rgba(x: 10, y: 5).alpha) - 128) <= 1)
     }

@@ -5,8 +5,10 @@ import Vellum
 
 /// The bytes of the fixture `name` (with its extension).
 func fixture(_ name: String) throws -> Data {
-    let url = try #require(Bundle.module.url(forResource: (name as NSString).deletingPathExtension,
-                                             withExtension: (name as NSString).pathExtension))
+    let url = try #require(
+        Bundle.module.url(
+            forResource: (name as NSString).deletingPathExtension,
+            withExtension: (name as NSString).pathExtension))
     return try Data(contentsOf: url)
 }
 
@@ -45,8 +47,11 @@ func cairoDecodedPNG(_ data: Data) throws -> RasterImage {
 }
 
 /// The largest difference of any channel between two straight colours.
-func distance(_ a: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8),
-              _ b: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Int {
-    max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)),
+func distance(
+    _ a: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8),
+    _ b: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+) -> Int {
+    max(
+        abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)),
         abs(Int(a.alpha) - Int(b.alpha)))
 }

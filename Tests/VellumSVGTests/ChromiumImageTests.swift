@@ -11,8 +11,9 @@ import VellumTestSupport
 @Suite(.enabled(if: HeadlessChromium.isAvailable, "no chromium on the PATH; `make test` installs Debian's `chromium`"))
 struct ChromiumImageTests {
     static func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("VellumImageTests/Images/\(name)"))
+        try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("VellumImageTests/Images/\(name)"))
     }
 
     @Test func imagesInChromiumMatchOurPNG() throws {
@@ -33,9 +34,10 @@ struct ChromiumImageTests {
             }
         }
         .padding(4)
-        let (chromium, cairo) = try chromiumAndCairo(ImageRenderer(content: view.frame(width: 256, height: 256)),
-                                                     // Headless Chromium with a fresh profile leaves small windows partly blank.
-                                                     name: "images")
+        let (chromium, cairo) = try chromiumAndCairo(
+            ImageRenderer(content: view.frame(width: 256, height: 256)),
+            // Headless Chromium with a fresh profile leaves small windows partly blank.
+            name: "images")
         if ProcessInfo.processInfo.environment["VELLUM_KEEP"] != nil {
             try? cairo.pngData().write(to: URL(fileURLWithPath: "/tmp/chromium-images-cairo.png"))
             try? chromium.pngData().write(to: URL(fileURLWithPath: "/tmp/chromium-images-chromium.png"))

@@ -16,7 +16,10 @@ func decodePNG(_ url: URL) throws -> RasterImage {
     }
     defer { cairo_surface_destroy(surface) }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-        throw HeadlessChromium.Failure(description: "cairo could not read \(url.path): \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+        throw HeadlessChromium.Failure(
+            description:
+                "cairo could not read \(url.path): \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
+        )
     }
     cairo_surface_flush(surface)
     let format = cairo_image_surface_get_format(surface)
@@ -30,21 +33,23 @@ func decodePNG(_ url: URL) throws -> RasterImage {
     }
     let opaque: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
     var pixels = [UInt32](repeating: 0, count: width * height)
-    for y in 0 ..< height {
+    for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0 ..< width { pixels[y * width + x] = row[x] | opaque }
+        for x in 0..<width { pixels[y * width + x] = row[x] | opaque }
     }
     return RasterImage(width: width, height: height, pixels: pixels)
 }
 
 /// `image` composited over opaque white (premultiplied: c + (255 − a)).
 func overWhite(_ image: RasterImage) -> RasterImage {
-    RasterImage(width: image.width, height: image.height, pixels: image.pixels.map { p in
-        let rest = 255 - (p >> 24)
-        var out: UInt32 = 0xFF00_0000
-        for shift: UInt32 in [0, 8, 16] { out |= min(255, ((p >> shift) & 0xFF) + rest) << shift }
-        return out
-    })
+    RasterImage(
+        width: image.width, height: image.height,
+        pixels: image.pixels.map { p in
+            let rest = 255 - (p >> 24)
+            var out: UInt32 = 0xFF00_0000
+            for shift: UInt32 in [0, 8, 16] { out |= min(255, ((p >> shift) & 0xFF) + rest) << shift }
+            return out
+        })
 }
 
 /// Scenes where Chromium and Cairo rasterize the same curved geometry differently by more
@@ -71,7 +76,10 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 
 @Suite(.serialized) struct ChromiumSVGTests {
     @Test(
-        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium` (scripts/install-deps.sh test)"),
+        .enabled(
+            if: HeadlessChromium.isAvailable,
+            "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium` (scripts/install-deps.sh test)"
+        ),
         // A guard against a hang only (HeadlessChromium kills a browser after 60 s): on two
         // cores shared with every other suite, waiting for a thread counts here too.
         .timeLimit(.minutes(10)),
@@ -85,7 +93,8 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
         let cairo = overWhite(try renderer.image())
         let svg = try renderer.svgString()
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-\(name)-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-chromium-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var keep = false
         defer {
@@ -98,27 +107,34 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 
         let start = Date()
         do {
-            try HeadlessChromium.screenshot(of: page, width: cairo.width, height: cairo.height, to: screenshotURL, in: directory)
+            try HeadlessChromium.screenshot(
+                of: page, width: cairo.width, height: cairo.height, to: screenshotURL, in: directory)
         } catch {
-            keep = true  // the SVG and chromium's log
+            keep = true // the SVG and chromium's log
             throw error
         }
         let seconds = Date().timeIntervalSince(start)
         let chromium = overWhite(try decodePNG(screenshotURL))
-        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
-                     "\(name): screenshot is \(chromium.width)×\(chromium.height), not \(cairo.width)×\(cairo.height)")
+        try #require(
+            chromium.width == cairo.width && chromium.height == cairo.height,
+            "\(name): screenshot is \(chromium.width)×\(chromium.height), not \(cairo.width)×\(cairo.height)")
 
         let differing = differingPixels(chromium, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
         let known = chromiumKnownDisagreements.contains(name)
-        print("chromium \(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255\(known ? " (known disagreement)" : ""), screenshot in \(String(format: "%.2f", seconds)) s")
+        print(
+            "chromium \(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255\(known ? " (known disagreement)" : ""), screenshot in \(String(format: "%.2f", seconds)) s"
+        )
         if share > 0.005 && !known {
             keep = true
             try? renderer.pngData().write(to: directory.appendingPathComponent("\(name).cairo.png"))
         }
-        let message: Comment = "\(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) differ by more than 8/255\(keep ? "; SVG, screenshot and Cairo PNG kept in \(directory.path)" : "")"
+        let message: Comment =
+            "\(name): \(differing) pixels (\(String(format: "%.3f", share * 100)) %) differ by more than 8/255\(keep ? "; SVG, screenshot and Cairo PNG kept in \(directory.path)" : "")"
         if known {
-            withKnownIssue("Chromium and Cairo approximate \(name)'s curved edges differently (see chromiumKnownDisagreements)") {
+            withKnownIssue(
+                "Chromium and Cairo approximate \(name)'s curved edges differently (see chromiumKnownDisagreements)"
+            ) {
                 #expect(share <= 0.005, message)
             }
         } else {
@@ -130,7 +146,9 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 /// librsvg ignores `mix-blend-mode: plus-lighter`; browsers draw it. Chromium checks ours.
 @Suite(.serialized) struct ChromiumBlendTests {
     @Test(
-        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
+        .enabled(
+            if: HeadlessChromium.isAvailable,
+            "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
         // A guard against a hang only (HeadlessChromium kills a browser after 60 s): on two
         // cores shared with every other suite, waiting for a thread counts here too.
         .timeLimit(.minutes(10)),
@@ -141,15 +159,16 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
         // so the canvas is 256 × 256; edges fall on whole pixels because Chromium quantizes
         // the coverage of fractional edges (a 0.56-covered row came out 0.50), which is not
         // what this test is about.
-        let renderer = ImageRenderer(content: Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
-            context.scaleBy(x: 2, y: 2)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 90, height: 45)), with: .color(Color(white: 0.4)))
-            context.fill(Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.orange))
-            context.blendMode = mode
-            context.opacity = 0.8
-            context.fill(Path(CGRect(x: 30, y: 25, width: 50, height: 50)), with: .color(.blue))
-        }.frame(width: 256, height: 256))
+        let renderer = ImageRenderer(
+            content: Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+                context.scaleBy(x: 2, y: 2)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 90, height: 45)), with: .color(Color(white: 0.4)))
+                context.fill(Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.orange))
+                context.blendMode = mode
+                context.opacity = 0.8
+                context.fill(Path(CGRect(x: 30, y: 25, width: 50, height: 50)), with: .color(.blue))
+            }.frame(width: 256, height: 256))
         let (chromium, cairo) = try chromiumAndCairo(renderer, name: "blend")
         let differing = differingPixels(chromium, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
@@ -160,11 +179,20 @@ let chromiumKnownDisagreements: Set<String> = ["ring", "dashed-ring"]
 
 /// Chromium's screenshot of `renderer`'s SVG and Cairo's raster of the same view, both over
 /// white (set `VELLUM_KEEP` to keep the files and print where they are).
-func chromiumAndCairo<Content: View>(_ renderer: ImageRenderer<Content>, name: String) throws -> (chromium: RasterImage, cairo: RasterImage) {
+func chromiumAndCairo<Content: View>(_ renderer: ImageRenderer<Content>, name: String) throws -> (
+    chromium: RasterImage, cairo: RasterImage
+) {
     let cairo = overWhite(try renderer.image())
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-chromium-\(name)-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "vellum-chromium-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print(directory.path) } }
+    defer {
+        if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil {
+            try? FileManager.default.removeItem(at: directory)
+        } else {
+            print(directory.path)
+        }
+    }
     let page = directory.appendingPathComponent("\(name).svg")
     try renderer.svgData().write(to: page)
     let shot = directory.appendingPathComponent("\(name).png")

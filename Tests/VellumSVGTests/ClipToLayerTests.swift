@@ -10,9 +10,11 @@ import VellumTestSupport
     static func scene(opacity: Double = 1, inverse: Bool = false) -> some View {
         Canvas { context, size in
             context.clipToLayer(opacity: opacity, options: inverse ? .inverse : []) { layer in
-                layer.fill(Path(CGRect(origin: .zero, size: size)),
-                           with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: .zero,
-                                                 endPoint: CGPoint(x: size.width, y: 0)))
+                layer.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .linearGradient(
+                        Gradient(colors: [.clear, .black]), startPoint: .zero,
+                        endPoint: CGPoint(x: size.width, y: 0)))
             }
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
         }
@@ -20,11 +22,15 @@ import VellumTestSupport
     }
 
     @Test func laterDrawingShowsThroughTheLayersAlpha() throws {
-        let ramp = try ImageRenderer(content: Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)),
-                         with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: .zero,
-                                               endPoint: CGPoint(x: size.width, y: 0)))
-        }.frame(width: 64, height: 8)).image()
+        let ramp = try ImageRenderer(
+            content: Canvas { context, size in
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .linearGradient(
+                        Gradient(colors: [.clear, .black]), startPoint: .zero,
+                        endPoint: CGPoint(x: size.width, y: 0)))
+            }.frame(width: 64, height: 8)
+        ).image()
         for (opacity, inverse) in [(1.0, false), (0.5, false), (1.0, true), (0.5, true)] {
             let clipped = try ImageRenderer(content: Self.scene(opacity: opacity, inverse: inverse)).image()
             for x in stride(from: 0, to: 64, by: 5) {

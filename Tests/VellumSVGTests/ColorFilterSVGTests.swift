@@ -38,7 +38,9 @@ import VellumTestSupport
 
     @Test func theMatrixIsWrittenAsSwiftUIDefinesIt() throws {
         let svg = try ImageRenderer(content: Color.red.frame(width: 4, height: 4).grayscale(1)).svgString()
-        #expect(svg.contains(#"values=".2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 0 0 0 1 0""#), "\(svg)")
+        #expect(
+            svg.contains(#"values=".2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 .2126 .7152 .0722 0 0 0 0 0 1 0""#),
+            "\(svg)")
     }
 }
 
@@ -54,7 +56,8 @@ import VellumTestSupport
             Canvas { context, size in
                 context.addFilter(.blur(radius: 2))
                 context.addFilter(.colorInvert())
-                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 6, dy: 6)), with: .color(.white))
+                context.fill(
+                    Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 6, dy: 6)), with: .color(.white))
             }.frame(width: 40, height: 40)
         }.padding(10).frame(width: 256, height: 256)
     }
@@ -66,29 +69,37 @@ import VellumTestSupport
             context.addFilter(.blur(radius: 6))
             context.drawLayer { layer in
                 for (x, y) in [(40.0, 40.0), (70.0, 48.0), (100.0, 36.0)] {
-                    layer.fill(Path(ellipseIn: CGRect(x: x - 16, y: y - 16, width: 32, height: 32)), with: .color(.black))
+                    layer.fill(
+                        Path(ellipseIn: CGRect(x: x - 16, y: y - 16, width: 32, height: 32)), with: .color(.black))
                 }
             }
-            context.fill(Path(CGRect(x: 10, y: 90, width: 120, height: 20)),
-                         with: .linearGradient(Gradient(colors: [.clear, .black]), startPoint: CGPoint(x: 10, y: 0),
-                                               endPoint: CGPoint(x: 130, y: 0)))
+            context.fill(
+                Path(CGRect(x: 10, y: 90, width: 120, height: 20)),
+                with: .linearGradient(
+                    Gradient(colors: [.clear, .black]), startPoint: CGPoint(x: 10, y: 0),
+                    endPoint: CGPoint(x: 130, y: 0)))
         }
         .frame(width: 140, height: 120)
     }
 
     @Test func alphaThresholdsAreMatrixPrimitivesThatLibrsvgAndChromiumDrawAsCairoDoes() throws {
         let (svg, librsvg, cairo) = try svgAndRaster(Self.thresholdScene, scale: 2)
-        #expect(svg.contains(#"operator="arithmetic" k1="1""#) && !svg.contains("<image") && !svg.contains("feComponentTransfer"))
+        #expect(
+            svg.contains(#"operator="arithmetic" k1="1""#) && !svg.contains("<image")
+                && !svg.contains("feComponentTransfer"))
         let differing = differingPixels(librsvg, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
         print("librsvg alpha threshold: \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
         #expect(share <= 0.005)
         guard HeadlessChromium.isAvailable else { return }
-        let (chromium, cairoOverWhite) = try chromiumAndCairo(ImageRenderer(content: Self.thresholdScene.frame(width: 256, height: 256)),
-                                                              name: "threshold")
+        let (chromium, cairoOverWhite) = try chromiumAndCairo(
+            ImageRenderer(content: Self.thresholdScene.frame(width: 256, height: 256)),
+            name: "threshold")
         let chromiumDiffering = differingPixels(chromium, cairoOverWhite)
         let chromiumShare = Double(chromiumDiffering) / Double(cairoOverWhite.pixels.count)
-        print("chromium alpha threshold: \(chromiumDiffering) pixels (\(String(format: "%.3f", chromiumShare * 100)) %) over 8/255")
+        print(
+            "chromium alpha threshold: \(chromiumDiffering) pixels (\(String(format: "%.3f", chromiumShare * 100)) %) over 8/255"
+        )
         #expect(chromiumShare <= 0.005)
     }
 
@@ -96,8 +107,10 @@ import VellumTestSupport
         let scene = Canvas { context, size in
             context.addFilter(.hueRotation(.degrees(90)), options: .linearColor)
             context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.orange))
-            context.fill(Path(ellipseIn: CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)),
-                         with: .linearGradient(Gradient(colors: [.blue, .green]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+            context.fill(
+                Path(ellipseIn: CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)),
+                with: .linearGradient(
+                    Gradient(colors: [.blue, .green]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
         }.frame(width: 96, height: 48)
         let (svg, librsvg, cairo) = try svgAndRaster(scene, scale: 2)
         #expect(svg.contains(#"color-interpolation-filters="linearRGB""#))
@@ -123,7 +136,9 @@ import VellumTestSupport
     }
 
     @Test(
-        .enabled(if: HeadlessChromium.isAvailable, "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
+        .enabled(
+            if: HeadlessChromium.isAvailable,
+            "no chromium or chromium-browser on the PATH; `make test` installs Debian's `chromium`"),
         .timeLimit(.minutes(10))
     )
     func chromiumDrawsBlursAsCairoDoes() throws {

@@ -27,9 +27,13 @@ import VellumTestSupport
         let ours = try Self.share(Self.renderer().image())
         // Cairo's own dasher, for the record: it dashes the flattened arc, and drifts.
         let cairo = try Self.share(cairoOwnDashes())
-        print(String(format: "dashed ring from exact: Vellum PNG %.3f %%, Cairo's dasher %.3f %%", ours * 100, cairo * 100))
+        print(
+            String(
+                format: "dashed ring from exact: Vellum PNG %.3f %%, Cairo's dasher %.3f %%", ours * 100, cairo * 100))
         #expect(ours <= Self.bound)
-        #expect(cairo > 2 * Self.bound, "Cairo's dasher is the error this replaces; if it is exact now, this test proves nothing")
+        #expect(
+            cairo > 2 * Self.bound,
+            "Cairo's dasher is the error this replaces; if it is exact now, this test proves nothing")
     }
 
     @Test func theDefaultSVGLeavesDashesToTheViewer() throws {
@@ -37,7 +41,9 @@ import VellumTestSupport
         #expect(svg.contains("stroke-dasharray"))
         let paths = try Self.renderer(dashesAsPaths: true).svgString()
         #expect(!paths.contains("stroke-dasharray"))
-        if ProcessInfo.processInfo.environment["VELLUM_KEEP"] != nil { try? paths.write(toFile: "/tmp/dashes-as-paths.svg", atomically: true, encoding: .utf8) }
+        if ProcessInfo.processInfo.environment["VELLUM_KEEP"] != nil {
+            try? paths.write(toFile: "/tmp/dashes-as-paths.svg", atomically: true, encoding: .utf8)
+        }
         // 42 dashes, each its own subpath (the first an absolute move, the others relative).
         let data = try #require(paths.components(separatedBy: "<path d=\"").last?.prefix { $0 != "\"" })
         #expect(data.filter { $0 == "M" || $0 == "m" }.count == 42)
@@ -48,7 +54,10 @@ import VellumTestSupport
         let librsvg = try LibrsvgRenderer.image(svg: svg, width: 256, height: 256)
         let share = try Self.share(librsvg)
         let dasharray = try Self.share(LibrsvgRenderer.image(svg: Self.renderer().svgData(), width: 256, height: 256))
-        print(String(format: "dashed ring from exact in librsvg: dashes as paths %.3f %%, stroke-dasharray %.3f %%", share * 100, dasharray * 100))
+        print(
+            String(
+                format: "dashed ring from exact in librsvg: dashes as paths %.3f %%, stroke-dasharray %.3f %%",
+                share * 100, dasharray * 100))
         #expect(share <= Self.bound)
     }
 
@@ -60,9 +69,16 @@ import VellumTestSupport
     func dashesAsPathsAreExactInChromium() throws {
         let renderer = Self.renderer(dashesAsPaths: true)
         renderer.scale = 8
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-dashes-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-dashes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print(directory.path) } }
+        defer {
+            if ProcessInfo.processInfo.environment["VELLUM_KEEP"] == nil {
+                try? FileManager.default.removeItem(at: directory)
+            } else {
+                print(directory.path)
+            }
+        }
         let page = directory.appendingPathComponent("dashes.svg"), shot = directory.appendingPathComponent("dashes.png")
         try renderer.svgData().write(to: page)
         try HeadlessChromium.screenshot(of: page, width: 2048, height: 2048, to: shot, in: directory)
@@ -78,14 +94,18 @@ import VellumTestSupport
                         for (i, shift) in [16, 8, 0].enumerated() { sums[i] += p >> UInt32(shift) & 0xFF }
                     }
                 }
-                averaged[y * 256 + x] = 0xFF00_0000 | ((sums[0] + 32) / 64) << 16 | ((sums[1] + 32) / 64) << 8 | (sums[2] + 32) / 64
+                averaged[y * 256 + x] =
+                    0xFF00_0000 | ((sums[0] + 32) / 64) << 16 | ((sums[1] + 32) / 64) << 8 | (sums[2] + 32) / 64
             }
         }
         let share = Double(ExactDashedRing.differingPixels(averaged)) / Double(averaged.count)
         let (atOne, _) = try chromiumAndCairo(Self.renderer(dashesAsPaths: true), name: "dashes-as-paths")
         let (dasharray, _) = try chromiumAndCairo(Self.renderer(), name: "dashes-dasharray")
-        print(String(format: "dashed ring from exact in Chromium: dashes as paths %.3f %% (8× averaged), %.3f %% at 1×; stroke-dasharray %.3f %% at 1×",
-                     share * 100, try Self.share(atOne) * 100, try Self.share(dasharray) * 100))
+        print(
+            String(
+                format:
+                    "dashed ring from exact in Chromium: dashes as paths %.3f %% (8× averaged), %.3f %% at 1×; stroke-dasharray %.3f %% at 1×",
+                share * 100, try Self.share(atOne) * 100, try Self.share(dasharray) * 100))
         #expect(share <= Self.bound)
     }
 
@@ -98,7 +118,9 @@ import VellumTestSupport
             var line = Path()
             line.move(to: CGPoint(x: 10, y: 10))
             line.addLine(to: CGPoint(x: 70, y: 70))
-            context.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 8, lineCap: cap, dash: [0, 12 * 2.0.squareRoot()]))
+            context.stroke(
+                line, with: .color(.black),
+                style: StrokeStyle(lineWidth: 8, lineCap: cap, dash: [0, 12 * 2.0.squareRoot()]))
         }.frame(width: 80, height: 80)
         let renderer = ImageRenderer(content: view)
         let png = overWhite(try renderer.image())
@@ -121,7 +143,8 @@ import VellumTestSupport
         }
         // The outline SVG draws the same in librsvg.
         renderer.svgOptions.dashesAsPaths = true
-        let librsvg = overWhite(try LibrsvgRenderer.image(svg: renderer.svgData(), width: png.width, height: png.height))
+        let librsvg = overWhite(
+            try LibrsvgRenderer.image(svg: renderer.svgData(), width: png.width, height: png.height))
         #expect(differingPixels(librsvg, png) <= png.pixels.count / 200)
     }
 

@@ -8,7 +8,9 @@ import VellumTestSupport
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
-private let triangle = Path { $0.addLines([p(10, 80), p(50, 10), p(90, 80)]); $0.closeSubpath() }
+private let triangle = Path {
+    $0.addLines([p(10, 80), p(50, 10), p(90, 80)]); $0.closeSubpath()
+}
 
 /// The `stroke-miterlimit` of the one stroked path drawn by `draw`, or nil when it is left out.
 private func miterLimitAttribute(_ path: Path, _ style: StrokeStyle) throws -> String? {
@@ -22,10 +24,11 @@ private func miterLimitAttribute(_ path: Path, _ style: StrokeStyle) throws -> S
 private func cairoSVGByteCount(_ scene: ReferenceScene) -> Int {
     final class Sink { var count = 0 }
     let sink = Sink()
-    let surface = cairo_svg_surface_create_for_stream({ closure, _, length in
-        Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().count += Int(length)
-        return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(sink).toOpaque(), 256, 256)
+    let surface = cairo_svg_surface_create_for_stream(
+        { closure, _, length in
+            Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().count += Int(length)
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque(), 256, 256)
     let cr = cairo_create(surface)
     scene.drawWithCairo(cr!)
     cairo_destroy(cr)
@@ -38,21 +41,29 @@ private func cairoSVGByteCount(_ scene: ReferenceScene) -> Int {
 /// a path with a corner, and a limit other than SVG's default 4.
 @Suite struct MiterLimitSVGTests {
     @Test func aCircleHasNoMiterLimit() throws {
-        #expect(try miterLimitAttribute(Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80)),
-                                        StrokeStyle(lineWidth: 6)) == nil)
-        #expect(try miterLimitAttribute(Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80)),
-                                        StrokeStyle(lineWidth: 6, miterLimit: 30)) == nil)
+        #expect(
+            try miterLimitAttribute(
+                Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80)),
+                StrokeStyle(lineWidth: 6)) == nil)
+        #expect(
+            try miterLimitAttribute(
+                Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80)),
+                StrokeStyle(lineWidth: 6, miterLimit: 30)) == nil)
     }
 
     @Test func openArcsAndLinesHaveNoMiterLimit() throws {
-        let arc = Path { $0.addArc(center: p(50, 50), radius: 40, startAngle: .degrees(-90), endAngle: .degrees(173), clockwise: false) }
+        let arc = Path {
+            $0.addArc(
+                center: p(50, 50), radius: 40, startAngle: .degrees(-90), endAngle: .degrees(173), clockwise: false)
+        }
         #expect(try miterLimitAttribute(arc, StrokeStyle(lineWidth: 8)) == nil)
         #expect(try miterLimitAttribute(Path { $0.addLines([p(10, 10), p(90, 60)]) }, StrokeStyle(lineWidth: 8)) == nil)
     }
 
     @Test func aTriangleWithAMiterJoinHasIt() throws {
         #expect(try miterLimitAttribute(triangle, StrokeStyle(lineWidth: 6)) == "10")
-        #expect(try miterLimitAttribute(triangle, StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: 2.5)) == "2.5")
+        #expect(
+            try miterLimitAttribute(triangle, StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: 2.5)) == "2.5")
     }
 
     @Test func aTriangleWithAnotherJoinHasNone() throws {
@@ -73,11 +84,19 @@ private func cairoSVGByteCount(_ scene: ReferenceScene) -> Int {
     }
 
     @Test func thePreparedStrokeCarriesTheEffectiveLimit() throws {
-        let drawing = Drawing(size: CGSize(width: 100, height: 100), items: [
-            .stroke(triangle, .color(RGBAColor(red: 0, green: 0, blue: 0)), StrokeStyle(lineWidth: 6, miterLimit: .nan), DrawingState()),
-            .stroke(triangle, .color(RGBAColor(red: 0, green: 0, blue: 0)), StrokeStyle(lineWidth: 6, miterLimit: -1), DrawingState()),
-        ])
-        for target in [RenderTarget.raster(width: 100, height: 100, scale: 1), .svg(size: drawing.size, animates: false)] {
+        let drawing = Drawing(
+            size: CGSize(width: 100, height: 100),
+            items: [
+                .stroke(
+                    triangle, .color(RGBAColor(red: 0, green: 0, blue: 0)), StrokeStyle(lineWidth: 6, miterLimit: .nan),
+                    DrawingState()),
+                .stroke(
+                    triangle, .color(RGBAColor(red: 0, green: 0, blue: 0)), StrokeStyle(lineWidth: 6, miterLimit: -1),
+                    DrawingState())
+            ])
+        for target in [
+            RenderTarget.raster(width: 100, height: 100, scale: 1), .svg(size: drawing.size, animates: false)
+        ] {
             let limits = drawing.prepared(for: target).items.compactMap { item -> CGFloat? in
                 guard case .stroke(_, _, let style) = item.kind else { return nil }
                 return style.miterLimit

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(SVGWriting) import VellumGeometry
 import VellumDrawing
+@_spi(SVGWriting) import VellumGeometry
 import VellumSVG
 
 /// The cache of text outlines' path data: a hit must give exactly the bytes a write gives,
@@ -10,7 +10,8 @@ import VellumSVG
     private func glyphLike(_ shift: CGFloat = 0) -> Path {
         var path = Path(ellipseIn: CGRect(x: 1.003, y: 2.5, width: 6.25, height: 8.125))
         path.move(to: CGPoint(x: 9.25, y: 10))
-        path.addCurve(to: CGPoint(x: 14.5 + shift, y: 3.333), control1: CGPoint(x: 10, y: 1), control2: CGPoint(x: 13.7, y: 0.2))
+        path.addCurve(
+            to: CGPoint(x: 14.5 + shift, y: 3.333), control1: CGPoint(x: 10, y: 1), control2: CGPoint(x: 13.7, y: 0.2))
         path.addLine(to: CGPoint(x: 14.5, y: 10))
         path.closeSubpath()
         return path
@@ -25,9 +26,11 @@ import VellumSVG
     @Test func hitsGiveTheBytesAWriteGives() {
         let cache = PathDataCache(byteLimit: 1 << 20)
         let outline = glyphLike()
-        let transforms = [CGAffineTransform.identity, CGAffineTransform(translationX: 0.004, y: 0),
-                          CGAffineTransform(translationX: 10.5, y: -3.25), CGAffineTransform(rotationAngle: 0.3),
-                          CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 1000.001, y: 7)]
+        let transforms = [
+            CGAffineTransform.identity, CGAffineTransform(translationX: 0.004, y: 0),
+            CGAffineTransform(translationX: 10.5, y: -3.25), CGAffineTransform(rotationAngle: 0.3),
+            CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 1000.001, y: 7)
+        ]
         var expectedCount = 0
         for transform in transforms {
             for precision in [0, 2, 6] {
@@ -85,12 +88,13 @@ import VellumSVG
         let cache = PathDataCache(caches)
         func write(_ step: Int) {
             var bytes = SVGBytes()
-            cache.appendPathData(of: outline, transform: CGAffineTransform(translationX: CGFloat(1000 + step), y: 0),
-                                 precision: 2, to: &bytes)
+            cache.appendPathData(
+                of: outline, transform: CGAffineTransform(translationX: CGFloat(1000 + step), y: 0),
+                precision: 2, to: &bytes)
         }
         for step in 0..<16 { write(step) }
         #expect(cache.count == 16)
-        write(0)  // now the most recently used: step 1 is the least
+        write(0) // now the most recently used: step 1 is the least
         write(100)
         let statistics = caches.statistics.pathData
         #expect(statistics.entries == 16 && statistics.evictions == 1 && statistics.bytes <= caches.pathDataBytes)
@@ -132,7 +136,8 @@ import VellumSVG
             for index in 0..<3 {
                 var shadowed = context
                 shadowed.addFilter(.shadow(color: .black, radius: index == 2 ? 3 : 2, x: 0, y: 1))
-                shadowed.fill(Path(CGRect(x: CGFloat(index) * 60 + 5, y: 5, width: 40, height: 40)), with: .color(.white))
+                shadowed.fill(
+                    Path(CGRect(x: CGFloat(index) * 60 + 5, y: 5, width: 40, height: 40)), with: .color(.white))
             }
         }
         #expect(markup.components(separatedBy: "<filter").count - 1 == 2)

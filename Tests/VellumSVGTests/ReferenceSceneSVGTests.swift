@@ -20,7 +20,9 @@ func differingPixels(_ a: RasterImage, _ b: RasterImage, tolerance: Int = 8) -> 
 /// The SVG of a view rendered by librsvg, next to the Cairo raster of the same drawing.
 /// Dashes are written as paths: with `stroke-dasharray` librsvg would dash with Cairo's own
 /// dasher, which drifts along curves (ExactDashesTests).
-func svgAndRaster<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> (svg: String, librsvg: RasterImage, cairo: RasterImage) {
+func svgAndRaster<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> (
+    svg: String, librsvg: RasterImage, cairo: RasterImage
+) {
     let renderer = ImageRenderer(content: view)
     renderer.svgOptions.dashesAsPaths = true
     renderer.scale = scale
@@ -35,10 +37,13 @@ func svgAndRaster<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedView
     @Test(arguments: ReferenceScene.all.map(\.name))
     func librsvgDrawsOurSVGAsCairoDrawsTheScene(_ name: String) throws {
         let scene = try #require(ReferenceScene.all.first { $0.name == name })
-        let (svg, librsvg, cairo) = try svgAndRaster(scene.view(), proposal: ProposedViewSize(CGSize(width: 256, height: 256)))
+        let (svg, librsvg, cairo) = try svgAndRaster(
+            scene.view(), proposal: ProposedViewSize(CGSize(width: 256, height: 256)))
         let differing = differingPixels(librsvg, cairo)
         let share = Double(differing) / Double(cairo.pixels.count)
-        print("svg \(name): \(svg.utf8.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255")
+        print(
+            "svg \(name): \(svg.utf8.count) bytes, \(differing) pixels (\(String(format: "%.3f", share * 100)) %) over 8/255"
+        )
         #expect(share <= 0.005, "\(name): \(differing) pixels differ")
         #expect(!svg.contains("<image"))
     }

@@ -9,10 +9,13 @@ import VellumRsvg
     static let disc = Path(ellipseIn: CGRect(x: 10, y: 10, width: 50, height: 50))
     static let otherDisc = Path(ellipseIn: CGRect(x: 30, y: 25, width: 50, height: 50))
 
-    func expectAgreement(_ name: String, width: CGFloat = 90, height: CGFloat = 90, scale: CGFloat = 1,
-                         _ draw: @escaping (inout GraphicsContext, CGSize) -> Void,
-                         sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let (svg, librsvg, cairo) = try svgAndRaster(Canvas(renderer: draw).frame(width: width, height: height), scale: scale)
+    func expectAgreement(
+        _ name: String, width: CGFloat = 90, height: CGFloat = 90, scale: CGFloat = 1,
+        _ draw: @escaping (inout GraphicsContext, CGSize) -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (svg, librsvg, cairo) = try svgAndRaster(
+            Canvas(renderer: draw).frame(width: width, height: height), scale: scale)
         let differing = differingPixels(librsvg, cairo)
         if let directory = ProcessInfo.processInfo.environment["VELLUM_SVG_DUMP"] {
             try svg.write(toFile: "\(directory)/\(name).svg", atomically: true, encoding: .utf8)
@@ -27,9 +30,11 @@ import VellumRsvg
     /// Every mode the writer accepts except `plusLighter`: SVG writes it as CSS Compositing
     /// Level 2's `mix-blend-mode: plus-lighter`, which browsers draw and librsvg 2.54 ignores
     /// (it draws normal); the Chromium tests check that one.
-    static let svgBlendModes: [BlendMode] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
-                                             .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color,
-                                             .luminosity, .destinationOver, .destinationOut, .clear]
+    static let svgBlendModes: [BlendMode] = [
+        .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+        .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color,
+        .luminosity, .destinationOver, .destinationOut, .clear
+    ]
 
     @Test(arguments: svgBlendModes)
     func blendModes(_ mode: BlendMode) throws {
@@ -49,8 +54,9 @@ import VellumRsvg
             clipped.clip(to: Path(roundedRect: CGRect(x: 10, y: 5, width: 60, height: 40), cornerRadius: 8))
             clipped.clip(to: Path(ellipseIn: CGRect(x: 30, y: 15, width: 20, height: 20)), options: .inverse)
             clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.purple))
-            context.fill(Path(CGRect(x: 10.3, y: 60.6, width: 30.4, height: 20.2)), with: .color(.green),
-                         style: FillStyle(antialiased: false))
+            context.fill(
+                Path(CGRect(x: 10.3, y: 60.6, width: 30.4, height: 20.2)), with: .color(.green),
+                style: FillStyle(antialiased: false))
         }
     }
 
@@ -59,24 +65,31 @@ import VellumRsvg
             var wide = context
             wide.translateBy(x: 45, y: 30)
             wide.scaleBy(x: 3, y: 1)
-            wide.stroke(Path(ellipseIn: CGRect(x: -10, y: -15, width: 20, height: 30)), with: .color(.red),
-                        style: StrokeStyle(lineWidth: 3, dash: [6, 3], dashPhase: 2))
+            wide.stroke(
+                Path(ellipseIn: CGRect(x: -10, y: -15, width: 20, height: 30)), with: .color(.red),
+                style: StrokeStyle(lineWidth: 3, dash: [6, 3], dashPhase: 2))
             var turned = context
             turned.translateBy(x: 45, y: 70)
             turned.rotate(by: .degrees(30))
             turned.scaleBy(x: 2, y: 2)
-            turned.stroke(Path(CGRect(x: -8, y: -5, width: 16, height: 10)), with: .color(.blue),
-                          style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [3, 2]))
+            turned.stroke(
+                Path(CGRect(x: -8, y: -5, width: 16, height: 10)), with: .color(.blue),
+                style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [3, 2]))
         }
     }
 
     @Test func ellipticalAndInsideOutRadialGradients() throws {
         try expectAgreement("radials", width: 120, height: 60) { context, size in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 60, height: 60)),
-                         with: .style(EllipticalGradient(colors: [.yellow, .red, .indigo], startRadiusFraction: 0.1, endRadiusFraction: 0.5)))
-            context.fill(Path(CGRect(x: 60, y: 0, width: 60, height: 60)),
-                         with: .radialGradient(Gradient(colors: [.mint, .purple.opacity(0.5)]), center: CGPoint(x: 90, y: 30),
-                                               startRadius: 28, endRadius: 4))
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: 60, height: 60)),
+                with: .style(
+                    EllipticalGradient(
+                        colors: [.yellow, .red, .indigo], startRadiusFraction: 0.1, endRadiusFraction: 0.5)))
+            context.fill(
+                Path(CGRect(x: 60, y: 0, width: 60, height: 60)),
+                with: .radialGradient(
+                    Gradient(colors: [.mint, .purple.opacity(0.5)]), center: CGPoint(x: 90, y: 30),
+                    startRadius: 28, endRadius: 4))
         }
     }
 
@@ -86,12 +99,15 @@ import VellumRsvg
             turned.translateBy(x: 40, y: 40)
             turned.rotate(by: .degrees(20))
             turned.scaleBy(x: 1.5, y: 0.8)
-            turned.fill(Path(ellipseIn: CGRect(x: -25, y: -40, width: 50, height: 80)),
-                        with: .conicGradient(Gradient(colors: [.red.opacity(0.2), .blue, .green.opacity(0.7), .red.opacity(0.2)]),
-                                             center: .zero, angle: .degrees(45)))
-            context.stroke(Path(ellipseIn: CGRect(x: 95, y: 15, width: 50, height: 50)),
-                           with: .conicGradient(Gradient(colors: [.orange, .teal]), center: CGPoint(x: 120, y: 40)),
-                           style: StrokeStyle(lineWidth: 9, lineCap: .round, dash: [20, 8]))
+            turned.fill(
+                Path(ellipseIn: CGRect(x: -25, y: -40, width: 50, height: 80)),
+                with: .conicGradient(
+                    Gradient(colors: [.red.opacity(0.2), .blue, .green.opacity(0.7), .red.opacity(0.2)]),
+                    center: .zero, angle: .degrees(45)))
+            context.stroke(
+                Path(ellipseIn: CGRect(x: 95, y: 15, width: 50, height: 50)),
+                with: .conicGradient(Gradient(colors: [.orange, .teal]), center: CGPoint(x: 120, y: 40)),
+                style: StrokeStyle(lineWidth: 9, lineCap: .round, dash: [20, 8]))
         }
     }
 
@@ -104,7 +120,8 @@ import VellumRsvg
             // Gaussian has 79 half a pixel outside an edge; σ = 0.5 not at all), so the
             // radii here keep σ = radius / 2 at 2 or more.
             shadowed.addFilter(.shadow(color: .blue, radius: 4, x: -2, y: 0))
-            shadowed.fill(Path(roundedRect: CGRect(x: 15, y: 15, width: 40, height: 40), cornerRadius: 6), with: .color(.yellow))
+            shadowed.fill(
+                Path(roundedRect: CGRect(x: 15, y: 15, width: 40, height: 40), cornerRadius: 6), with: .color(.yellow))
             var layered = context
             layered.opacity = 0.6
             layered.drawLayer { layer in
@@ -120,11 +137,15 @@ import VellumRsvg
     /// pixel spans many angles.
     @Test func conicWedgesAreWithinTwoLevelsOfTheExactColour() throws {
         let gradient = Gradient(colors: [.red, .yellow, .green, .blue, .purple, .red])
-        let (_, librsvg, _) = try svgAndRaster(Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .conicGradient(gradient, center: CGPoint(x: 64, y: 64)))
-        }.frame(width: 128, height: 128))
-        let exact = Paint.conicGradient(ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: $0.color.resolved) }),
-                                        center: CGPoint(x: 64, y: 64), startAngle: .zero)
+        let (_, librsvg, _) = try svgAndRaster(
+            Canvas { context, size in
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .conicGradient(gradient, center: CGPoint(x: 64, y: 64)))
+            }.frame(width: 128, height: 128))
+        let exact = Paint.conicGradient(
+            ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: $0.color.resolved) }),
+            center: CGPoint(x: 64, y: 64), startAngle: .zero)
         var worst = 0.0, worstAt = (0, 0)
         for y in 0..<128 {
             for x in 0..<128 {
@@ -134,8 +155,9 @@ import VellumRsvg
                 if abs(dy) < 1, dx > 0 { continue }
                 let want = exact.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 let got = librsvg.rgba(x: x, y: y)
-                let error = max(abs(Double(got.red) - want.red * 255), abs(Double(got.green) - want.green * 255),
-                                abs(Double(got.blue) - want.blue * 255))
+                let error = max(
+                    abs(Double(got.red) - want.red * 255), abs(Double(got.green) - want.green * 255),
+                    abs(Double(got.blue) - want.blue * 255))
                 if error > worst { worst = error; worstAt = (x, y) }
             }
         }
@@ -148,7 +170,9 @@ extension RasterImage {
     /// Raw straight RGBA bytes with a one-line header, for looking at failures.
     func writeRGBA(to path: String) throws {
         var bytes = Array("\(width) \(height)\n".utf8)
-        for y in 0..<height { for x in 0..<width { let c = rgba(x: x, y: y); bytes += [c.red, c.green, c.blue, c.alpha] } }
+        for y in 0..<height {
+            for x in 0..<width { let c = rgba(x: x, y: y); bytes += [c.red, c.green, c.blue, c.alpha] }
+        }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import Vellum
 import VellumRsvg
 import VellumTestSupport
 
-func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, options: SVGOptions = SVGOptions(),
-         _ draw: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> String {
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+func svg(
+    _ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, options: SVGOptions = SVGOptions(),
+    _ draw: @escaping (inout GraphicsContext, CGSize) -> Void
+) throws -> String {
     let renderer = ImageRenderer(content: Canvas(renderer: draw).frame(width: width, height: height))
     renderer.scale = scale
     renderer.svgOptions = options
@@ -28,7 +31,8 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         var path = Path()
         path.move(to: CGPoint(x: 1000.25, y: 1000.25))
         path.addLine(to: CGPoint(x: 1001.5, y: 1003))
-        path.addCurve(to: CGPoint(x: 1010, y: 1010), control1: CGPoint(x: 1002, y: 1004), control2: CGPoint(x: 1008, y: 1009))
+        path.addCurve(
+            to: CGPoint(x: 1010, y: 1010), control1: CGPoint(x: 1002, y: 1004), control2: CGPoint(x: 1008, y: 1009))
         path.closeSubpath()
         #expect(path.svgPathData(precision: 2) == "M1000.25 1000.25l1.25 2.75c.5 1 6.5 6 8.5 7Z")
     }
@@ -62,8 +66,9 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         var path = Path()
         path.move(to: CGPoint(x: -2.2250738585072014e-308, y: -1.7976931348623157e308))
         path.addLine(to: CGPoint(x: 0.1, y: -CGFloat.leastNonzeroMagnitude))
-        path.addCurve(to: CGPoint(x: 1, y: 2), control1: CGPoint(x: -1.2345678901234567e-300, y: 3),
-                      control2: CGPoint(x: 123456.78901234567, y: -0.5))
+        path.addCurve(
+            to: CGPoint(x: 1, y: 2), control1: CGPoint(x: -1.2345678901234567e-300, y: 3),
+            control2: CGPoint(x: 123456.78901234567, y: -0.5))
         let data = path.svgPathData
         #expect(data.contains("-2.2250738585072014e-308"), "\(data)")
         let read = try Path(svgPathData: data)
@@ -95,7 +100,9 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
             switch generator.nextInt(3) {
             case 0: path.addLine(to: p)
             case 1: path.addQuadCurve(to: p, control: CGPoint(x: generator.next(in: -500...500), y: p.y))
-            default: path.addCurve(to: p, control1: CGPoint(x: p.y, y: p.x), control2: CGPoint(x: generator.next(in: -5...5), y: 3))
+            default:
+                path.addCurve(
+                    to: p, control1: CGPoint(x: p.y, y: p.x), control2: CGPoint(x: generator.next(in: -5...5), y: 3))
             }
         }
         let read = try Path(svgPathData: path.svgPathData(precision: precision))
@@ -127,10 +134,12 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
 
     @Test func strokeStyleBecomesEveryStrokeAttribute() throws {
         let text = try svg { context, _ in
-            context.stroke(Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.blue),
-                           style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1))
-            context.stroke(Path(CGRect(x: 20, y: 20, width: 5, height: 5)), with: .color(.blue),
-                           style: StrokeStyle(lineWidth: 2, lineCap: .square, lineJoin: .miter, miterLimit: 7))
+            context.stroke(
+                Path(CGRect(x: 10, y: 10, width: 50, height: 50)), with: .color(.blue),
+                style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1))
+            context.stroke(
+                Path(CGRect(x: 20, y: 20, width: 5, height: 5)), with: .color(.blue),
+                style: StrokeStyle(lineWidth: 2, lineCap: .square, lineJoin: .miter, miterLimit: 7))
         }
         let paths = ParsedSVG(text).named("path")
         #expect(paths.count == 2)
@@ -153,7 +162,9 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     @Test func evenOddOpacityAndTransformsAreWritten() throws {
         let text = try svg { context, _ in
             context.opacity = 0.5
-            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.red), style: FillStyle(eoFill: true))
+            context.fill(
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.red),
+                style: FillStyle(eoFill: true))
             context.scaleBy(x: 3, y: 1)
             context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red), lineWidth: 1)
         }
@@ -166,7 +177,8 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     @Test func aGradientUsedTwiceIsDefinedOnce() throws {
         let gradient = Gradient(colors: [.red, .blue])
         let text = try svg { context, _ in
-            let shading = GraphicsContext.Shading.linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 100, y: 0))
+            let shading = GraphicsContext.Shading.linearGradient(
+                gradient, startPoint: .zero, endPoint: CGPoint(x: 100, y: 0))
             context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: shading)
             context.fill(Path(CGRect(x: 50, y: 50, width: 50, height: 50)), with: shading)
         }
@@ -178,19 +190,24 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
 
     @Test func radialStartRadiusIsTheFocalRadius() throws {
         let text = try svg { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)),
-                         with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 50, y: 50),
-                                               startRadius: 10, endRadius: 40))
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                with: .radialGradient(
+                    Gradient(colors: [.red, .blue]), center: CGPoint(x: 50, y: 50),
+                    startRadius: 10, endRadius: 40))
         }
         let radial = try #require(ParsedSVG(text).named("radialGradient").first)
-        #expect(radial["fr"] == "10" && radial["r"] == "40" && radial["cx"] == "50" && radial["gradientUnits"] == "userSpaceOnUse")
+        #expect(
+            radial["fr"] == "10" && radial["r"] == "40" && radial["cx"] == "50"
+                && radial["gradientUnits"] == "userSpaceOnUse")
     }
 
     @Test func sameDrawingSameBytes() throws {
         func draw(_ context: inout GraphicsContext, _ size: CGSize) {
             context.addFilter(.shadow(color: .black, radius: 4, x: 2, y: 2))
-            context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 60, height: 60)),
-                         with: .conicGradient(Gradient(colors: [.red, .green, .red]), center: CGPoint(x: 40, y: 40)))
+            context.fill(
+                Path(ellipseIn: CGRect(x: 10, y: 10, width: 60, height: 60)),
+                with: .conicGradient(Gradient(colors: [.red, .green, .red]), center: CGPoint(x: 40, y: 40)))
         }
         #expect(try svg(100, 100, draw) == (try svg(100, 100, draw)))
     }
@@ -200,9 +217,11 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     func itemsHiddenByAnOpaqueCoverAreLeftOut(opacity: Double, hides: Bool) throws {
         let text = try svg { context, size in
             context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
-            context.fill(Path(CGRect(x: -1, y: -1, width: 102, height: 102)),
-                         with: .linearGradient(Gradient(colors: [.blue.opacity(opacity), .green]), startPoint: .zero,
-                                               endPoint: CGPoint(x: 100, y: 0)))
+            context.fill(
+                Path(CGRect(x: -1, y: -1, width: 102, height: 102)),
+                with: .linearGradient(
+                    Gradient(colors: [.blue.opacity(opacity), .green]), startPoint: .zero,
+                    endPoint: CGPoint(x: 100, y: 0)))
             context.fill(Path(ellipseIn: CGRect(x: 40, y: 40, width: 20, height: 20)), with: .color(.red))
         }
         #expect(ParsedSVG(text).named("path").count == (hides ? 2 : 3))
@@ -219,7 +238,9 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         #expect(parsed.elements.first?.attributes["role"] == "img")
     }
 
-    @Test(arguments: [BlendMode.plusDarker, .sourceAtop, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor])
+    @Test(arguments: [
+        BlendMode.plusDarker, .sourceAtop, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor
+    ])
     func blendModesSVGCannotExpressAreRefused(_ mode: BlendMode) {
         #expect(throws: RenderError.unsupported(feature: "the \(mode) blend mode in SVG")) {
             _ = try svg { context, size in
@@ -229,8 +250,10 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
         }
     }
 
-    @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
-                      CGSize(width: CGFloat.infinity, height: 4)])
+    @Test(arguments: [
+        CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
+        CGSize(width: CGFloat.infinity, height: 4)
+    ])
     func badSizesAreTypedErrors(_ size: CGSize) {
         let renderer = ImageRenderer(content: Canvas { _, _ in })
         renderer.proposedSize = ProposedViewSize(size)
@@ -244,8 +267,9 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
 
     @Test func noEmbeddedImagesEvenForConicGradients() throws {
         let text = try svg { context, size in
-            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)),
-                         with: .conicGradient(Gradient(colors: [.red, .blue, .red]), center: CGPoint(x: 50, y: 50)))
+            context.fill(
+                Path(ellipseIn: CGRect(origin: .zero, size: size)),
+                with: .conicGradient(Gradient(colors: [.red, .blue, .red]), center: CGPoint(x: 50, y: 50)))
         }
         #expect(!text.contains("<image") && !text.contains("data:"))
     }
@@ -253,9 +277,10 @@ func svg(_ width: CGFloat = 100, _ height: CGFloat = 100, scale: CGFloat = 1, op
     @Test func writeToPicksSVGFromTheExtension() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: url) }
-        let renderer = ImageRenderer(content: Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.green))
-        }.frame(width: 8, height: 8))
+        let renderer = ImageRenderer(
+            content: Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.green))
+            }.frame(width: 8, height: 8))
         try renderer.write(to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == (try renderer.svgString()))
     }

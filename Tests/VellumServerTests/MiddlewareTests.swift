@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VellumServer
 
 /// What the routes share through middleware: request metrics, and HEAD made from GET.
@@ -29,28 +30,38 @@ import Testing
             #expect(Self.sample(ok, in: after) == 3, "two GETs and a HEAD: \(after)")
             #expect(Self.sample(bad, in: after) == 1)
             #expect(Self.sample(refused, in: after) == 1)
-            #expect(Self.sample(#"vellum_requests_total{route="service",status="200"}"#, in: after) >= 1, "GET /metrics counts too")
+            #expect(
+                Self.sample(#"vellum_requests_total{route="service",status="200"}"#, in: after) >= 1,
+                "GET /metrics counts too")
             #expect(Self.sample(#"vellum_request_duration_seconds_count{route="gauge"}"#, in: after) == 5)
         }
     }
 
     /// The server's own render caches, sized by `--render-cache-mb`, in `/metrics`.
     @Test func metricsShowEachRenderCache() async throws {
-        try await withServer({ $0.renderCacheMegabytes = 8; $0.cacheMegabytes = 0 }) { base in
+        try await withServer({
+            $0.renderCacheMegabytes = 8; $0.cacheMegabytes = 0
+        }) { base in
             // Masks are kept the second time they are drawn, and found the third.
             for _ in 0..<3 {
                 _ = try await get(URL(string: "\(base)/v1/badge/build/12.png")!)
                 _ = try await get(URL(string: "\(base)/v1/progress/42.svg?label=Upload")!)
             }
             let text = String(decoding: try await get(base.appendingPathComponent("metrics")).body, as: UTF8.self)
-            let limits = ["coverage_masks": 2 << 20, "path_data": 1 << 20, "decoded_images": 4 << 20, "shaped_text": 1 << 20]
+            let limits = [
+                "coverage_masks": 2 << 20, "path_data": 1 << 20, "decoded_images": 4 << 20, "shaped_text": 1 << 20
+            ]
             for (name, limit) in limits {
                 let label = #"{cache="\#(name)"}"#
-                #expect(Self.sample("vellum_render_cache_limit_bytes" + label, in: text) == Double(limit), "\(name): \(text)")
+                #expect(
+                    Self.sample("vellum_render_cache_limit_bytes" + label, in: text) == Double(limit),
+                    "\(name): \(text)")
                 let bytes = Self.sample("vellum_render_cache_bytes" + label, in: text)
                 #expect(bytes <= Double(limit), "\(name)")
-                for metric in ["vellum_render_cache_entries", "vellum_render_cache_hits_total", "vellum_render_cache_misses_total",
-                               "vellum_render_cache_evictions_total"] {
+                for metric in [
+                    "vellum_render_cache_entries", "vellum_render_cache_hits_total", "vellum_render_cache_misses_total",
+                    "vellum_render_cache_evictions_total"
+                ] {
                     #expect(text.contains(metric + label), "\(metric)\(label) in \(text)")
                 }
             }
@@ -73,7 +84,9 @@ import Testing
 
     @Test func headThroughTheRouterHasNoBodyAndTheGetsLength() async throws {
         try await withServer { base in
-            for path in ["v1/progress/0.3.svg?label=Upload", "v1/badge/build/12.png", "v1/gauge/nope.svg", "openapi.yaml"] {
+            for path in [
+                "v1/progress/0.3.svg?label=Upload", "v1/badge/build/12.png", "v1/gauge/nope.svg", "openapi.yaml"
+            ] {
                 let url = URL(string: "\(base)/\(path)")!
                 let full = try await get(url)
                 let head = try await send(url, method: "HEAD")

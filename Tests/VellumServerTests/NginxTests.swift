@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import Testing
+
 @testable import VellumServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// nginx's binary, if installed.
 let nginxExecutable: URL? = ["/usr/sbin/nginx", "/usr/bin/nginx"].map(URL.init(fileURLWithPath:))
@@ -46,9 +48,13 @@ func freeLoopbackPort() throws -> Int {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+    }
     try #require(bound == 0)
-    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
     return Int(UInt16(bigEndian: address.sin_port))
 }
 
@@ -57,8 +63,10 @@ func freeLoopbackPort() throws -> Int {
 struct NginxTests {
     @Test func balancesCachesAndLosesNoRequestWhenAnInstanceStops() async throws {
         let first = try await RunningServer.start(), second = try await RunningServer.start()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-nginx-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("cache"), withIntermediateDirectories: true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-nginx-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("cache"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // The shipped recipe, with this run's ports and paths.
         let recipe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -109,7 +117,9 @@ struct NginxTests {
         let path = "/v1/progress/42.png?style=circular&percent=true&label=Upload"
         let direct = try await get(URL(string: "http://127.0.0.1:\(first.port)\(path)")!)
         let viaNginx = try await get(URL(string: "\(proxied)\(path)")!)
-        #expect(viaNginx.status == 200 && viaNginx.body == direct.body && viaNginx.headers["etag"] == direct.headers["etag"])
+        #expect(
+            viaNginx.status == 200 && viaNginx.body == direct.body && viaNginx.headers["etag"] == direct.headers["etag"]
+        )
         #expect(viaNginx.headers["x-cache-status"] == "MISS")
         let again = try await get(URL(string: "\(proxied)\(path)")!)
         #expect(again.headers["x-cache-status"] == "HIT" && again.body == direct.body)
@@ -142,7 +152,9 @@ struct NginxTests {
             for try await batch in group { statuses += batch }
             return statuses
         }
-        #expect(statuses.count == 160 && statuses.allSatisfy { $0 == 200 }, "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
+        #expect(
+            statuses.count == 160 && statuses.allSatisfy { $0 == 200 },
+            "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
         await second.stop()
     }
 }

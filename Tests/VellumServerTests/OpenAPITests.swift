@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import VellumServer
 
 /// schemathesis, if installed (`make test` installs it from PyPI).
 let schemathesisExecutable: URL? = {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    let directories =
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         + ["/root/.pyenv/shims", "/usr/local/bin"]
     return directories.map { URL(fileURLWithPath: $0).appendingPathComponent("schemathesis") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -22,11 +24,13 @@ struct OpenAPIConformanceTests {
         process.executableURL = schemathesisExecutable
         process.arguments = [
             "run", "http://127.0.0.1:\(running.port)/openapi.yaml",
-            "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance",
-            "--max-examples", "40", "--seed", "1", "--no-color",
+            "--checks",
+            "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance",
+            "--max-examples", "40", "--seed", "1", "--no-color"
         ]
         // schemathesis keeps a cache in its working directory: a scratch one, not the package.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-schemathesis-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-schemathesis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         process.currentDirectoryURL = scratch

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import VellumServer
 
 @Suite struct RenderPoolTests {
@@ -10,7 +11,9 @@ import Testing
         // The render waits until the test lets it go: only the deadline can answer first.
         let release = DispatchSemaphore(value: 0)
         await #expect(throws: ServerError.renderTimedOut(seconds: 0.1)) {
-            try await pool.run(deadline: 0.1) { _ in release.wait(); return 1 }
+            try await pool.run(deadline: 0.1) { _ in
+                release.wait(); return 1
+            }
         }
         // The worker is still busy with it: one more waits, the next is refused at once.
         async let waiting = pool.run(deadline: 600) { _ in 2 }
@@ -83,9 +86,15 @@ import Testing
         defer { pool.stop() }
         let release = DispatchSemaphore(value: 0)
         let renders = RenderCount()
-        async let first = pool.run(deadline: 600) { _ in release.wait(); return 1 }
+        async let first = pool.run(deadline: 600) { _ in
+            release.wait(); return 1
+        }
         while pool.activeRenders < 1 { try await Task.sleep(for: .milliseconds(5)) }
-        let queued = Task { try await pool.run(deadline: 600) { _ in renders.add(); return 2 } }
+        let queued = Task {
+            try await pool.run(deadline: 600) { _ in
+                renders.add(); return 2
+            }
+        }
         while pool.queueDepth < 1 { try await Task.sleep(for: .milliseconds(5)) }
         queued.cancel()
         await #expect(throws: CancellationError.self) { try await queued.value }

@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import Testing
+
 @testable import VellumServer
 
 @Suite struct ResponseCacheTests {
     private func image(_ bytes: Int, etag: String = "\"e\"") -> RenderedImage {
-        RenderedImage(body: ByteBuffer(repeating: 7, count: bytes), headers: [.contentType: "image/png"], etag: etag,
-                      notModifiedHeaders: [:])
+        RenderedImage(
+            body: ByteBuffer(repeating: 7, count: bytes), headers: [.contentType: "image/png"], etag: etag,
+            notModifiedHeaders: [:])
     }
 
     @Test func leastRecentlyUsedGoFirstWithinTheByteLimit() {

@@ -1,15 +1,19 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import Vellum
 import VellumRsvg
+
 @testable import VellumServer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A server on a free loopback port for the length of `body`.
-func withServer<T>(_ configure: (inout ServerConfiguration) -> Void = { _ in },
-                   _ body: (URL) async throws -> T) async throws -> T {
+func withServer<T>(
+    _ configure: (inout ServerConfiguration) -> Void = { _ in },
+    _ body: (URL) async throws -> T
+) async throws -> T {
     var configuration = ServerConfiguration()
     configuration.port = 0
     configuration.workers = 2
@@ -37,8 +41,10 @@ func withServer<T>(_ configure: (inout ServerConfiguration) -> Void = { _ in },
 }
 
 /// One request: status, headers and body.
-func send(_ url: URL, method: String = "GET", body: Data? = nil,
-          headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+func send(
+    _ url: URL, method: String = "GET", body: Data? = nil,
+    headers: [String: String] = [:]
+) async throws -> (status: Int, headers: [String: String], body: Data) {
     // Generous: on two cores the suites around may hold Swift concurrency's threads, on which
     // the in-process servers answer, for a long while.
     var request = URLRequest(url: url, timeoutInterval: 600)
@@ -50,17 +56,23 @@ func send(_ url: URL, method: String = "GET", body: Data? = nil,
     let (data, response) = try await session.data(for: request)
     let http = try #require(response as? HTTPURLResponse)
     var fields: [String: String] = [:]
-    for (name, value) in http.allHeaderFields { fields[String(describing: name).lowercased()] = String(describing: value) }
+    for (name, value) in http.allHeaderFields {
+        fields[String(describing: name).lowercased()] = String(describing: value)
+    }
     return (http.statusCode, fields, data)
 }
 
 /// One GET.
-func get(_ url: URL, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+func get(_ url: URL, headers: [String: String] = [:]) async throws -> (
+    status: Int, headers: [String: String], body: Data
+) {
     try await send(url, headers: headers)
 }
 
 /// One POST of `body`.
-func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: Data) {
+func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws -> (
+    status: Int, headers: [String: String], body: Data
+) {
     try await send(url, method: "POST", body: body, headers: headers)
 }
 
@@ -72,7 +84,9 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
             _ = try await get(URL(string: "\(base)/v1/progress/42.svg")!)
             let metrics = String(decoding: try await get(base.appendingPathComponent("metrics")).body, as: UTF8.self)
             #expect(metrics.contains(#"vellum_requests_total{route="progress",status="200"} 1"#), "\(metrics)")
-            #expect(metrics.contains("vellum_cache_misses_total 1") && metrics.contains("vellum_render_duration_seconds_bucket"))
+            #expect(
+                metrics.contains("vellum_cache_misses_total 1")
+                    && metrics.contains("vellum_render_duration_seconds_bucket"))
             let openapi = try await get(base.appendingPathComponent("openapi.yaml"))
             #expect(String(decoding: openapi.body, as: UTF8.self).contains("/v1/progress/{file}"))
         }
@@ -85,7 +99,8 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
             #expect(response.headers["content-type"] == "image/svg+xml")
             #expect(response.headers["x-content-type-options"] == "nosniff")
             #expect(response.headers["content-security-policy"]?.contains("default-src 'none'") == true)
-            #expect(response.headers["cache-control"] == "public, max-age=3600, s-maxage=3600, stale-while-revalidate=3600")
+            #expect(
+                response.headers["cache-control"] == "public, max-age=3600, s-maxage=3600, stale-while-revalidate=3600")
             let svg = String(decoding: response.body, as: UTF8.self)
             // 42 with no total is out of 100.
             #expect(svg.contains("<title id=\"title\">Upload: 42 of 100, 42%</title>"), "\(svg.prefix(400))")
@@ -110,13 +125,16 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
             let reordered = try await get(URL(string: "\(base)/v1/progress/0.7.png?percent=1&scale=2&style=circular")!)
             #expect(reordered.headers["etag"] == etag)
             // Seen URIs are answered without parsing: the same bytes, headers and 304s.
-            let reorderedAgain = try await get(URL(string: "\(base)/v1/progress/0.7.png?percent=1&scale=2&style=circular")!)
+            let reorderedAgain = try await get(
+                URL(string: "\(base)/v1/progress/0.7.png?percent=1&scale=2&style=circular")!)
             #expect(reorderedAgain.body == first.body && reorderedAgain.headers["x-vellum-cache"] == "hit")
             for name in ["etag", "cache-control", "content-type", "x-content-type-options"] {
                 #expect(reorderedAgain.headers[name] == second.headers[name], "\(name)")
             }
             let notModified = try await get(url, headers: ["If-None-Match": etag])
-            #expect(notModified.status == 304 && notModified.headers["x-vellum-cache"] == nil && notModified.headers["etag"] == etag)
+            #expect(
+                notModified.status == 304 && notModified.headers["x-vellum-cache"] == nil
+                    && notModified.headers["etag"] == etag)
         }
     }
 
@@ -126,14 +144,17 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
             #expect(bad.status == 400 && bad.headers["x-vellum-error"] == "value: not a number: 'abc'")
             #expect(bad.headers["content-type"] == "image/svg+xml" && bad.headers["cache-control"] == "no-store")
             #expect(String(decoding: bad.body, as: UTF8.self).contains("Error: value: not a number"))
-            let json = try await get(URL(string: "\(base)/v1/progress/1.png?scale=9")!, headers: ["Accept": "application/json"])
+            let json = try await get(
+                URL(string: "\(base)/v1/progress/1.png?scale=9")!, headers: ["Accept": "application/json"])
             #expect(json.status == 400 && json.headers["content-type"] == "application/json")
             let object = try JSONDecoder().decode([String: String].self, from: json.body)
             #expect(object["parameter"] == "scale" && object["error"] == "scale: must be 1…4")
             let unknown = try await get(URL(string: "\(base)/v1/progress/1.svg?colour=red")!)
             #expect(unknown.headers["x-vellum-error"]?.hasPrefix("colour: unknown parameter") == true)
             let png = try await get(URL(string: "\(base)/v1/progress/1.png?tint=nope")!)
-            #expect(png.status == 400 && png.headers["content-type"] == "image/png" && png.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            #expect(
+                png.status == 400 && png.headers["content-type"] == "image/png"
+                    && png.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         }
         // For image proxies that drop errors.
         try await withServer({ $0.errorStatus = 200 }) { base in
@@ -145,18 +166,28 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
     @Test func limitsAreEnforced() async throws {
         try await withServer { base in
             let cases: [(String, Int, String)] = [
-                ("/v1/progress/1.svg?label=" + String(repeating: "a", count: 256), 400, "label: longer than 255 characters"),
-                ("/v1/progress/1.png?size=5000x10", 400, "size: at most 4096 pixels a side and 16 megapixels (size x scale)"),
+                (
+                    "/v1/progress/1.svg?label=" + String(repeating: "a", count: 256), 400,
+                    "label: longer than 255 characters"
+                ),
+                (
+                    "/v1/progress/1.png?size=5000x10", 400,
+                    "size: at most 4096 pixels a side and 16 megapixels (size x scale)"
+                ),
                 ("/v1/progress/1.png?size=2048x2048&scale=4", 400, "size: at most"),
                 ("/v1/progress/1.svg?scale=0.5", 400, "scale: must be 1...4"),
                 ("/v1/progress/1.svg?decimals=9", 400, "decimals: must be a whole number 0...4"),
-                ("/v1/progress/1.svg?alt=" + String(repeating: "b", count: 4_100), 413, "the query is over its limit of 4096 bytes"),
+                (
+                    "/v1/progress/1.svg?alt=" + String(repeating: "b", count: 4_100), 413,
+                    "the query is over its limit of 4096 bytes"
+                )
             ]
             for (path, status, message) in cases {
                 let response = try await get(URL(string: "\(base)\(path)")!)
                 #expect(response.status == status, "\(path.prefix(60))")
-                #expect(response.headers["x-vellum-error"].map { $0.hasPrefix(message) } == true,
-                        "\(path.prefix(60)): \(response.headers["x-vellum-error"] ?? "none")")
+                #expect(
+                    response.headers["x-vellum-error"].map { $0.hasPrefix(message) } == true,
+                    "\(path.prefix(60)): \(response.headers["x-vellum-error"] ?? "none")")
             }
         }
     }
@@ -183,14 +214,20 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
 
     @Test func themesAndRamps() async throws {
         try await withServer { base in
-            let auto = String(decoding: try await get(URL(string: "\(base)/v1/progress/40.svg?theme=auto&style=linear")!).body, as: UTF8.self)
+            let auto = String(
+                decoding: try await get(URL(string: "\(base)/v1/progress/40.svg?theme=auto&style=linear")!).body,
+                as: UTF8.self)
             #expect(auto.contains("@media (prefers-color-scheme:dark)") && auto.contains(#"class="vellum-dark""#))
             let light = try await get(URL(string: "\(base)/v1/progress/40.png?style=linear&label=Up")!)
             let dark = try await get(URL(string: "\(base)/v1/progress/40.png?style=linear&label=Up&theme=dark")!)
             #expect(light.body != dark.body)
             // 20 % with thresholds: the first colour; 80 %: the last.
-            let low = String(decoding: try await get(URL(string: "\(base)/v1/progress/20.svg?style=linear&ramp=red:0,lime:50")!).body, as: UTF8.self)
-            let high = String(decoding: try await get(URL(string: "\(base)/v1/progress/80.svg?style=linear&ramp=red:0,lime:50")!).body, as: UTF8.self)
+            let low = String(
+                decoding: try await get(URL(string: "\(base)/v1/progress/20.svg?style=linear&ramp=red:0,lime:50")!)
+                    .body, as: UTF8.self)
+            let high = String(
+                decoding: try await get(URL(string: "\(base)/v1/progress/80.svg?style=linear&ramp=red:0,lime:50")!)
+                    .body, as: UTF8.self)
             #expect(low.contains(##"fill="#f00""##) && high.contains(##"fill="#0f0""##))
             let both = try await get(URL(string: "\(base)/v1/progress/80.svg?tint=red&ramp=red,lime")!)
             #expect(both.headers["x-vellum-error"] == "ramp: give tint or ramp, not both")
@@ -204,10 +241,13 @@ func post(_ url: URL, body: Data, headers: [String: String] = [:]) async throws 
         let orange = try #require(CSSColor.color("orange")).resolve(in: EnvironmentValues())
         for form in ["#ffa500", "ffa500", "FFA500", "rgb(255, 165, 0)", "rgb(100% 64.7% 0%)", "hsl(38.8, 100%, 50%)"] {
             let color = try #require(CSSColor.color(form), "\(form)").resolve(in: EnvironmentValues())
-            #expect(abs(color.red - orange.red) < 0.01 && abs(color.green - orange.green) < 0.01 && abs(color.blue - orange.blue) < 0.01, "\(form)")
+            #expect(
+                abs(color.red - orange.red) < 0.01 && abs(color.green - orange.green) < 0.01
+                    && abs(color.blue - orange.blue) < 0.01, "\(form)")
         }
         #expect(CSSColor.color("#f008").map { $0.resolve(in: EnvironmentValues()).opacity } == Float(0x88) / 255)
-        for bad in ["", "nope", "#12", "rgb(1,2)", "hsl(10, 20, 30)", "rgb(a,b,c)", String(repeating: "a", count: 100)] {
+        for bad in ["", "nope", "#12", "rgb(1,2)", "hsl(10, 20, 30)", "rgb(a,b,c)", String(repeating: "a", count: 100)]
+        {
             #expect(CSSColor.color(bad) == nil, "\(bad)")
         }
     }
@@ -223,21 +263,30 @@ func pngSize(_ data: Data) -> (Int, Int) {
 @Suite(.serialized) struct ServerMoreRouteTests {
     @Test func gaugesInSwiftUIsStyles() async throws {
         try await withServer { base in
-            let svg = String(decoding: try await get(URL(string: "\(base)/v1/gauge/72.svg?label=CPU&suffix=%25")!).body, as: UTF8.self)
-            #expect(svg.contains(#"role="meter" aria-valuenow="72" aria-valuemin="0" aria-valuemax="100" aria-label="CPU""#), "\(svg.prefix(500))")
+            let svg = String(
+                decoding: try await get(URL(string: "\(base)/v1/gauge/72.svg?label=CPU&suffix=%25")!).body,
+                as: UTF8.self)
+            #expect(
+                svg.contains(
+                    #"role="meter" aria-valuenow="72" aria-valuemin="0" aria-valuemax="100" aria-label="CPU""#),
+                "\(svg.prefix(500))")
             #expect(svg.contains("<title id=\"title\">CPU: 72 of 0…100</title>"))
             // SwiftUI's spelling of the style works too, and linear gauges default to 240 points wide.
             let linear = try await get(URL(string: "\(base)/v1/gauge/0.3.png?style=linearCapacity")!)
             #expect(linear.status == 200 && pngSize(linear.body).0 == 240)
             // Without `decimals`, a value shows as many decimals as it has (0.7, not a rounded 1).
-            func gauge(_ query: String) async throws -> Data { try await get(URL(string: "\(base)/v1/gauge/\(query)")!).body }
+            func gauge(_ query: String) async throws -> Data {
+                try await get(URL(string: "\(base)/v1/gauge/\(query)")!).body
+            }
             // (Bounds hidden: with decimals they read 0.0 and 1.0.)
             #expect(try await gauge("0.7.svg?bounds=false") == gauge("0.7.svg?bounds=false&decimals=1"))
             #expect(try await gauge("0.7.svg?bounds=false") != gauge("0.7.svg?bounds=false&decimals=0"))
             #expect(try await gauge("72.svg") == gauge("72.svg?decimals=0"))
             #expect(try await gauge("0.125.svg?bounds=false") == gauge("0.125.svg?bounds=false&decimals=3"))
             let bad = try await get(URL(string: "\(base)/v1/gauge/3.svg?style=dial")!)
-            #expect(bad.status == 400 && bad.headers["x-vellum-error"]?.hasPrefix("style: must be one of automatic") == true)
+            #expect(
+                bad.status == 400 && bad.headers["x-vellum-error"]?.hasPrefix("style: must be one of automatic") == true
+            )
         }
     }
 
@@ -250,7 +299,9 @@ func pngSize(_ data: Data) -> (Int, Int) {
             #expect(pngSize(wide.body).0 - pngSize(narrow.body).0 > 10)
             let tall = try await get(URL(string: "\(base)/v1/badge/build/91.png?style=for-the-badge")!)
             #expect(pngSize(tall.body).1 == 28)
-            let svg = String(decoding: try await get(URL(string: "\(base)/v1/badge/coverage/72.svg?color=blue")!).body, as: UTF8.self)
+            let svg = String(
+                decoding: try await get(URL(string: "\(base)/v1/badge/coverage/72.svg?color=blue")!).body, as: UTF8.self
+            )
             #expect(svg.contains(#"aria-label="coverage: 72%""#) && svg.contains(##"fill="#007ec6""##))
             let bad = try await get(URL(string: "\(base)/v1/badge/x/5.svg?style=round")!)
             #expect(bad.headers["x-vellum-error"] == "style: must be one of flat, flat-square, plastic, for-the-badge")
@@ -282,12 +333,16 @@ func pngSize(_ data: Data) -> (Int, Int) {
             let plain = try await get(URL(string: "\(base)/42/")!)
             #expect(plain.status == 200 && plain.headers["content-type"] == "image/svg+xml")
             let svg = String(decoding: plain.body, as: UTF8.self)
-            #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20""#), "\(svg.prefix(120))")
+            #expect(
+                svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20""#), "\(svg.prefix(120))")
             // Their colours: orange from 30 %, green from 70 %; a decimal and a custom total.
             #expect(svg.contains(##"fill="#f0ad4e""##))
-            let green = String(decoding: try await get(URL(string: "\(base)/7.5/?scale=10&suffix=%20pts")!).body, as: UTF8.self)
-            #expect(green.contains(##"fill="#5cb85c""##) && green.contains("<title id=\"title\">Progress: 7.5 pts</title>"))
-            let titled = String(decoding: try await get(URL(string: "\(base)/42/?title=Upload&width=80")!).body, as: UTF8.self)
+            let green = String(
+                decoding: try await get(URL(string: "\(base)/7.5/?scale=10&suffix=%20pts")!).body, as: UTF8.self)
+            #expect(
+                green.contains(##"fill="#5cb85c""##) && green.contains("<title id=\"title\">Progress: 7.5 pts</title>"))
+            let titled = String(
+                decoding: try await get(URL(string: "\(base)/42/?title=Upload&width=80")!).body, as: UTF8.self)
             #expect(titled.contains(##"fill="#428bca""##))
         }
     }
@@ -295,11 +350,16 @@ func pngSize(_ data: Data) -> (Int, Int) {
     @Test func postedJobsRenderWithTheirKindInferred() async throws {
         try await withServer { base in
             let url = base.appendingPathComponent("v1/render")
-            let png = try await post(url, body: Data(#"{"value": 0.4, "style": "linear", "format": "png", "percent": true}"#.utf8))
-            #expect(png.status == 200 && png.headers["content-type"] == "image/png" && pngSize(png.body) == (240, 22), "\(pngSize(png.body))")
-            let path = try await post(url, body: Data(##"{"d": "M0 0 L10 10", "stroke": "#000", "size": [20, 20]}"##.utf8))
+            let png = try await post(
+                url, body: Data(#"{"value": 0.4, "style": "linear", "format": "png", "percent": true}"#.utf8))
+            #expect(
+                png.status == 200 && png.headers["content-type"] == "image/png" && pngSize(png.body) == (240, 22),
+                "\(pngSize(png.body))")
+            let path = try await post(
+                url, body: Data(##"{"d": "M0 0 L10 10", "stroke": "#000", "size": [20, 20]}"##.utf8))
             #expect(path.status == 200 && String(decoding: path.body, as: UTF8.self).hasPrefix("<svg"))
-            let again = try await post(url, body: Data(##"{"stroke": "#000", "size": [20, 20], "d": "M0 0 L10 10"}"##.utf8))
+            let again = try await post(
+                url, body: Data(##"{"stroke": "#000", "size": [20, 20], "d": "M0 0 L10 10"}"##.utf8))
             #expect(again.headers["etag"] == path.headers["etag"] && again.headers["x-vellum-cache"] == "hit")
             let cases: [(String, Int, String)] = [
                 ("[1, 2]", 400, "body: not a JSON object"),
@@ -307,12 +367,17 @@ func pngSize(_ data: Data) -> (Int, Int) {
                 (#"{"value": 1, "output": "a.png"}"#, 400, "output: the response is the output"),
                 (#"{"value": 1, "format": "gif"}"#, 400, "format: must be png, svg or pdf"),
                 (#"{"value": 1, "size": [5000, 10]}"#, 400, "size: at most"),
-                ("{\"label\": \"" + String(repeating: "a", count: 70_000) + "\"}", 413, "the body is over its limit of 65536 bytes"),
+                (
+                    "{\"label\": \"" + String(repeating: "a", count: 70_000) + "\"}", 413,
+                    "the body is over its limit of 65536 bytes"
+                )
             ]
             for (body, status, message) in cases {
                 let response = try await post(url, body: Data(body.utf8))
                 #expect(response.status == status, "\(body.prefix(40))")
-                #expect(response.headers["x-vellum-error"]?.hasPrefix(message) == true, "\(body.prefix(40)): \(response.headers["x-vellum-error"] ?? "none")")
+                #expect(
+                    response.headers["x-vellum-error"]?.hasPrefix(message) == true,
+                    "\(body.prefix(40)): \(response.headers["x-vellum-error"] ?? "none")")
             }
         }
     }
@@ -331,7 +396,10 @@ func pngSize(_ data: Data) -> (Int, Int) {
 
     @Test func headAnswersAsGetWithoutTheBody() async throws {
         try await withServer { base in
-            for path in ["v1/progress/42.png?style=circular", "v1/badge/coverage/87.svg", "42/?title=Upload", "v1/gauge/x.png", "health"] {
+            for path in [
+                "v1/progress/42.png?style=circular", "v1/badge/coverage/87.svg", "42/?title=Upload", "v1/gauge/x.png",
+                "health"
+            ] {
                 let url = URL(string: "\(base)/\(path)")!
                 let full = try await get(url)
                 let head = try await send(url, method: "HEAD")

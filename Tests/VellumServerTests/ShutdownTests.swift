@@ -1,16 +1,18 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The built `vellum` beside the test bundle, or in `.build/debug`.
 let vellumExecutable: URL? = {
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let candidates = [
         Bundle.main.bundleURL,
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        packageRoot.appendingPathComponent(".build/debug"),
+        packageRoot.appendingPathComponent(".build/debug")
     ].map { $0.appendingPathComponent("vellum") }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }()
@@ -23,8 +25,10 @@ let vellumExecutable: URL? = {
         process.executableURL = executable
         // One worker and no cache: the requests queue, so some are still waiting at SIGTERM.
         // No render deadline to race: the test is about the signal, on however loaded a machine.
-        process.arguments = ["serve", "--port", "0", "--workers", "1", "--cache-mb", "0", "--log-level", "warning",
-                             "--render-deadline", "600"]
+        process.arguments = [
+            "serve", "--port", "0", "--workers", "1", "--cache-mb", "0", "--log-level", "warning",
+            "--render-deadline", "600"
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -42,8 +46,9 @@ let vellumExecutable: URL? = {
             }
             return printed
         }
-        let port = try #require(printed.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
-                                "\(printed)")
+        let port = try #require(
+            printed.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+            "\(printed)")
         let base = "http://127.0.0.1:\(port)"
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<24 {
@@ -54,7 +59,10 @@ let vellumExecutable: URL? = {
                     // 1024 × 1024 pixels: renders long enough (milliseconds each, one at a time)
                     // that most requests are still held when the signal comes, however fast the
                     // encoder gets.
-                    let url = URL(string: "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=256x256&scale=4")!
+                    let url = URL(
+                        string:
+                            "\(base)/v1/progress/\(index).png?style=circular&percent=true&label=Run%20\(index)&size=256x256&scale=4"
+                    )!
                     let (_, response) = try await session.data(from: url)
                     return (response as? HTTPURLResponse)?.statusCode ?? 0
                 }

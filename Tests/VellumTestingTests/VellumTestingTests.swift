@@ -30,7 +30,7 @@ struct Badge: View {
 
     @Test func toleranceAndShare() {
         let a = image([0xFF10_2030, 0xFF10_2030, 0xFF10_2030, 0xFF10_2030])
-        let b = image([0xFF1A_2030, 0xFF10_2030, 0xFF10_2030, 0xFF10_2030])  // red +10 in one pixel
+        let b = image([0xFF1A_2030, 0xFF10_2030, 0xFF10_2030, 0xFF10_2030]) // red +10 in one pixel
         #expect(!ImageComparison().compare(expected: a, actual: b).matches)
         #expect(ImageComparison(pixelTolerance: 10).compare(expected: a, actual: b).matches)
         let shared = ImageComparison(pixelTolerance: 9, maximumDifferingShare: 0.25).compare(expected: a, actual: b)
@@ -45,12 +45,14 @@ struct Badge: View {
         // A one-level change in mid grey is far below a just-noticeable difference.
         let grey = image([0xFF80_8080, 0xFF80_8080]), nearly = image([0xFF81_8080, 0xFF80_8080])
         #expect(ImageComparison(perceptualTolerance: 1).compare(expected: grey, actual: nearly).matches)
-        #expect(ImageComparison(precision: 1, perceptualPrecision: 0.99).compare(expected: grey, actual: nearly).matches)
+        #expect(
+            ImageComparison(precision: 1, perceptualPrecision: 0.99).compare(expected: grey, actual: nearly).matches)
         #expect(!ImageComparison(precision: 1, perceptualPrecision: 1).compare(expected: grey, actual: nearly).matches)
     }
 
     @Test func sizesMustAgree() {
-        let result = ImageComparison(maximumDifferingShare: 1).compare(expected: image([0, 0]), actual: image([0, 0, 0, 0]))
+        let result = ImageComparison(maximumDifferingShare: 1).compare(
+            expected: image([0, 0]), actual: image([0, 0, 0, 0]))
         #expect(!result.matches && result.summary.hasPrefix("size differs"))
     }
 
@@ -72,35 +74,51 @@ struct Badge: View {
     /// A mismatch says how many pixels differ; the vellum diff tool writes the actual and diff
     /// images next to the reference; record mode writes a new reference.
     @Test func failuresExplainThemselvesAndLeaveImages() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-snapshots-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-snapshots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let recorded = verifySnapshot(of: Badge(count: 3), as: .png, named: "badge", record: .all,
-                                      snapshotDirectory: directory.path, testName: "failures")
+        let recorded = verifySnapshot(
+            of: Badge(count: 3), as: .png, named: "badge", record: .all,
+            snapshotDirectory: directory.path, testName: "failures")
         #expect(recorded?.contains("Record mode is on") == true, "\(recorded ?? "nil")")
         let reference = directory.appendingPathComponent("failures.badge.png")
         #expect(FileManager.default.fileExists(atPath: reference.path))
-        #expect(verifySnapshot(of: Badge(count: 3), as: .png, named: "badge", record: .never,
-                               snapshotDirectory: directory.path, testName: "failures") == nil)
+        #expect(
+            verifySnapshot(
+                of: Badge(count: 3), as: .png, named: "badge", record: .never,
+                snapshotDirectory: directory.path, testName: "failures") == nil)
         let message = withSnapshotTesting(diffTool: .vellum) {
-            verifySnapshot(of: Badge(count: 4), as: .png, named: "badge", record: .never,
-                           snapshotDirectory: directory.path, testName: "failures")
+            verifySnapshot(
+                of: Badge(count: 4), as: .png, named: "badge", record: .never,
+                snapshotDirectory: directory.path, testName: "failures")
         }
         let failure = try #require(message)
         #expect(failure.contains("pixels") && failure.contains("differ") && failure.contains("ΔE00"), "\(failure)")
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("failures.badge.actual.png").path))
-        let diff = try RasterImage(pngData: Data(contentsOf: directory.appendingPathComponent("failures.badge.diff.png")))
-        #expect(diff.width == 32 && diff.pixels.contains { ($0 >> 16) & 0xFF >= 128 && ($0 >> 8) & 0xFF == 0 }, "red marks where the digit changed")
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("failures.badge.actual.png").path))
+        let diff = try RasterImage(
+            pngData: Data(contentsOf: directory.appendingPathComponent("failures.badge.diff.png")))
+        #expect(
+            diff.width == 32 && diff.pixels.contains { ($0 >> 16) & 0xFF >= 128 && ($0 >> 8) & 0xFF == 0 },
+            "red marks where the digit changed")
         // Loose enough tolerances accept the change.
-        #expect(verifySnapshot(of: Badge(count: 4), as: .png(precision: 0.8, pixelTolerance: 255), named: "badge",
-                               record: .never, snapshotDirectory: directory.path, testName: "failures") == nil)
+        #expect(
+            verifySnapshot(
+                of: Badge(count: 4), as: .png(precision: 0.8, pixelTolerance: 255), named: "badge",
+                record: .never, snapshotDirectory: directory.path, testName: "failures") == nil)
     }
 
     @Test func svgFailuresAreLineDiffs() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-snapshots-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-snapshots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = verifySnapshot(of: Badge(count: 3), as: .svg, named: "badge", record: .all, snapshotDirectory: directory.path, testName: "svg")
-        let failure = try #require(verifySnapshot(of: Badge(count: 4), as: .svg, named: "badge", record: .never,
-                                                  snapshotDirectory: directory.path, testName: "svg"))
+        _ = verifySnapshot(
+            of: Badge(count: 3), as: .svg, named: "badge", record: .all, snapshotDirectory: directory.path,
+            testName: "svg")
+        let failure = try #require(
+            verifySnapshot(
+                of: Badge(count: 4), as: .svg, named: "badge", record: .never,
+                snapshotDirectory: directory.path, testName: "svg"))
         #expect(failure.contains("−") || failure.contains("-"), "\(failure)")
         let svg = try String(contentsOf: directory.appendingPathComponent("svg.badge.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns") && svg.split(separator: "\n").count > 2)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumCore
+
 @testable import VellumText
 
 /// Control characters, over-long text and requests that normalize to the same thing.
@@ -43,8 +44,9 @@ import VellumCore
     }
 
     @Test func requestsNormalize() {
-        let request = TextLayoutRequest(text: "x", font: FontSpec(family: " ", size: .infinity, weight: 1_200),
-                                        maxWidth: -.infinity, lineLimit: -2)
+        let request = TextLayoutRequest(
+            text: "x", font: FontSpec(family: " ", size: .infinity, weight: 1_200),
+            maxWidth: -.infinity, lineLimit: -2)
         let normalized = request.normalized
         #expect(normalized.font == FontSpec(family: "sans-serif", size: 10_000, weight: 900))
         #expect(normalized.maxWidth == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import VellumCore
+
 @testable import VellumText
 
 /// Shaping from many tasks at once gives what shaping one after another gives.
@@ -14,7 +15,7 @@ import VellumCore
         TextLayoutRequest(text: "a\nb\nc", font: FontSpec(family: "serif", size: 21, italic: true)),
         TextLayoutRequest(text: "0123456789", font: FontSpec(family: "monospace", size: 11, monospacedDigits: true)),
         TextLayoutRequest(text: "Ünïcödé — “quotes” …", font: FontSpec(family: "NoSuchFamily", size: 19)),
-        TextLayoutRequest(text: "", font: dejaVu(30)),
+        TextLayoutRequest(text: "", font: dejaVu(30))
     ]
 
     @Test func concurrentShapingMatchesSerialShaping() async throws {
@@ -29,8 +30,10 @@ import VellumCore
                             // Every task walks the requests from a different start, half of
                             // them past the cache.
                             let request = Self.requests[(index + task + round) % Self.requests.count]
-                            shaped.append(task.isMultiple(of: 2) ? try TextShaper.shapeUncached(request.normalized)
-                                                                 : try TextShaper.shape(request))
+                            shaped.append(
+                                task.isMultiple(of: 2)
+                                    ? try TextShaper.shapeUncached(request.normalized)
+                                    : try TextShaper.shape(request))
                         }
                     }
                     return (task, shaped)

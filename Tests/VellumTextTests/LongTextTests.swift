@@ -1,7 +1,8 @@
-import VellumTestSupport
 import Foundation
 import Testing
 import VellumCore
+import VellumTestSupport
+
 @testable import VellumText
 
 /// Text of many paragraphs, which is laid out in blocks of paragraphs.
@@ -14,7 +15,7 @@ import VellumCore
         #expect(PangoSession.paragraphs(of: Array("a\n\nbc\n".utf8)) == [0..<1, 2..<2, 3..<5, 6..<6])
         let ranges = PangoSession.paragraphs(of: Array(Self.text.utf8))
         let blocks = PangoSession.blocks(of: ranges)
-        #expect(blocks.count == 4)  // 64 + 64 + 64 + 8 paragraphs
+        #expect(blocks.count == 4) // 64 + 64 + 64 + 8 paragraphs
         #expect(blocks.first?.lowerBound == 0 && blocks.last?.upperBound == Self.text.utf8.count)
         // A paragraph longer than a block's bytes is a block of its own.
         let long = Array((String(repeating: "a", count: 5_000) + "\nb\nc").utf8)

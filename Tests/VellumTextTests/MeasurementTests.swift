@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 import VellumCore
+
 @testable import VellumText
 
 /// Widths, line heights and baselines against numbers derived without Pango: DejaVu Sans's
@@ -33,11 +34,15 @@ import VellumCore
         for size: CGFloat in [9, 13, 17, 40, 100] {
             let shaped = try shape("Hxg", dejaVu(size))
             // (1901 + 483) / 2048 = 1.16406 em; the baseline is the ascent below the top.
-            let lineHeight = (DejaVuSansMetrics.ascender + DejaVuSansMetrics.descender) / DejaVuSansMetrics.unitsPerEm * size
+            let lineHeight =
+                (DejaVuSansMetrics.ascender + DejaVuSansMetrics.descender) / DejaVuSansMetrics.unitsPerEm * size
             let ascent = DejaVuSansMetrics.ascender / DejaVuSansMetrics.unitsPerEm * size
-            #expect(abs(shaped.size.height - lineHeight) <= 2.0 / 1024, "size \(size): \(shaped.size.height) vs \(lineHeight)")
+            #expect(
+                abs(shaped.size.height - lineHeight) <= 2.0 / 1024,
+                "size \(size): \(shaped.size.height) vs \(lineHeight)")
             #expect(abs(shaped.size.height / size - 1.164) < 0.001)
-            #expect(abs(shaped.firstBaseline - ascent) <= 2.0 / 1024, "size \(size): \(shaped.firstBaseline) vs \(ascent)")
+            #expect(
+                abs(shaped.firstBaseline - ascent) <= 2.0 / 1024, "size \(size): \(shaped.firstBaseline) vs \(ascent)")
             #expect(shaped.lastBaseline == shaped.firstBaseline)
         }
     }
@@ -78,8 +83,11 @@ import VellumCore
         #expect(bold > regular * 1.05)
         #expect(abs(bold - DejaVuSansMetrics.width("Hello", size: 17, bold: true)) <= 5 * 0.5 / 1024)
         // Out-of-range weights clamp to 100...900 rather than failing.
-        #expect(try shape("Hello", dejaVu(17, weight: 5_000)).size.width == shape("Hello", dejaVu(17, weight: 900)).size.width)
-        #expect(try shape("Hello", dejaVu(17, weight: -3)).size.width == shape("Hello", dejaVu(17, weight: 100)).size.width)
+        #expect(
+            try shape("Hello", dejaVu(17, weight: 5_000)).size.width
+                == shape("Hello", dejaVu(17, weight: 900)).size.width)
+        #expect(
+            try shape("Hello", dejaVu(17, weight: -3)).size.width == shape("Hello", dejaVu(17, weight: 100)).size.width)
     }
 
     @Test func monospacedDigitsHaveEqualWidths() throws {

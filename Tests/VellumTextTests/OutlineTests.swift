@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 import Testing
-import VellumGeometry
 import VellumCore
+import VellumGeometry
+
 @testable import VellumText
 
 /// The glyph outlines: where they lie, that they draw ink where the glyphs are, and that they
@@ -166,8 +167,13 @@ import VellumCore
         #expect(subpathCount(shaped.outline) == 3_000)
         #expect(abs(shaped.size.height - 3_001 * one.size.height) < 3_001 * scale / 1024)
         let last = shaped.lines[2_999]
-        #expect(abs(last.baselineOrigin.y - (3_000 * one.size.height - one.size.height + one.firstBaseline)) < 3_000 * scale / 1024)
-        #expect(abs(shaped.outline.boundingRect.maxY - (last.baselineOrigin.y + one.outline.boundingRect.maxY - one.firstBaseline)) < 1)
+        #expect(
+            abs(last.baselineOrigin.y - (3_000 * one.size.height - one.size.height + one.firstBaseline)) < 3_000 * scale
+                / 1024)
+        #expect(
+            abs(
+                shaped.outline.boundingRect.maxY
+                    - (last.baselineOrigin.y + one.outline.boundingRect.maxY - one.firstBaseline)) < 1)
     }
 }
 

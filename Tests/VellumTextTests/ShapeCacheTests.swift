@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import VellumGeometry
 import VellumCore
 import VellumDrawing
+import VellumGeometry
+
 @testable import VellumText
 
 /// The shaped-text cache of a `RenderCaches`: bounded in bytes, least recently used first.
@@ -14,7 +15,7 @@ import VellumDrawing
         let caches = RenderCaches(shapedTextBytes: entry * 20)
         let shaper = PangoTextShaper(caches: caches)
         for request in requests.prefix(10) { _ = try shaper.shape(request) }
-        _ = try shaper.shape(requests[0])  // now the most recently used
+        _ = try shaper.shape(requests[0]) // now the most recently used
         for request in requests.dropFirst(10) {
             _ = try shaper.shape(request)
             #expect(caches.statistics.shapedText.bytes <= caches.shapedTextBytes)
@@ -23,7 +24,8 @@ import VellumDrawing
         #expect(statistics.evictions > 0 && statistics.entries < requests.count)
         // Kept: the most recently used, in that order (59 … 20, then 10, used again after
         // 11 … 19, then those), and nothing older than what was dropped.
-        let recency = (Array(requests.dropFirst(10)).reversed() + [requests[0]] + Array(requests[1..<10]).reversed()).map(\.text)
+        let recency = (Array(requests.dropFirst(10)).reversed() + [requests[0]] + Array(requests[1..<10]).reversed())
+            .map(\.text)
         let kept = ShapeCache.of(caches).keysByRecency.map(\.request.text)
         #expect(kept == Array(recency.prefix(kept.count)))
     }

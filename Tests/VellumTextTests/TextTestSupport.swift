@@ -2,8 +2,9 @@ import CCairo
 import Foundation
 import Testing
 import VellumCairo
-import VellumGeometry
 import VellumCore
+import VellumGeometry
+
 @testable import VellumText
 
 /// DejaVu Sans (fonts-dejavu-core, which scripts/install-deps.sh installs) at `size`.
@@ -12,10 +13,14 @@ func dejaVu(_ size: CGFloat = 17, weight: Int = 400, monospacedDigits: Bool = fa
 }
 
 /// Shapes through the public entry point (cache included).
-func shape(_ text: String, _ font: FontSpec = dejaVu(), maxWidth: CGFloat? = nil,
-           alignment: TextLineAlignment = .leading, lineLimit: Int? = nil) throws -> ShapedText {
-    try TextShaper.shape(TextLayoutRequest(text: text, font: font, maxWidth: maxWidth,
-                                           alignment: alignment, lineLimit: lineLimit))
+func shape(
+    _ text: String, _ font: FontSpec = dejaVu(), maxWidth: CGFloat? = nil,
+    alignment: TextLineAlignment = .leading, lineLimit: Int? = nil
+) throws -> ShapedText {
+    try TextShaper.shape(
+        TextLayoutRequest(
+            text: text, font: font, maxWidth: maxWidth,
+            alignment: alignment, lineLimit: lineLimit))
 }
 
 /// DejaVu Sans 2.37 design metrics (units per em 2048), read from the font's hhea and

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VellumGeometry
 import VellumCore
+import VellumGeometry
+
 @testable import VellumText
 
 /// Wrapping within a width, line limits with "…", and alignment of lines.
@@ -20,7 +21,8 @@ import VellumCore
         #expect(shaped.lines.map(\.text).joined(separator: " ") == Self.sentence)
         #expect(shaped.size.width == shaped.lines.map(\.width).max())
         #expect(shaped.size.width <= 100)
-        #expect(abs(shaped.size.height - CGFloat(shaped.lines.count) * lineHeight) <= CGFloat(shaped.lines.count) / 1024)
+        #expect(
+            abs(shaped.size.height - CGFloat(shaped.lines.count) * lineHeight) <= CGFloat(shaped.lines.count) / 1024)
         // Each line measures what it measures alone.
         for line in shaped.lines {
             #expect(try abs(shape(line.text).size.width - line.width) <= 0.01, "\(line.text)")

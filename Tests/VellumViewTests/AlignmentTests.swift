@@ -5,8 +5,6 @@ import Vellum
 // Alignment guides as SwiftUI's: real text baselines, alignmentGuide, custom AlignmentIDs,
 // a layout's explicit guides, right-to-left layout, and a ZStack sized by priority.
 
-
-
 /// The rows and columns where a colour (red or blue, by its dominant channel) has ink.
 private func inkBounds(_ image: RasterImage, red wantsRed: Bool) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
     var bounds: (Int, Int, Int, Int)?
@@ -49,8 +47,10 @@ private struct IndentedVStack: Layout {
         }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         guide == .leading ? bounds.minX + 10 : nil
     }
 }
@@ -84,7 +84,8 @@ private final class Box: @unchecked Sendable {
         #expect(abs(big.maxY - small.maxY) <= 1)
         // Centred, the small text's baseline sits well above the large one's.
         let centred = try ImageRenderer(content: pair(.center)).image()
-        let bigCentred = try #require(inkBounds(centred, red: true)), smallCentred = try #require(inkBounds(centred, red: false))
+        let bigCentred = try #require(inkBounds(centred, red: true)),
+            smallCentred = try #require(inkBounds(centred, red: false))
         #expect(bigCentred.maxY - smallCentred.maxY > 5)
     }
 
@@ -103,7 +104,10 @@ private final class Box: @unchecked Sendable {
         let small = try #require(inkBounds(first, red: false))
         // The first large line's ink ends where the small text's does.
         let firstLineBottom = (0..<first.height).last { y in
-            y < first.height / 2 && (0..<first.width).contains { first.rgba(x: $0, y: y).red > 128 && first.rgba(x: $0, y: y).alpha > 128 }
+            y < first.height / 2
+                && (0..<first.width).contains {
+                    first.rgba(x: $0, y: y).red > 128 && first.rgba(x: $0, y: y).alpha > 128
+                }
         }
         #expect(abs((firstLineBottom ?? -100) - small.maxY) <= 1)
         let last = try ImageRenderer(content: row(.lastTextBaseline)).image()
@@ -124,11 +128,12 @@ private final class Box: @unchecked Sendable {
     @Test func aLayoutReadsTextBaselinesFromDimensions() throws {
         let box = Box()
         let probe = BaselineProbe { box.values = $0 }
-        _ = ViewRenderer.size(of: probe {
-            Text("Hi").font(.system(size: 20))
-            Text("Hi").font(.system(size: 20)).padding(.top, 7)
-            red.frame(width: 4, height: 9)
-        }, for: .unspecified)
+        _ = ViewRenderer.size(
+            of: probe {
+                Text("Hi").font(.system(size: 20))
+                Text("Hi").font(.system(size: 20)).padding(.top, 7)
+                red.frame(width: 4, height: 9)
+            }, for: .unspecified)
         #expect(box.values.count == 3)
         // A 20-point DejaVu line puts its baseline about 19 points down; padding moves it.
         #expect(box.values[0] > 15 && box.values[0] < 22)
@@ -179,11 +184,11 @@ private final class Box: @unchecked Sendable {
         // Each marked view puts .firstThird at its centre; the unmarked ones take a third of
         // their height; the rows line up on the one line.
         let view = HStack(alignment: .firstThird, spacing: 0) {
-            red.frame(width: 10, height: 30)   // guide at 10
+            red.frame(width: 10, height: 30) // guide at 10
             VStack(spacing: 0) {
                 Color.clear.frame(width: 10, height: 20)
                 blue.frame(width: 10, height: 10).alignmentGuide(.firstThird) { d in d.height / 2 }
-            }                                   // guide at 25, passed up by the VStack
+            } // guide at 25, passed up by the VStack
         }
         #expect(ViewRenderer.size(of: view, for: .unspecified) == CGSize(width: 20, height: 45))
         let image = try ImageRenderer(content: view).image()
@@ -207,7 +212,9 @@ private final class Box: @unchecked Sendable {
     private func rightToLeft<V: View>(_ view: V) -> some View { view.environment(\.layoutDirection, .rightToLeft) }
 
     @Test func stacksRunFromTheRight() throws {
-        let row = HStack(spacing: 0) { red.frame(width: 20, height: 10); blue.frame(width: 20, height: 10) }
+        let row = HStack(spacing: 0) {
+            red.frame(width: 20, height: 10); blue.frame(width: 20, height: 10)
+        }
         let image = try ImageRenderer(content: rightToLeft(row)).image()
         #expect(try #require(inkBounds(image, red: false)).maxX == 19)
         #expect(try #require(inkBounds(image, red: true)).minX == 20)
@@ -242,7 +249,9 @@ private final class Box: @unchecked Sendable {
 
     @Test func gridsMirrorAndTextStaysReadable() throws {
         let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-            GridRow { red.frame(width: 20, height: 10); blue.frame(width: 10, height: 10) }
+            GridRow {
+                red.frame(width: 20, height: 10); blue.frame(width: 10, height: 10)
+            }
         }
         let image = try ImageRenderer(content: rightToLeft(grid)).image()
         #expect(try #require(inkBounds(image, red: false)).maxX == 9)
@@ -255,14 +264,18 @@ private final class Box: @unchecked Sendable {
 @Suite struct ZStackPriorityTests {
     @Test func theHighestPrioritySizesTheStack() throws {
         let stack = ZStack {
-            blue                                                  // fills what it is offered
+            blue // fills what it is offered
             Text("Passed").font(.system(size: 14)).padding(4).layoutPriority(1)
         }
         let text = ViewRenderer.size(of: Text("Passed").font(.system(size: 14)).padding(4), for: .unspecified)
         #expect(ViewRenderer.size(of: stack, for: ProposedViewSize(width: 300, height: 300)) == text)
         // Without a priority the colour takes all it is offered.
-        let plain = ZStack { blue; Text("Passed").font(.system(size: 14)).padding(4) }
-        #expect(ViewRenderer.size(of: plain, for: ProposedViewSize(width: 300, height: 300)) == CGSize(width: 300, height: 300))
+        let plain = ZStack {
+            blue; Text("Passed").font(.system(size: 14)).padding(4)
+        }
+        #expect(
+            ViewRenderer.size(of: plain, for: ProposedViewSize(width: 300, height: 300))
+                == CGSize(width: 300, height: 300))
         let image = try ImageRenderer(content: stack).image()
         #expect(image.width == Int(text.width.rounded(.up)))
         #expect(image.rgba(x: 1, y: 1).blue == 255)
@@ -273,7 +286,10 @@ private final class Box: @unchecked Sendable {
 private struct GapProbe: Layout {
     let found: @Sendable ([CGFloat]) -> Void
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        found(subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical) })
+        found(
+            subviews.indices.dropLast().map {
+                subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical)
+            })
         return CGSize(width: 10, height: 10)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
@@ -285,14 +301,15 @@ private struct GapProbe: Layout {
     @Test func textMeasuresItsSpaceFromItsFont() throws {
         let box = Box()
         let body = Text("Build").font(.system(size: 17))
-        _ = ViewRenderer.size(of: GapProbe(found: { box.values = $0 }) {
-            Rectangle().frame(width: 10, height: 10)
-            body
-            Rectangle().frame(width: 10, height: 10)
-            body
-            body
-            Circle().frame(width: 10, height: 10)
-        }, for: .unspecified)
+        _ = ViewRenderer.size(
+            of: GapProbe(found: { box.values = $0 }) {
+                Rectangle().frame(width: 10, height: 10)
+                body
+                Rectangle().frame(width: 10, height: 10)
+                body
+                body
+                Circle().frame(width: 10, height: 10)
+            }, for: .unspecified)
         // The font's metrics as the text reports them: its line and first baseline.
         let probe = Box()
         _ = ViewRenderer.size(of: BaselineProbe(found: { probe.values = $0 }) { body }, for: .unspecified)
@@ -300,9 +317,9 @@ private struct GapProbe: Layout {
         let descent = line - ascent, tenth = thirdUp(line / 10), cap = 17 * 1493.0 / 2048
         let above = descent + tenth, below = max(line + tenth - cap, tenth + descent)
         #expect(box.values.count == 5)
-        #expect(abs(box.values[0] - above) < 1e-9)    // shape, then text
-        #expect(abs(box.values[1] - below) < 1e-9)    // text, then shape
-        #expect(box.values[3] == 0)                   // text, then text: DejaVu has no leading
+        #expect(abs(box.values[0] - above) < 1e-9) // shape, then text
+        #expect(abs(box.values[1] - below) < 1e-9) // text, then shape
+        #expect(box.values[3] == 0) // text, then text: DejaVu has no leading
         #expect(box.values[4] == box.values[1])
         // For 17-point DejaVu: about 6 points above a text and 9.4 below (SwiftUI's SF body
         // comes to 6.4 and 10.6 by the same rule).
@@ -311,19 +328,35 @@ private struct GapProbe: Layout {
 
     @Test func stacksPutThoseGapsBetweenTheirViews() {
         let line = ViewRenderer.size(of: Text("A").font(.system(size: 17)), for: .unspecified).height
-        let texts = VStack { Text("A").font(.system(size: 17)); Text("B").font(.system(size: 17)) }
+        let texts = VStack {
+            Text("A").font(.system(size: 17)); Text("B").font(.system(size: 17))
+        }
         #expect(ViewRenderer.size(of: texts, for: .unspecified).height == 2 * line)
-        let shapes = VStack { Color.red.frame(width: 5, height: 5); Color.red.frame(width: 5, height: 5) }
+        let shapes = VStack {
+            Color.red.frame(width: 5, height: 5); Color.red.frame(width: 5, height: 5)
+        }
         #expect(ViewRenderer.size(of: shapes, for: .unspecified).height == 18)
         // Side by side, every pair is 8 apart.
-        let row = HStack { Text("A"); Color.red.frame(width: 5, height: 5); Text("B") }
-        let widths = ViewRenderer.size(of: Text("A"), for: .unspecified).width + 5 + ViewRenderer.size(of: Text("B"), for: .unspecified).width
+        let row = HStack {
+            Text("A"); Color.red.frame(width: 5, height: 5); Text("B")
+        }
+        let widths =
+            ViewRenderer.size(of: Text("A"), for: .unspecified).width + 5
+            + ViewRenderer.size(of: Text("B"), for: .unspecified).width
         #expect(ViewRenderer.size(of: row, for: .unspecified).width == widths + 16)
         // Padding puts the default back on the padded edges; a stack passes on its ends' text.
-        let padded = VStack { Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 0).padding(.bottom, 2) }
-        let nested = VStack { Color.red.frame(width: 5, height: 5); VStack { Text("A").font(.system(size: 17)) } }
-        #expect(ViewRenderer.size(of: padded, for: .unspecified).height < ViewRenderer.size(of: nested, for: .unspecified).height + 2.5)
-        let paddedTop = VStack { Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 1) }
+        let padded = VStack {
+            Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 0).padding(.bottom, 2)
+        }
+        let nested = VStack {
+            Color.red.frame(width: 5, height: 5); VStack { Text("A").font(.system(size: 17)) }
+        }
+        #expect(
+            ViewRenderer.size(of: padded, for: .unspecified).height < ViewRenderer.size(of: nested, for: .unspecified)
+                .height + 2.5)
+        let paddedTop = VStack {
+            Color.red.frame(width: 5, height: 5); Text("A").font(.system(size: 17)).padding(.top, 1)
+        }
         #expect(ViewRenderer.size(of: paddedTop, for: .unspecified).height == 5 + 8 + 1 + line)
     }
 }

@@ -1,12 +1,13 @@
 import CCairo
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import Vellum
-import VellumTestSupport
 import VellumRsvg
+import VellumTestSupport
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 // Time and animation: timer progress views at chosen moments, spinner frames turned by the
 // animation phase, the APNG's structure and frames (read back by libpng and by Chromium), and
@@ -90,10 +91,12 @@ private struct Chunk {
         while offset + 12 <= file.count {
             let length = Int(bigEndian(file, offset))
             try #require(offset + 12 + length <= file.count)
-            let typeAndData = Array(file[offset + 4 ..< offset + 8 + length])
+            let typeAndData = Array(file[offset + 4..<offset + 8 + length])
             let stored = bigEndian(file, offset + 8 + length)
-            chunks.append(Chunk(type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4)),
-                                crcIsValid: crc32(typeAndData) == stored))
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typeAndData.prefix(4), as: UTF8.self), data: Array(typeAndData.dropFirst(4)),
+                    crcIsValid: crc32(typeAndData) == stored))
             offset += 12 + length
         }
         try #require(offset == file.count, "bytes after the last chunk")
@@ -111,7 +114,8 @@ private struct Chunk {
 }
 
 private func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+        | UInt32(bytes[offset + 3])
 }
 
 private func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
@@ -153,16 +157,21 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
     func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typeAndBody = Array(type.utf8) + body
         var out: [UInt8] = []
-        for value in [UInt32(body.count)] { out += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        for value in [UInt32(body.count)] {
+            out += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         out += typeAndBody
         let crc = Chunk.crc32(typeAndBody)
         out += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
         return out
     }
     var ihdr: [UInt8] = []
-    for value in [width, height] { ihdr += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    for value in [width, height] {
+        ihdr += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
     ihdr += header[8...]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", data) + chunk("IEND", [])
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", data)
+        + chunk("IEND", [])
 }
 
 // MARK: Timers
@@ -171,8 +180,12 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
     /// Counting down (SwiftUI's default): full with the whole time left before and at the
     /// start, half at the middle, empty with 0:00 at the end and after. The text counts whole
     /// seconds left, rounded up: 5:00 until a second has passed, 0:01 until the end.
-    @Test(arguments: [(-10.0, 1.0, "5:00"), (0, 1, "5:00"), (0.5, 299.5 / 300, "5:00"), (1, 299.0 / 300, "4:59"), (150, 0.5, "2:30"),
-                      (90.5, 209.5 / 300, "3:30"), (299.5, 0.5 / 300, "0:01"), (300, 0, "0:00"), (400, 0, "0:00")] as [(Double, Double, String)])
+    @Test(
+        arguments: [
+            (-10.0, 1.0, "5:00"), (0, 1, "5:00"), (0.5, 299.5 / 300, "5:00"), (1, 299.0 / 300, "4:59"),
+            (150, 0.5, "2:30"),
+            (90.5, 209.5 / 300, "3:30"), (299.5, 0.5 / 300, "0:01"), (300, 0, "0:00"), (400, 0, "0:00")
+        ] as [(Double, Double, String)])
     func countdownAtChosenMoments(offset: Double, fraction: Double, text: String) {
         let state = timerState(at: offset)
         #expect(abs(state.fraction - fraction) < 0.0006, "fraction at \(offset) s: \(state.fraction)")
@@ -181,8 +194,11 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
 
     /// Counting up: empty with 0:00 before and at the start, full with the whole time at the
     /// end and after.
-    @Test(arguments: [(-10.0, 0.0, "0:00"), (0, 0, "0:00"), (150, 0.5, "2:30"), (90.5, 90.5 / 300, "1:30"),
-                      (300, 1, "5:00"), (400, 1, "5:00")] as [(Double, Double, String)])
+    @Test(
+        arguments: [
+            (-10.0, 0.0, "0:00"), (0, 0, "0:00"), (150, 0.5, "2:30"), (90.5, 90.5 / 300, "1:30"),
+            (300, 1, "5:00"), (400, 1, "5:00")
+        ] as [(Double, Double, String)])
     func countUpAtChosenMoments(offset: Double, fraction: Double, text: String) {
         let state = timerState(at: offset, countsDown: false)
         #expect(abs(state.fraction - fraction) < 0.0006, "fraction at \(offset) s: \(state.fraction)")
@@ -198,7 +214,9 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
     /// A zero-length timer has not started before its moment and is finished from it on.
     @Test func zeroLengthTimer() {
         let view = ProgressView(timerInterval: start...start).progressViewStyle(TimerFractionProbe())
-        #expect(ViewRenderer.size(of: view.environment(\.now, start.addingTimeInterval(-1)), for: .unspecified).width == 1001)
+        #expect(
+            ViewRenderer.size(of: view.environment(\.now, start.addingTimeInterval(-1)), for: .unspecified).width
+                == 1001)
         #expect(ViewRenderer.size(of: view.environment(\.now, start), for: .unspecified).width == 1)
     }
 
@@ -208,19 +226,26 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         let renderer = ImageRenderer(content: labelled)
         renderer.now = start.addingTimeInterval(60)
         #expect(texts(in: renderer.drawing.items) == ["Tea", "4:00"])
-        let custom = ImageRenderer(content: ProgressView(timerInterval: fiveMinutes, countsDown: false) { Text("Egg") }
-            currentValueLabel: { Text("soon") }.progressViewStyle(TimerFractionProbe()))
+        let custom = ImageRenderer(
+            content: ProgressView(timerInterval: fiveMinutes, countsDown: false) {
+                Text("Egg")
+            } currentValueLabel: {
+                Text("soon")
+            }.progressViewStyle(TimerFractionProbe()))
         custom.now = start.addingTimeInterval(75)
         #expect(custom.drawing.size.width == 251)
         // The SVG says how full the bar is.
-        #expect(try renderer.svgString().contains(#"role="progressbar" aria-valuenow="80" aria-valuemin="0" aria-valuemax="100" aria-label="Tea""#))
+        #expect(
+            try renderer.svgString().contains(
+                #"role="progressbar" aria-valuenow="80" aria-valuemin="0" aria-valuemax="100" aria-label="Tea""#))
     }
 
     /// Without a `now`, the view reads the real time once: well before the interval, a
     /// countdown is full.
     @Test func realTimeByDefault() {
         let future = Date().addingTimeInterval(3600)
-        let view = ProgressView(timerInterval: future...future.addingTimeInterval(60)).progressViewStyle(TimerFractionProbe())
+        let view = ProgressView(timerInterval: future...future.addingTimeInterval(60)).progressViewStyle(
+            TimerFractionProbe())
         #expect(ViewRenderer.size(of: view, for: .unspecified).width == 1001)
     }
 }
@@ -239,7 +264,9 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
             for (k, frame) in frames.enumerated() {
                 let turned = wrapped(alphaDirection(frame) - first)
                 let expected = wrapped(360 * Double(k) / Double(count))
-                #expect(abs(wrapped(turned - expected)) < 0.5, "frame \(k) of \(count) turned \(turned)°, expected \(expected)°")
+                #expect(
+                    abs(wrapped(turned - expected)) < 0.5,
+                    "frame \(k) of \(count) turned \(turned)°, expected \(expected)°")
             }
         }
     }
@@ -276,13 +303,21 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         #expect(try renderer.image() == nanImage)
         let pngs = try renderer.pngFrames(count: 4)
         #expect(pngs.count == 4)
-        #expect(try cairoDecoded([UInt8](pngs[1])) == cairoDecoded([UInt8](ImageRenderer(content: ProgressView().progressViewStyle(.circular)
-            .frame(width: 64, height: 64).environment(\.animationPhase, 0.25)).pngData())))
+        #expect(
+            try cairoDecoded([UInt8](pngs[1]))
+                == cairoDecoded(
+                    [UInt8](
+                        ImageRenderer(
+                            content: ProgressView().progressViewStyle(.circular)
+                                .frame(width: 64, height: 64).environment(\.animationPhase, 0.25)
+                        ).pngData())))
     }
 
     @Test func frameCountsAreChecked() {
         #expect(throws: ImageRendererError.invalidFrameCount(0)) { try spinnerRenderer().pngFrames(count: 0) }
-        #expect(throws: ImageRendererError.invalidFrameCount(1_001)) { try spinnerRenderer().apngData(frameCount: 1_001) }
+        #expect(throws: ImageRendererError.invalidFrameCount(1_001)) {
+            try spinnerRenderer().apngData(frameCount: 1_001)
+        }
         #expect(throws: ImageRendererError.invalidDuration(-1)) { try spinnerRenderer().apngData(delay: -1) }
         #expect(throws: ImageRendererError.invalidDuration(0)) { try spinnerRenderer().animatedSVGString(duration: 0) }
     }
@@ -292,9 +327,15 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
 
 @Suite struct APNGTests {
     static func spinnerAPNG(frameCount: Int = 8) throws -> (file: [UInt8], frames: [Data]) {
-        let renderer = ImageRenderer(content: HStack { ProgressView().progressViewStyle(.circular).frame(width: 40, height: 40); Text("Wait") }
+        let renderer = ImageRenderer(
+            content: HStack {
+                ProgressView().progressViewStyle(.circular).frame(width: 40, height: 40); Text("Wait")
+            }
             .padding(8))
-        return ([UInt8](try renderer.apngData(frameCount: frameCount, delay: 0.125)), try renderer.pngFrames(count: frameCount))
+        return (
+            [UInt8](try renderer.apngData(frameCount: frameCount, delay: 0.125)),
+            try renderer.pngFrames(count: frameCount)
+        )
     }
 
     /// IHDR, acTL, then per frame an fcTL and its data (IDAT for the first, fdAT after),
@@ -306,7 +347,7 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         #expect(chunks.first?.type == "IHDR" && chunks.dropFirst().first?.type == "acTL" && chunks.last?.type == "IEND")
         #expect(chunks[2].type == "fcTL" && chunks[3].type == "IDAT")
         let acTL = chunks[1].data
-        #expect(bigEndian(acTL, 0) == 8 && bigEndian(acTL, 4) == 0)   // 8 frames, looping forever
+        #expect(bigEndian(acTL, 0) == 8 && bigEndian(acTL, 4) == 0) // 8 frames, looping forever
         let width = bigEndian(chunks[0].data, 0), height = bigEndian(chunks[0].data, 4)
         var sequence: UInt32 = 0, frames = 0, seenFdAT = false
         for chunk in chunks.dropFirst(2).dropLast() {
@@ -316,11 +357,14 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
                 #expect(bigEndian(chunk.data, 0) == sequence)
                 sequence += 1
                 frames += 1
-                let (w, h, x, y) = (bigEndian(chunk.data, 4), bigEndian(chunk.data, 8), bigEndian(chunk.data, 12), bigEndian(chunk.data, 16))
+                let (w, h, x, y) = (
+                    bigEndian(chunk.data, 4), bigEndian(chunk.data, 8), bigEndian(chunk.data, 12),
+                    bigEndian(chunk.data, 16)
+                )
                 #expect(w > 0 && h > 0 && x + w <= width && y + h <= height)
                 if frames == 1 { #expect(w == width && h == height && x == 0 && y == 0) }
                 #expect(bigEndian16(chunk.data, 20) == 125 && bigEndian16(chunk.data, 22) == 1000)
-                #expect(chunk.data[24] == 0 && chunk.data[25] == 0)   // dispose none, blend source
+                #expect(chunk.data[24] == 0 && chunk.data[25] == 0) // dispose none, blend source
             case "fdAT":
                 #expect(bigEndian(chunk.data, 0) == sequence)
                 sequence += 1
@@ -332,7 +376,7 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
             }
         }
         #expect(frames == 8)
-        #expect(sequence == 15)   // 8 fcTL + 7 fdAT
+        #expect(sequence == 15) // 8 fcTL + 7 fdAT
     }
 
     /// A plain PNG decoder (libpng through Cairo) sees the first frame; rebuilding each later
@@ -351,7 +395,8 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         // Frame 0 is the default image, checked above; each later one is pasted when done.
         func finishFrame() throws {
             guard frameIndex >= 1, let region else { return }
-            let patch = try cairoDecoded(standalonePNG(width: region.width, height: region.height, header: header, data: data))
+            let patch = try cairoDecoded(
+                standalonePNG(width: region.width, height: region.height, header: header, data: data))
             var pixels = canvas.pixels
             for y in 0..<patch.height {
                 for x in 0..<patch.width {
@@ -366,7 +411,10 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
             case "fcTL":
                 try finishFrame()
                 frameIndex += 1
-                region = (bigEndian(chunk.data, 4), bigEndian(chunk.data, 8), Int(bigEndian(chunk.data, 12)), Int(bigEndian(chunk.data, 16)))
+                region = (
+                    bigEndian(chunk.data, 4), bigEndian(chunk.data, 8), Int(bigEndian(chunk.data, 12)),
+                    Int(bigEndian(chunk.data, 16))
+                )
                 data = []
             case "fdAT":
                 data += chunk.data.dropFirst(4)
@@ -393,9 +441,13 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         #expect(throws: APNGEncodingError.noFrames) { try APNGEncoder.encode(frames: [], delay: 0.1) }
         let a = RasterImage(width: 2, height: 2, pixels: [0, 0, 0, 0])
         let b = RasterImage(width: 3, height: 1, pixels: [0, 0, 0])
-        #expect(throws: APNGEncodingError.frameSizeMismatch(index: 1)) { try APNGEncoder.encode(frames: [a, b], delay: 0.1) }
+        #expect(throws: APNGEncodingError.frameSizeMismatch(index: 1)) {
+            try APNGEncoder.encode(frames: [a, b], delay: 0.1)
+        }
         #expect(throws: APNGEncodingError.invalidDelay(70)) { try APNGEncoder.encode(frames: [a], delay: 70) }
-        #expect(throws: APNGEncodingError.invalidDelay(.infinity)) { try APNGEncoder.encode(frames: [a], delay: .infinity) }
+        #expect(throws: APNGEncodingError.invalidDelay(.infinity)) {
+            try APNGEncoder.encode(frames: [a], delay: .infinity)
+        }
     }
 
     /// Opaque frames are RGB; identical frames store a single pixel.
@@ -417,8 +469,10 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
     final class Collector: NSObject, XMLParserDelegate {
         var stack: [String] = []
         var animations: [(parent: String, attributes: [String: String])] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if name == "animateTransform" { animations.append((stack.last ?? "", attributes)) }
             stack.append(name)
         }
@@ -428,7 +482,10 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
     }
 
     static func renderer() -> ImageRenderer<some View> {
-        ImageRenderer(content: HStack { ProgressView().progressViewStyle(.circular).frame(width: 40, height: 40); Text("Wait") }
+        ImageRenderer(
+            content: HStack {
+                ProgressView().progressViewStyle(.circular).frame(width: 40, height: 40); Text("Wait")
+            }
             .padding(8))
     }
 
@@ -460,8 +517,10 @@ private func standalonePNG(width: UInt32, height: UInt32, header: [UInt8], data:
         let animated = try renderer.animatedSVGString()
         #expect(animated.components(separatedBy: "<animateTransform").count == 2)
         let size = renderer.drawing.size
-        let a = try LibrsvgRenderer.image(svg: Data(still.utf8), width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
-        let b = try LibrsvgRenderer.image(svg: Data(animated.utf8), width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        let a = try LibrsvgRenderer.image(
+            svg: Data(still.utf8), width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        let b = try LibrsvgRenderer.image(
+            svg: Data(animated.utf8), width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         #expect(a == b)
     }
 }
@@ -481,7 +540,8 @@ struct ChromiumAnimationTests {
         let svg = try renderer.animatedSVGString()
         let apng = try renderer.apngData()
         let frame3 = try renderer.imageFrames(count: 8)[3]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-animation-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-animation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // Row 1: the SVG at 0.4 s; row 2: APNG frame 3; row 3: a bar 10 px per frame, then
@@ -510,8 +570,9 @@ struct ChromiumAnimationTests {
         let pageURL = directory.appendingPathComponent("page.html")
         try page.write(to: pageURL, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("shot.png")
-        try HeadlessChromium.screenshot(of: pageURL, width: 320, height: 158, to: shot, in: directory,
-                                          extraArguments: ["--virtual-time-budget=3000"])
+        try HeadlessChromium.screenshot(
+            of: pageURL, width: 320, height: 158, to: shot, in: directory,
+            extraArguments: ["--virtual-time-budget=3000"])
         let image = try cairoDecoded([UInt8](Data(contentsOf: shot)))
 
         func crop(_ top: Int) -> RasterImage {

@@ -52,7 +52,8 @@ struct CustomLayoutTests {
     func centroid(in image: RasterImage, near point: CGPoint) -> (center: CGPoint, coverage: Double) {
         var sum = 0.0, sumX = 0.0, sumY = 0.0
         for y in Int(point.y) - 15...Int(point.y) + 15 {
-            for x in Int(point.x) - 15...Int(point.x) + 15 where (0..<image.width).contains(x) && (0..<image.height).contains(y) {
+            for x in Int(point.x) - 15...Int(point.x) + 15
+            where (0..<image.width).contains(x) && (0..<image.height).contains(y) {
                 let alpha = Double(image.rgba(x: x, y: y).alpha) / 255
                 sum += alpha
                 sumX += alpha * (Double(x) + 0.5)
@@ -75,7 +76,8 @@ struct CustomLayoutTests {
             let angle = Double(index) * .pi / 4
             let expected = CGPoint(x: 100 + 70 * cos(angle), y: 100 + 70 * sin(angle))
             let (center, coverage) = centroid(in: image, near: expected)
-            #expect(abs(center.x - expected.x) < 0.02 && abs(center.y - expected.y) < 0.02, "circle \(index) at \(center)")
+            #expect(
+                abs(center.x - expected.x) < 0.02 && abs(center.y - expected.y) < 0.02, "circle \(index) at \(center)")
             // A circle of radius 10 covers π·100 pixels; Cairo's coverage grid loses about 0.6 %.
             #expect(abs(coverage - .pi * 100) < 3, "circle \(index) covers \(coverage)")
             let pixel = image.rgba(x: Int(expected.x), y: Int(expected.y))
@@ -103,8 +105,12 @@ struct CustomLayoutTests {
 
     @Test func stackLayoutsAreTheStacks() throws {
         let content = { (color: Color) in color.frame(width: 12, height: 8) }
-        let built = HStack(alignment: .bottom, spacing: 3) { content(.red); Color.blue.frame(width: 5, height: 20) }
-        let layout = HStackLayout(alignment: .bottom, spacing: 3) { content(.red); Color.blue.frame(width: 5, height: 20) }
+        let built = HStack(alignment: .bottom, spacing: 3) {
+            content(.red); Color.blue.frame(width: 5, height: 20)
+        }
+        let layout = HStackLayout(alignment: .bottom, spacing: 3) {
+            content(.red); Color.blue.frame(width: 5, height: 20)
+        }
         #expect(try render(built) == render(layout))
         let image = try render(layout)
         #expect(frame(of: .red, in: image) == CGRect(x: 0, y: 12, width: 12, height: 8))

@@ -162,13 +162,18 @@ private func inkedWidth(_ image: RasterImage) -> Int {
         // Drawn from a plain property, the shape jumps to its end, as in SwiftUI: no frames.
         #expect(try plain.appearAnimationImages(count: 3).isEmpty)
         #expect(inkedWidth(try plain.image()) == 100)
-        let animatable = try ImageRenderer(content: Filler { AnimatableArc(progress: $0) }).appearAnimationImages(count: 3)
+        let animatable = try ImageRenderer(content: Filler { AnimatableArc(progress: $0) }).appearAnimationImages(
+            count: 3)
         #expect(animatable.map(inkedWidth) == [0, 50, 100])
     }
 
     @Test func eachViewsChangeRunsWithItsOwnAnimation() throws {
-        let frames = try ImageRenderer(content: VStack(spacing: 0) { TimedBar(seconds: 1); TimedBar(seconds: 2) })
-            .appearAnimationImages(count: 3)
+        let frames = try ImageRenderer(
+            content: VStack(spacing: 0) {
+                TimedBar(seconds: 1); TimedBar(seconds: 2)
+            }
+        )
+        .appearAnimationImages(count: 3)
         // At one second the first bar is full, the second half way.
         #expect(frames.count == 3)
         let widths = [5, 15].map { row in (0..<100).filter { frames[1].rgba(x: $0, y: row).alpha > 128 }.count }
@@ -212,7 +217,9 @@ private func inkedWidth(_ image: RasterImage) -> Int {
 
     @Test func nothingToPlayAndBadCounts() throws {
         #expect(try ImageRenderer(content: Color.red.frame(width: 4, height: 4)).appearAnimationSVGString() == nil)
-        #expect(throws: ImageRendererError.self) { try ImageRenderer(content: FadeIn()).appearAnimationSVGString(frameCount: 1) }
+        #expect(throws: ImageRendererError.self) {
+            try ImageRenderer(content: FadeIn()).appearAnimationSVGString(frameCount: 1)
+        }
         #expect(throws: RenderError.invalidDuration(0)) {
             try SVGWriter.frameSequenceSVGString(frames: [ImageRenderer(content: FadeIn()).drawing], frameDuration: 0)
         }
@@ -224,7 +231,8 @@ private func inkedWidth(_ image: RasterImage) -> Int {
     @Test(.enabled(if: HeadlessChromium.isAvailable, "no chromium on the PATH"))
     func chromiumShowsTheFrameOfTheMoment() throws {
         let svg = try #require(try ImageRenderer(content: FadeIn()).appearAnimationSVGString(frameCount: 5))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-appear-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-appear-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // Paused at 0.6 s: the frame of 0.5 s, the square at half opacity over white.

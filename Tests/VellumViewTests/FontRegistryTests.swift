@@ -13,8 +13,10 @@ import Vellum
         var bytes = [UInt8](try Data(contentsOf: source))
         for (old, new) in [("DejaVu Serif", "Vellum Tests")] {
             let ascii = (Array(old.utf8), Array(new.utf8))
-            let utf16 = (Array(old.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
-                         Array(new.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+            let utf16 = (
+                Array(old.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+                Array(new.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            )
             for (from, to) in [ascii, utf16] {
                 var index = 0
                 while index + from.count <= bytes.count {
@@ -27,7 +29,8 @@ import Vellum
                 }
             }
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-font-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("VellumTests.ttf")
         try Data(bytes).write(to: file)

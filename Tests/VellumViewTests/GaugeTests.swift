@@ -29,8 +29,10 @@ private func centroid(of color: Color, in image: RasterImage) -> CGPoint? {
     for y in 0..<image.height {
         for x in 0..<image.width {
             let c = image.rgba(x: x, y: y)
-            guard c.alpha >= 128, abs(Double(c.red) - want.red * 255) <= 2, abs(Double(c.green) - want.green * 255) <= 2,
-                  abs(Double(c.blue) - want.blue * 255) <= 2 else { continue }
+            guard c.alpha >= 128, abs(Double(c.red) - want.red * 255) <= 2,
+                abs(Double(c.green) - want.green * 255) <= 2,
+                abs(Double(c.blue) - want.blue * 255) <= 2
+            else { continue }
             let weight = Double(c.alpha)
             sx += (Double(x) + 0.5) * weight
             sy += (Double(y) + 0.5) * weight
@@ -94,8 +96,12 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     @Test func circularGaugesAre58PointsAndFillTheSmallerSide() {
         let gauge = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircular)
         #expect(ViewRenderer.size(of: gauge, for: .unspecified) == CGSize(width: 58, height: 58))
-        #expect(ViewRenderer.size(of: gauge.frame(width: 128, height: 100), for: .unspecified) == CGSize(width: 128, height: 100))
-        #expect(ViewRenderer.size(of: gauge, for: ProposedViewSize(width: 128, height: 100)) == CGSize(width: 100, height: 100))
+        #expect(
+            ViewRenderer.size(of: gauge.frame(width: 128, height: 100), for: .unspecified)
+                == CGSize(width: 128, height: 100))
+        #expect(
+            ViewRenderer.size(of: gauge, for: ProposedViewSize(width: 128, height: 100))
+                == CGSize(width: 100, height: 100))
         let capacity = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircularCapacity)
         #expect(ViewRenderer.size(of: capacity, for: .unspecified) == CGSize(width: 58, height: 58))
     }
@@ -107,21 +113,26 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     static let radius = 52.5
 
     static func circular(_ value: Double) throws -> RasterImage {
-        try render(Gauge(value: value) { EmptyView() }
-            .gaugeStyle(.accessoryCircular)
-            .tint(pureRed)
-            .foregroundStyle(pureBlue)
-            .frame(width: 116, height: 116))
+        try render(
+            Gauge(value: value) { EmptyView() }
+                .gaugeStyle(.accessoryCircular)
+                .tint(pureRed)
+                .foregroundStyle(pureBlue)
+                .frame(width: 116, height: 116))
     }
 
     /// The marker sits on the arc at 135° + 270° × fraction: the lower-left end at 0, 12
     /// o'clock at 0.5, the lower-right end at 1; values beyond the range stay at the ends.
-    @Test(arguments: [(0.0, 135.0), (0.25, 202.5), (0.5, 270.0), (0.75, 337.5), (1.0, 405.0), (-3.0, 135.0), (9.0, 405.0)])
+    @Test(arguments: [
+        (0.0, 135.0), (0.25, 202.5), (0.5, 270.0), (0.75, 337.5), (1.0, 405.0), (-3.0, 135.0), (9.0, 405.0)
+    ])
     func markerSitsOnTheArcAtTheValue(value: Double, degrees: Double) throws {
         let image = try Self.circular(value)
         let expected = polar(Self.center, Self.radius, degrees)
         let found = try #require(centroid(of: pureBlue, in: image))
-        #expect(abs(found.x - expected.x) < 0.3 && abs(found.y - expected.y) < 0.3, "marker at \(found), expected \(expected)")
+        #expect(
+            abs(found.x - expected.x) < 0.3 && abs(found.y - expected.y) < 0.3,
+            "marker at \(found), expected \(expected)")
         // The knockout: just beyond the marker's edge along the arc (3.5 px out from its
         // 5.5 px radius; the gap is 3 px) the arc is cut away.
         let side = degrees < 300 ? degrees + 6.9 : degrees - 6.9
@@ -146,10 +157,11 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     /// A `Gradient` tint runs along the arc: the first colour at the lower-left end, the
     /// last at the lower-right end, the middle at 12 o'clock.
     @Test func gradientTintRunsAlongTheArc() throws {
-        let image = try render(Gauge(value: 0) { EmptyView() }
-            .gaugeStyle(.accessoryCircular)
-            .tint(Gradient(colors: [pureRed, Color(red: 0, green: 1, blue: 0), pureBlue]))
-            .frame(width: 116, height: 116))
+        let image = try render(
+            Gauge(value: 0) { EmptyView() }
+                .gaugeStyle(.accessoryCircular)
+                .tint(Gradient(colors: [pureRed, Color(red: 0, green: 1, blue: 0), pureBlue]))
+                .frame(width: 116, height: 116))
         let start = pixel(image, polar(Self.center, Self.radius, 400))
         #expect(start.blue > 240 && start.red < 15, "end: \(start)")
         let top = pixel(image, polar(Self.center, Self.radius, 270))
@@ -161,8 +173,9 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
 
     /// The capacity ring fills clockwise from 12 o'clock over the grey track.
     @Test func capacityRingFillsClockwiseFromTwelve() throws {
-        let image = try render(Gauge(value: 0.25) { EmptyView() }
-            .gaugeStyle(.accessoryCircularCapacity).tint(pureRed).frame(width: 116, height: 116))
+        let image = try render(
+            Gauge(value: 0.25) { EmptyView() }
+                .gaugeStyle(.accessoryCircularCapacity).tint(pureRed).frame(width: 116, height: 116))
         for degrees in [-80.0, -45.0, -10.0] {
             let p = pixel(image, polar(Self.center, Self.radius, degrees))
             #expect(p.red == 255 && p.green == 0 && p.alpha == 255, "fill at \(degrees)°: \(p)")
@@ -171,8 +184,9 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
             let p = pixel(image, polar(Self.center, Self.radius, degrees))
             #expect(p.red == 0xE5 && p.green == 0xE5 && p.blue == 0xEA, "track at \(degrees)°: \(p)")
         }
-        let empty = try render(Gauge(value: 0) { EmptyView() }
-            .gaugeStyle(.accessoryCircularCapacity).tint(pureRed).frame(width: 116, height: 116))
+        let empty = try render(
+            Gauge(value: 0) { EmptyView() }
+                .gaugeStyle(.accessoryCircularCapacity).tint(pureRed).frame(width: 116, height: 116))
         #expect(centroid(of: pureRed, in: empty) == nil)
     }
 
@@ -194,8 +208,9 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     /// one (centre x = 2.5 + 195 × fraction on a 200 × 5 bar).
     @Test(arguments: [0.0, 0.3, 1.0])
     func linearMarkerSitsAtTheValue(value: Double) throws {
-        let image = try render(Gauge(value: value) { EmptyView() }
-            .gaugeStyle(.accessoryLinear).tint(pureRed).foregroundStyle(pureBlue).frame(width: 200), scale: 2)
+        let image = try render(
+            Gauge(value: value) { EmptyView() }
+                .gaugeStyle(.accessoryLinear).tint(pureRed).foregroundStyle(pureBlue).frame(width: 200), scale: 2)
         let found = try #require(centroid(of: pureBlue, in: image))
         #expect(abs(found.x / 2 - (2.5 + 195 * value)) < 0.2 && abs(found.y / 2 - 2.5) < 0.2, "marker at \(found)")
     }
@@ -203,12 +218,25 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     /// The current-value label sits in the middle of the ring, the bound labels in the
     /// opening at the bottom.
     @Test func circularLabelsSitInTheMiddleAndTheOpening() throws {
-        let value = try render(Gauge(value: 0.5) { EmptyView() } currentValueLabel: { Text("88").foregroundStyle(pureBlue) }
+        let value = try render(
+            Gauge(value: 0.5) {
+                EmptyView()
+            } currentValueLabel: {
+                Text("88").foregroundStyle(pureBlue)
+            }
             .gaugeStyle(.accessoryCircular).tint(pureRed).foregroundStyle(Color.green).frame(width: 116, height: 116))
         let middle = try #require(centroid(of: pureBlue, in: value))
         #expect(abs(middle.x - 58) < 1.5 && abs(middle.y - 58) < 2.5, "current value at \(middle)")
-        let bounds = try render(Gauge(value: 0.5) { EmptyView() } currentValueLabel: { EmptyView() }
-            minimumValueLabel: { Text("0").foregroundStyle(pureBlue) } maximumValueLabel: { Text("9").foregroundStyle(pureBlue) }
+        let bounds = try render(
+            Gauge(value: 0.5) {
+                EmptyView()
+            } currentValueLabel: {
+                EmptyView()
+            } minimumValueLabel: {
+                Text("0").foregroundStyle(pureBlue)
+            } maximumValueLabel: {
+                Text("9").foregroundStyle(pureBlue)
+            }
             .gaugeStyle(.accessoryCircular).tint(pureRed).foregroundStyle(Color.green).frame(width: 116, height: 116))
         let both = try #require(centroid(of: pureBlue, in: bounds))
         #expect(abs(both.x - 58) < 2 && both.y > 96, "bound labels at \(both)")
@@ -218,7 +246,12 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
     /// a short one keeps its size. At 116 × 116 the slot is 80 pixels wide about x = 58.
     @Test func wideCurrentValueShrinksToItsSlot() throws {
         func ink(_ label: String) throws -> CGRect {
-            let image = try render(Gauge(value: 0.5) { EmptyView() } currentValueLabel: { Text(label).foregroundStyle(pureBlue) }
+            let image = try render(
+                Gauge(value: 0.5) {
+                    EmptyView()
+                } currentValueLabel: {
+                    Text(label).foregroundStyle(pureBlue)
+                }
                 .gaugeStyle(.accessoryCircularCapacity).tint(Color.clear).frame(width: 116, height: 116))
             var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
             for y in 0..<image.height {
@@ -244,10 +277,14 @@ private func polar(_ center: CGPoint, _ radius: Double, _ degrees: Double) -> CG
 
 @Suite struct GaugeAccessibilityTests {
     @Test func svgCarriesMeterRoleAndValues() throws {
-        let renderer = ImageRenderer(content: Gauge(value: 72, in: 50...90) { Text("Temperature") }
-            .gaugeStyle(.accessoryCircular))
+        let renderer = ImageRenderer(
+            content: Gauge(value: 72, in: 50...90) { Text("Temperature") }
+                .gaugeStyle(.accessoryCircular))
         let svg = try renderer.svgString()
-        #expect(svg.contains(#"role="meter" aria-valuenow="72" aria-valuemin="50" aria-valuemax="90" aria-label="Temperature""#), "\(svg.prefix(400))")
+        #expect(
+            svg.contains(
+                #"role="meter" aria-valuenow="72" aria-valuemin="50" aria-valuemax="90" aria-label="Temperature""#),
+            "\(svg.prefix(400))")
         let clamped = try ImageRenderer(content: Gauge(value: 120, in: 0...100) { EmptyView() }).svgString()
         #expect(clamped.contains(#"role="meter" aria-valuenow="100" aria-valuemin="0" aria-valuemax="100""#))
         let named = try ImageRenderer(content: Gauge(value: 0.5) { EmptyView() }.accessibilityLabel("Fuel")).svgString()

@@ -11,11 +11,13 @@ private struct DragRow: View {
     var body: some View {
         Circle().fill(.blue).frame(width: 20, height: 20)
             .offset(offset)
-            .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }
-                .onEnded { _ in })
+            .gesture(
+                DragGesture().updating($offset) { value, state, _ in state = value.translation }
+                    .onEnded { _ in }
+            )
             .onTapGesture { taps += 1 }
-            .onLongPressGesture { }
-            .simultaneousGesture(TapGesture(count: 2).onEnded { })
+            .onLongPressGesture {}
+            .simultaneousGesture(TapGesture(count: 2).onEnded {})
             .highPriorityGesture(MagnifyGesture().onChanged { _ in })
             .contentShape(Rectangle())
             .allowsHitTesting(true)
@@ -38,26 +40,33 @@ private struct PillStyle: ButtonStyle {
         let title = Text("Retry").font(.system(size: 14))
         let titleSize = ViewRenderer.size(of: title, for: .unspecified)
         let prominent = Button(action: {}) { title }.buttonStyle(.borderedProminent)
-        #expect(ViewRenderer.size(of: prominent, for: .unspecified) == CGSize(width: titleSize.width + 24, height: titleSize.height + 14))
+        #expect(
+            ViewRenderer.size(of: prominent, for: .unspecified)
+                == CGSize(width: titleSize.width + 24, height: titleSize.height + 14))
         let image = try ImageRenderer(content: prominent).image()
         let edge = image.rgba(x: 4, y: image.height / 2)
-        #expect(edge.red == 0x00 && edge.green == 0x7A && edge.blue == 0xFF)   // the accent colour
+        #expect(edge.red == 0x00 && edge.green == 0x7A && edge.blue == 0xFF) // the accent colour
         // Borderless: the label in the tint, no background.
         let plainImage = try ImageRenderer(content: Button("Retry") {}.font(.system(size: 14))).image()
         #expect(plainImage.rgba(x: 0, y: 0).alpha == 0)
         let inked = plainImage.pixels.contains { ($0 >> 24) != 0 }
         #expect(inked)
         // Disabled: gray, not the tint.
-        let disabled = try ImageRenderer(content: Button("Retry") {}.buttonStyle(.borderedProminent).disabled(true)).image()
+        let disabled = try ImageRenderer(content: Button("Retry") {}.buttonStyle(.borderedProminent).disabled(true))
+            .image()
         let gray = disabled.rgba(x: 4, y: disabled.height / 2)
-        #expect(gray.red == 0x8E && gray.green == 0x8E && gray.blue == 0x93)   // systemGray
+        #expect(gray.red == 0x8E && gray.green == 0x8E && gray.blue == 0x93) // systemGray
         // A destructive role is red; a style of your own draws its label.
-        let destructive = try ImageRenderer(content: Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent)).image()
+        let destructive = try ImageRenderer(
+            content: Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent)
+        ).image()
         #expect(destructive.rgba(x: 4, y: destructive.height / 2).red > 200)
         let pill = try ImageRenderer(content: Button("Go") {}.buttonStyle(PillStyle())).image()
         #expect(pill.rgba(x: pill.width / 2, y: 2).red == 255)
-        _ = [AnyView(Button("A") {}.buttonStyle(.bordered)), AnyView(Button("B") {}.buttonStyle(.plain)),
-             AnyView(Button("C") {}.buttonStyle(.borderless)), AnyView(Button("D") {}.buttonStyle(.automatic))]
+        _ = [
+            AnyView(Button("A") {}.buttonStyle(.bordered)), AnyView(Button("B") {}.buttonStyle(.plain)),
+            AnyView(Button("C") {}.buttonStyle(.borderless)), AnyView(Button("D") {}.buttonStyle(.automatic))
+        ]
     }
 
     @Test func gesturesAreAcceptedAndTheViewDrawsAtRest() throws {
@@ -67,7 +76,9 @@ private struct PillStyle: ButtonStyle {
     }
 
     @Test func geometryProxiesReportWhereTheReaderIs() throws {
-        final class Frames: @unchecked Sendable { var global: CGRect = .null; var named: CGRect = .null; var local: CGRect = .null }
+        final class Frames: @unchecked Sendable {
+            var global: CGRect = .null; var named: CGRect = .null; var local: CGRect = .null
+        }
         let frames = Frames()
         let view = VStack(spacing: 0) {
             Color.red.frame(width: 40, height: 30)
@@ -107,16 +118,19 @@ private struct PillStyle: ButtonStyle {
     @Test func safeAreaInsetsStackBesideTheView() {
         let view = Color.blue.frame(width: 40, height: 40)
             .safeAreaInset(edge: .bottom) { Color.red.frame(height: 10) }
-        #expect(ViewRenderer.size(of: view, for: ProposedViewSize(width: 40, height: 50)) == CGSize(width: 40, height: 50))
+        #expect(
+            ViewRenderer.size(of: view, for: ProposedViewSize(width: 40, height: 50)) == CGSize(width: 40, height: 50))
     }
 }
 
 @Suite struct ProjectionEffectTests {
     /// A 100-point red square turned 45° about the y axis, in 60 points of room.
     private func turned(perspective: CGFloat = 1) throws -> RasterImage {
-        try ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
-            .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), perspective: perspective)
-            .padding(60)).image()
+        try ImageRenderer(
+            content: Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+                .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), perspective: perspective)
+                .padding(60)
+        ).image()
     }
 
     private func red(_ image: RasterImage, _ x: CGFloat, _ y: CGFloat) -> Bool {
@@ -137,7 +151,8 @@ private struct PillStyle: ButtonStyle {
     }
 
     @Test func aTurnAboutZIsARotationAndAffineProjectionsAreTransforms() throws {
-        let aboutZ = Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1)).padding(20)
+        let aboutZ = Color.red.frame(width: 40, height: 20).rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))
+            .padding(20)
         let rotated = Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(30)).padding(20)
         let a = try ImageRenderer(content: aboutZ).image(), b = try ImageRenderer(content: rotated).image()
         var worst = 0

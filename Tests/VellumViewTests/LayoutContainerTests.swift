@@ -7,18 +7,28 @@ import Vellum
 @Suite struct ViewThatFitsTests {
     @Test func theSecondCandidateIsShownWhenTheFirstIsTooWide() throws {
         let wide = Color.red.frame(width: 200, height: 20), narrow = Color.blue.frame(width: 80, height: 20)
-        let chooser = ViewThatFits(in: .horizontal) { wide; narrow }
-        #expect(ViewRenderer.size(of: chooser, for: ProposedViewSize(width: 120, height: 50)) == CGSize(width: 80, height: 20))
-        #expect(ViewRenderer.size(of: chooser, for: ProposedViewSize(width: 300, height: 50)) == CGSize(width: 200, height: 20))
+        let chooser = ViewThatFits(in: .horizontal) {
+            wide; narrow
+        }
+        #expect(
+            ViewRenderer.size(of: chooser, for: ProposedViewSize(width: 120, height: 50))
+                == CGSize(width: 80, height: 20))
+        #expect(
+            ViewRenderer.size(of: chooser, for: ProposedViewSize(width: 300, height: 50))
+                == CGSize(width: 200, height: 20))
         let image = try ImageRenderer(content: chooser.frame(width: 120, height: 20)).image()
         let middle = image.rgba(x: 60, y: 10)
         #expect(middle.blue == 255 && middle.red == 0)
         // Nothing fits: the last candidate; only the named axes count.
         #expect(ViewRenderer.size(of: chooser, for: ProposedViewSize(width: 10, height: 50)).width == 80)
-        let vertical = ViewThatFits(in: .vertical) { wide; narrow }
+        let vertical = ViewThatFits(in: .vertical) {
+            wide; narrow
+        }
         #expect(ViewRenderer.size(of: vertical, for: ProposedViewSize(width: 10, height: 50)).width == 200)
         // Text picks its shorter form.
-        let text = ViewThatFits(in: .horizontal) { Text("Uploading 3 files to the archive"); Text("3 files") }
+        let text = ViewThatFits(in: .horizontal) {
+            Text("Uploading 3 files to the archive"); Text("3 files")
+        }
         let short = ViewRenderer.size(of: Text("3 files"), for: .unspecified)
         #expect(ViewRenderer.size(of: text, for: ProposedViewSize(width: 100, height: nil)) == short)
     }
@@ -27,24 +37,34 @@ import Vellum
 @Suite struct AnyLayoutTests {
     @Test func anErasedLayoutDrawsAsTheLayout() throws {
         func row(_ layout: AnyLayout) -> some View {
-            layout { Color.red.frame(width: 20, height: 10); Spacer(); Color.blue.frame(width: 20, height: 20) }
-                .frame(width: 100)
+            layout {
+                Color.red.frame(width: 20, height: 10); Spacer(); Color.blue.frame(width: 20, height: 20)
+            }
+            .frame(width: 100)
         }
         let erased = try ImageRenderer(content: row(AnyLayout(HStackLayout(spacing: 4)))).image()
-        let plain = try ImageRenderer(content: HStack(spacing: 4) {
-            Color.red.frame(width: 20, height: 10); Spacer(); Color.blue.frame(width: 20, height: 20)
-        }.frame(width: 100)).image()
+        let plain = try ImageRenderer(
+            content: HStack(spacing: 4) {
+                Color.red.frame(width: 20, height: 10); Spacer(); Color.blue.frame(width: 20, height: 20)
+            }.frame(width: 100)
+        ).image()
         #expect(erased == plain)
-        let stacked = ViewRenderer.size(of: AnyLayout(VStackLayout(spacing: 0)) { Color.red.frame(width: 5, height: 5); Color.red.frame(width: 5, height: 5) },
-                                        for: .unspecified)
+        let stacked = ViewRenderer.size(
+            of: AnyLayout(VStackLayout(spacing: 0)) {
+                Color.red.frame(width: 5, height: 5); Color.red.frame(width: 5, height: 5)
+            },
+            for: .unspecified)
         #expect(stacked == CGSize(width: 5, height: 10))
         // Erasing twice is erasing once.
         let twice = AnyLayout(AnyLayout(ZStackLayout()))
-        #expect(ViewRenderer.size(of: twice { Color.red.frame(width: 7, height: 3) }, for: .unspecified) == CGSize(width: 7, height: 3))
+        #expect(
+            ViewRenderer.size(of: twice { Color.red.frame(width: 7, height: 3) }, for: .unspecified)
+                == CGSize(width: 7, height: 3))
     }
 
     @Test func backgroundWithNoArgumentIsTheBackgroundStyle() throws {
-        let light = try ImageRenderer(content: Color.clear.frame(width: 10, height: 10).background()).image().rgba(x: 5, y: 5)
+        let light = try ImageRenderer(content: Color.clear.frame(width: 10, height: 10).background()).image().rgba(
+            x: 5, y: 5)
         #expect(light.red == 255 && light.alpha == 255)
         let renderer = ImageRenderer(content: Color.clear.frame(width: 10, height: 10).background())
         renderer.colorScheme = .dark
@@ -64,8 +84,12 @@ import Vellum
 
     @Test func columnsAlignToTheirWidestCell() throws {
         let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-            GridRow { red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10) }
-            GridRow { green.frame(width: 10, height: 20); blue.frame(width: 40, height: 10) }
+            GridRow {
+                red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10)
+            }
+            GridRow {
+                green.frame(width: 10, height: 20); blue.frame(width: 40, height: 10)
+            }
         }
         #expect(ViewRenderer.size(of: grid, for: .unspecified) == CGSize(width: 70, height: 30))
         let image = try ImageRenderer(content: grid).image()
@@ -78,30 +102,47 @@ import Vellum
 
     @Test func offeredAWidthFlexibleCellsFillIt() throws {
         let grid = Grid(horizontalSpacing: 8, verticalSpacing: 0) {
-            GridRow { Text("Requests"); red.frame(height: 10) }
-            GridRow { Text("Errors"); blue.frame(width: 20, height: 10) }
+            GridRow {
+                Text("Requests"); red.frame(height: 10)
+            }
+            GridRow {
+                Text("Errors"); blue.frame(width: 20, height: 10)
+            }
         }
         let label = ViewRenderer.size(of: Text("Requests"), for: .unspecified).width
         #expect(ViewRenderer.size(of: grid, for: ProposedViewSize(width: 200, height: nil)).width == 200)
         // Offered nothing, the colour takes its ideal 10 points and the blue cell widens the column to 20.
         #expect(ViewRenderer.size(of: grid, for: .unspecified).width == label + 8 + 20)
         let image = try ImageRenderer(content: grid.frame(width: 200)).image()
-        let rowY = Int((ViewRenderer.size(of: grid, for: ProposedViewSize(width: 200, height: nil)).height / 4).rounded(.down))
+        let rowY = Int(
+            (ViewRenderer.size(of: grid, for: ProposedViewSize(width: 200, height: nil)).height / 4).rounded(.down))
         #expect(rgb(image, 198, rowY) == [255, 0, 0, 255])
         #expect(rgb(image, Int(label.rounded(.up)) + 9, rowY) == [255, 0, 0, 255])
         // As Apple documents: a divider without gridCellUnsizedAxes makes the grid as wide as offered.
-        let divided = Grid { GridRow { Text("A"); Text("B") }; Divider() }
+        let divided = Grid {
+            GridRow {
+                Text("A"); Text("B")
+            }; Divider()
+        }
         #expect(ViewRenderer.size(of: divided, for: ProposedViewSize(width: 300, height: nil)).width == 300)
-        let unsized = Grid { GridRow { Text("A"); Text("B") }; Divider().gridCellUnsizedAxes(.horizontal) }
+        let unsized = Grid {
+            GridRow {
+                Text("A"); Text("B")
+            }; Divider().gridCellUnsizedAxes(.horizontal)
+        }
         #expect(ViewRenderer.size(of: unsized, for: ProposedViewSize(width: 300, height: nil)).width < 100)
     }
 
     @Test func alignmentSpansAndSpanningRows() throws {
         let grid = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 5) {
-            GridRow { red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10).gridColumnAlignment(.trailing) }
+            GridRow {
+                red.frame(width: 30, height: 10); blue.frame(width: 10, height: 10).gridColumnAlignment(.trailing)
+            }
             GridRow { green.frame(width: 50, height: 10).gridCellColumns(2) }
             Color.gray.frame(height: 2).gridCellUnsizedAxes(.horizontal)
-            GridRow { red.frame(width: 10, height: 10); blue.frame(width: 20, height: 10) }
+            GridRow {
+                red.frame(width: 10, height: 10); blue.frame(width: 20, height: 10)
+            }
         }
         let size = ViewRenderer.size(of: grid, for: .unspecified)
         #expect(size == CGSize(width: 60, height: 10 + 5 + 10 + 5 + 2 + 5 + 10))
@@ -115,12 +156,18 @@ import Vellum
 
     @Test func gridRowAlignmentAndEmptyGrids() throws {
         let grid = Grid(horizontalSpacing: 0) {
-            GridRow(alignment: .top) { red.frame(width: 10, height: 30); blue.frame(width: 10, height: 10) }
+            GridRow(alignment: .top) {
+                red.frame(width: 10, height: 30); blue.frame(width: 10, height: 10)
+            }
         }
         let image = try ImageRenderer(content: grid).image()
         #expect(rgb(image, 15, 5) == [0, 0, 255, 255] && rgb(image, 15, 25)[3] == 0)
         #expect(ViewRenderer.size(of: Grid { EmptyView() }, for: .unspecified) == .zero)
-        let huge = Grid { GridRow { red.frame(width: 1, height: 1).gridCellColumns(Int.max); blue.frame(width: 1, height: 1) } }
+        let huge = Grid {
+            GridRow {
+                red.frame(width: 1, height: 1).gridCellColumns(Int.max); blue.frame(width: 1, height: 1)
+            }
+        }
         #expect(ViewRenderer.size(of: huge, for: .unspecified).width > 0)
     }
 }
@@ -128,13 +175,19 @@ import Vellum
 /// A style of your own: the title, then the icon.
 private struct TrailingIconStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 4) { configuration.title; configuration.icon }
+        HStack(spacing: 4) {
+            configuration.title; configuration.icon
+        }
     }
 }
 
 @Suite struct LabelTests {
     private func label() -> some View {
-        Label { Text("Errors") } icon: { Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10) }
+        Label {
+            Text("Errors")
+        } icon: {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+        }
     }
 
     @Test func stylesArrangeTitleAndIcon() throws {
@@ -142,7 +195,8 @@ private struct TrailingIconStyle: LabelStyle {
         let both = ViewRenderer.size(of: label(), for: .unspecified)
         #expect(both == CGSize(width: 10 + 8 + text.width, height: max(10, text.height)))
         #expect(ViewRenderer.size(of: label().labelStyle(.titleOnly), for: .unspecified) == text)
-        #expect(ViewRenderer.size(of: label().labelStyle(.iconOnly), for: .unspecified) == CGSize(width: 10, height: 10))
+        #expect(
+            ViewRenderer.size(of: label().labelStyle(.iconOnly), for: .unspecified) == CGSize(width: 10, height: 10))
         #expect(ViewRenderer.size(of: label().labelStyle(.automatic), for: .unspecified) == both)
         let image = try ImageRenderer(content: label()).image()
         let icon = image.rgba(x: 5, y: Int(both.height / 2))
@@ -151,8 +205,10 @@ private struct TrailingIconStyle: LabelStyle {
         let last = trailing.rgba(x: trailing.width - 5, y: Int(both.height / 2))
         #expect(last.red == 255 && last.green == 0)
         // The innermost style wins.
-        #expect(ViewRenderer.size(of: label().labelStyle(.iconOnly).labelStyle(.titleOnly), for: .unspecified).width == 10)
-        #expect(try ImageRenderer(content: Label("**Bold**", icon: { EmptyView() }).labelStyle(.titleOnly)).image()
+        #expect(
+            ViewRenderer.size(of: label().labelStyle(.iconOnly).labelStyle(.titleOnly), for: .unspecified).width == 10)
+        #expect(
+            try ImageRenderer(content: Label("**Bold**", icon: { EmptyView() }).labelStyle(.titleOnly)).image()
                 == ImageRenderer(content: Text("Bold").bold()).image())
     }
 }
@@ -161,9 +217,13 @@ private struct TrailingIconStyle: LabelStyle {
     private let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
 
     @Test func dividerRunsAcrossItsStack() throws {
-        let row = HStack(spacing: 0) { red.frame(width: 10, height: 20); Divider(); red.frame(width: 10, height: 20) }
+        let row = HStack(spacing: 0) {
+            red.frame(width: 10, height: 20); Divider(); red.frame(width: 10, height: 20)
+        }
         #expect(ViewRenderer.size(of: row, for: .unspecified) == CGSize(width: 21, height: 20))
-        let column = VStack(spacing: 0) { red.frame(width: 30, height: 10); Divider(); red.frame(width: 30, height: 10) }
+        let column = VStack(spacing: 0) {
+            red.frame(width: 30, height: 10); Divider(); red.frame(width: 30, height: 10)
+        }
         #expect(ViewRenderer.size(of: column, for: .unspecified) == CGSize(width: 30, height: 21))
         // Offered a width, the divider takes it.
         let image = try ImageRenderer(content: column.frame(width: 30).background(Color.white)).image()
@@ -175,7 +235,9 @@ private struct TrailingIconStyle: LabelStyle {
     @Test func labeledContentLeadsWithItsLabel() throws {
         let row = LabeledContent("Requests", value: 1_284_512, format: .number).frame(width: 240)
             .environment(\.locale, Locale(identifier: "en_US"))
-        let expected = HStack { Text("Requests"); Spacer(); Text("1,284,512").foregroundStyle(.secondary) }.frame(width: 240)
+        let expected = HStack {
+            Text("Requests"); Spacer(); Text("1,284,512").foregroundStyle(.secondary)
+        }.frame(width: 240)
         #expect(try ImageRenderer(content: row).image() == ImageRenderer(content: expected).image())
         _ = LabeledContent("Status", value: "Passed")
         _ = LabeledContent("Region") { Text("eu-west-1").monospaced() }
@@ -183,17 +245,25 @@ private struct TrailingIconStyle: LabelStyle {
 
     @Test func positionZIndexAndAnyShape() throws {
         let placed = red.frame(width: 10, height: 10).position(x: 30, y: 20).frame(width: 60, height: 40)
-        #expect(ViewRenderer.size(of: red.frame(width: 10, height: 10).position(x: 5, y: 5), for: .unspecified)
+        #expect(
+            ViewRenderer.size(of: red.frame(width: 10, height: 10).position(x: 5, y: 5), for: .unspecified)
                 == CGSize(width: 10, height: 10))
         let image = try ImageRenderer(content: placed).image()
         #expect(image.rgba(x: 30, y: 20).red == 255 && image.rgba(x: 20, y: 20).alpha == 0)
-        let stacked = ZStack { red.zIndex(1); blue }.frame(width: 10, height: 10)
+        let stacked = ZStack {
+            red.zIndex(1); blue
+        }.frame(width: 10, height: 10)
         #expect(try ImageRenderer(content: stacked).image().rgba(x: 5, y: 5).red == 255)
-        let plain = ZStack { red; blue }.frame(width: 10, height: 10)
+        let plain = ZStack {
+            red; blue
+        }.frame(width: 10, height: 10)
         #expect(try ImageRenderer(content: plain).image().rgba(x: 5, y: 5).blue == 255)
         let round = AnyShape(Circle()).fill(red).frame(width: 20, height: 20)
-        #expect(try ImageRenderer(content: round).image() == ImageRenderer(content: Circle().fill(red).frame(width: 20, height: 20)).image())
-        #expect(Edge.Set(.leading) == .leading && Edge.allCases.count == 4 && HorizontalEdge.Set(.trailing) == .trailing)
+        #expect(
+            try ImageRenderer(content: round).image()
+                == ImageRenderer(content: Circle().fill(red).frame(width: 20, height: 20)).image())
+        #expect(
+            Edge.Set(.leading) == .leading && Edge.allCases.count == 4 && HorizontalEdge.Set(.trailing) == .trailing)
         #expect(VerticalEdge.Set.all.contains(.bottom))
     }
 }
@@ -209,8 +279,9 @@ private struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.midX, y: rect.midY))
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .degrees(-90),
-                    endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .degrees(-90),
+            endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
         path.closeSubpath()
         return path
     }
@@ -223,14 +294,17 @@ private struct Span: Shape {
         set { (start, end) = (newValue.first, newValue.second) }
     }
 
-    func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
+    func path(in rect: CGRect) -> Path {
+        Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height))
+    }
 }
 
 @Suite struct ShapeCompositionTests {
     private let red = Color(red: 1, green: 0, blue: 0), white = Color.white
 
     @Test func fillThenStrokeAndSizedShapes() throws {
-        let ringed = Circle().fill(red).stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 4).frame(width: 40, height: 40)
+        let ringed = Circle().fill(red).stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 4).frame(
+            width: 40, height: 40)
         let image = try ImageRenderer(content: ringed).image()
         #expect(image.rgba(x: 20, y: 20).red == 255)
         #expect(image.rgba(x: 20, y: 1).blue == 255) // the stroke is centred on the outline
@@ -249,9 +323,13 @@ private struct Span: Shape {
         }.frame(width: 10, height: 10)
         let p = try ImageRenderer(content: multiplied).image().rgba(x: 5, y: 5)
         #expect(p.red == 0 && p.blue == 0 && p.alpha == 255)
-        let group = ZStack { red; red }.compositingGroup().opacity(0.5).frame(width: 10, height: 10)
+        let group = ZStack {
+            red; red
+        }.compositingGroup().opacity(0.5).frame(width: 10, height: 10)
         #expect(try ImageRenderer(content: group).image().rgba(x: 5, y: 5).alpha == 128)
-        #expect(try ImageRenderer(content: red.drawingGroup().frame(width: 4, height: 4)).image().rgba(x: 1, y: 1).red == 255)
+        #expect(
+            try ImageRenderer(content: red.drawingGroup().frame(width: 4, height: 4)).image().rgba(x: 1, y: 1).red
+                == 255)
     }
 
     @Test func animatableShapesDrawTheirCurrentValues() throws {
@@ -303,10 +381,13 @@ private struct Span: Shape {
             }
             .frame(width: 20, height: 30, alignment: .top)
         }
-        let each = try ImageRenderer(content: stack().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10)).image()
+        let each = try ImageRenderer(content: stack().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10))
+            .image()
         let onRed = each.rgba(x: 20, y: 10 + 5)
         #expect(onRed.red == 0 && onRed.alpha == 255, "\(onRed)")
-        let grouped = try ImageRenderer(content: stack().compositingGroup().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10)).image()
+        let grouped = try ImageRenderer(
+            content: stack().compositingGroup().shadow(color: .black, radius: 0, x: 0, y: -10).padding(10)
+        ).image()
         let stillRed = grouped.rgba(x: 20, y: 10 + 5)
         #expect(stillRed.red == 255, "\(stillRed)")
     }
@@ -314,7 +395,9 @@ private struct Span: Shape {
 
 @Suite struct ContainerRelativeShapeTests {
     @Test func withoutAContainerItIsARectangle() throws {
-        let relative = try ImageRenderer(content: ContainerRelativeShape().fill(red).frame(width: 30, height: 20).padding(3)).image()
+        let relative = try ImageRenderer(
+            content: ContainerRelativeShape().fill(red).frame(width: 30, height: 20).padding(3)
+        ).image()
         let plain = try ImageRenderer(content: Rectangle().fill(red).frame(width: 30, height: 20).padding(3)).image()
         #expect(relative == plain)
     }
@@ -328,19 +411,25 @@ private struct Span: Shape {
         // Padding on two levels adds up; the smallest side counts.
         let nested = ContainerRelativeShape().fill(red).frame(width: 84, height: 40).padding(.vertical, 2).padding(8)
             .padding(.horizontal, 2).containerShape(.rect(cornerRadius: 20))
-        let nestedExpected = RoundedRectangle(cornerRadius: 10).fill(red).frame(width: 84, height: 40).padding(.vertical, 2)
-            .padding(8).padding(.horizontal, 2)
+        let nestedExpected = RoundedRectangle(cornerRadius: 10).fill(red).frame(width: 84, height: 40).padding(
+            .vertical, 2
+        )
+        .padding(8).padding(.horizontal, 2)
         #expect(try ImageRenderer(content: nested).image() == ImageRenderer(content: nestedExpected).image())
         // Clipping and stroking the border follow the container too.
         let clipped = Color.blue.frame(width: 84, height: 44).clipShape(ContainerRelativeShape()).padding(8)
             .containerShape(RoundedRectangle(cornerRadius: 20))
-        let clippedExpected = Color.blue.frame(width: 84, height: 44).clipShape(RoundedRectangle(cornerRadius: 12)).padding(8)
+        let clippedExpected = Color.blue.frame(width: 84, height: 44).clipShape(RoundedRectangle(cornerRadius: 12))
+            .padding(8)
         #expect(try ImageRenderer(content: clipped).image() == ImageRenderer(content: clippedExpected).image())
         let border = ContainerRelativeShape().strokeBorder(red, lineWidth: 4).frame(width: 84, height: 44).padding(8)
             .containerShape(RoundedRectangle(cornerRadius: 20))
-        let borderExpected = RoundedRectangle(cornerRadius: 12).strokeBorder(red, lineWidth: 4).frame(width: 84, height: 44)
-            .padding(8)
-        let drawn = try ImageRenderer(content: border).image(), wanted = try ImageRenderer(content: borderExpected).image()
+        let borderExpected = RoundedRectangle(cornerRadius: 12).strokeBorder(red, lineWidth: 4).frame(
+            width: 84, height: 44
+        )
+        .padding(8)
+        let drawn = try ImageRenderer(content: border).image(),
+            wanted = try ImageRenderer(content: borderExpected).image()
         var difference = 0
         for y in 0..<wanted.height {
             for x in 0..<wanted.width {

@@ -29,8 +29,10 @@ func frame(of color: Color, in image: RasterImage) -> CGRect? {
     for y in 0..<image.height {
         for x in 0..<image.width {
             let c = image.rgba(x: x, y: y)
-            guard c.alpha == 255, abs(Double(c.red) - want.red * 255) <= 2, abs(Double(c.green) - want.green * 255) <= 2,
-                  abs(Double(c.blue) - want.blue * 255) <= 2 else { continue }
+            guard c.alpha == 255, abs(Double(c.red) - want.red * 255) <= 2,
+                abs(Double(c.green) - want.green * 255) <= 2,
+                abs(Double(c.blue) - want.blue * 255) <= 2
+            else { continue }
             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
     }
@@ -65,7 +67,10 @@ let yellow = Color(red: 1, green: 1, blue: 0)
         #expect(image.width == 40 && image.height == 24)
         #expect(frame(of: red, in: image) == CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(frame(of: green, in: image) == CGRect(x: 0, y: 14, width: 40, height: 10))
-        let trailing = try render(VStack(alignment: .trailing, spacing: 0) { red.frame(width: 20, height: 10); green.frame(width: 40, height: 10) })
+        let trailing = try render(
+            VStack(alignment: .trailing, spacing: 0) {
+                red.frame(width: 20, height: 10); green.frame(width: 40, height: 10)
+            })
         #expect(frame(of: red, in: trailing) == CGRect(x: 20, y: 0, width: 20, height: 10))
     }
 
@@ -140,7 +145,11 @@ let yellow = Color(red: 1, green: 1, blue: 0)
         let row = HStack(spacing: 2) { ForEach(0..<4) { _ in red.frame(width: 5, height: 5) } }
         #expect(ViewRenderer.size(of: row, for: .unspecified) == CGSize(width: 26, height: 5))
         let optional: Color? = nil
-        #expect(ViewRenderer.size(of: HStack(spacing: 2) { red.frame(width: 5, height: 5); optional }, for: .unspecified)
+        #expect(
+            ViewRenderer.size(
+                of: HStack(spacing: 2) {
+                    red.frame(width: 5, height: 5); optional
+                }, for: .unspecified)
                 == CGSize(width: 5, height: 5))
     }
 }
@@ -154,11 +163,16 @@ let yellow = Color(red: 1, green: 1, blue: 0)
 
     @Test func flexibleFrameClampsTheOffer() throws {
         let node = red.frame(minWidth: 50, maxWidth: 80, minHeight: 5, maxHeight: 10)
-        #expect(ViewRenderer.size(of: node, for: ProposedViewSize(width: 200, height: 200)) == CGSize(width: 80, height: 10))
-        #expect(ViewRenderer.size(of: node, for: ProposedViewSize(width: 20, height: 1)) == CGSize(width: 50, height: 5))
+        #expect(
+            ViewRenderer.size(of: node, for: ProposedViewSize(width: 200, height: 200)) == CGSize(width: 80, height: 10)
+        )
+        #expect(
+            ViewRenderer.size(of: node, for: ProposedViewSize(width: 20, height: 1)) == CGSize(width: 50, height: 5))
         // maxWidth .infinity takes everything offered; unproposed, the child's ideal (10).
         let wide = red.frame(width: 30, height: 10).frame(maxWidth: .infinity, alignment: .leading)
-        #expect(ViewRenderer.size(of: wide, for: ProposedViewSize(width: 300, height: 10)) == CGSize(width: 300, height: 10))
+        #expect(
+            ViewRenderer.size(of: wide, for: ProposedViewSize(width: 300, height: 10)) == CGSize(width: 300, height: 10)
+        )
         #expect(ViewRenderer.size(of: wide, for: .unspecified) == CGSize(width: 30, height: 10))
         let image = try render(wide, proposal: ProposedViewSize(width: 100, height: 10))
         #expect(frame(of: red, in: image) == CGRect(x: 0, y: 0, width: 30, height: 10))
@@ -170,7 +184,9 @@ let yellow = Color(red: 1, green: 1, blue: 0)
         let box = red.frame(width: 10, height: 10)
         #expect(ViewRenderer.size(of: box.padding(), for: .unspecified) == CGSize(width: 42, height: 42))
         #expect(ViewRenderer.size(of: box.padding(.horizontal, 5), for: .unspecified) == CGSize(width: 20, height: 10))
-        #expect(ViewRenderer.size(of: box.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), for: .unspecified)
+        #expect(
+            ViewRenderer.size(
+                of: box.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), for: .unspecified)
                 == CGSize(width: 16, height: 14))
         #expect(ViewRenderer.size(of: box.padding(3), for: .unspecified) == CGSize(width: 16, height: 16))
     }
@@ -178,7 +194,9 @@ let yellow = Color(red: 1, green: 1, blue: 0)
     @Test func badLengthsAreClampedOrIgnored() {
         let box = red.frame(width: 10, height: 10)
         // Negative and NaN frames count as unspecified, as SwiftUI (which logs them).
-        #expect(ViewRenderer.size(of: box.frame(width: -5, height: .nan), for: .unspecified) == CGSize(width: 10, height: 10))
+        #expect(
+            ViewRenderer.size(of: box.frame(width: -5, height: .nan), for: .unspecified)
+                == CGSize(width: 10, height: 10))
         // NaN padding is 0; negative padding pulls the edges in, never below zero size.
         #expect(ViewRenderer.size(of: box.padding(.nan), for: .unspecified) == CGSize(width: 10, height: 10))
         #expect(ViewRenderer.size(of: box.padding(-3), for: .unspecified) == CGSize(width: 4, height: 4))
@@ -187,11 +205,17 @@ let yellow = Color(red: 1, green: 1, blue: 0)
     }
 
     @Test func fixedSizeAndAspectRatio() {
-        #expect(ViewRenderer.size(of: blue.aspectRatio(2, contentMode: .fit), for: ProposedViewSize(width: 100, height: 100))
+        #expect(
+            ViewRenderer.size(
+                of: blue.aspectRatio(2, contentMode: .fit), for: ProposedViewSize(width: 100, height: 100))
                 == CGSize(width: 100, height: 50))
-        #expect(ViewRenderer.size(of: blue.aspectRatio(2, contentMode: .fill), for: ProposedViewSize(width: 100, height: 100))
+        #expect(
+            ViewRenderer.size(
+                of: blue.aspectRatio(2, contentMode: .fill), for: ProposedViewSize(width: 100, height: 100))
                 == CGSize(width: 200, height: 100))
-        #expect(ViewRenderer.size(of: blue.fixedSize(), for: ProposedViewSize(width: 100, height: 100)) == CGSize(width: 10, height: 10))
+        #expect(
+            ViewRenderer.size(of: blue.fixedSize(), for: ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 10, height: 10))
     }
 }
 
@@ -204,21 +228,23 @@ let yellow = Color(red: 1, green: 1, blue: 0)
     }
 
     @Test func valuesFlowDownAndInnermostWins() throws {
-        let image = try render(HStack(spacing: 0) {
-            Swatch()
-            Swatch().environment(\.accent, green)
-        }.environment(\.accent, red))
+        let image = try render(
+            HStack(spacing: 0) {
+                Swatch()
+                Swatch().environment(\.accent, green)
+            }.environment(\.accent, red))
         #expect(frame(of: red, in: image) == CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(frame(of: green, in: image) == CGRect(x: 4, y: 0, width: 4, height: 4))
         #expect(frame(of: blue, in: try render(Swatch())) != nil)
     }
 
     @Test func foregroundStyleFillsShapesWithoutAFill() throws {
-        let image = try render(VStack(spacing: 0) {
-            Rectangle().frame(width: 4, height: 4)
-            Rectangle().frame(width: 4, height: 4).foregroundStyle(green)
-            Rectangle().fill(blue).frame(width: 4, height: 4).foregroundColor(red)
-        })
+        let image = try render(
+            VStack(spacing: 0) {
+                Rectangle().frame(width: 4, height: 4)
+                Rectangle().frame(width: 4, height: 4).foregroundStyle(green)
+                Rectangle().fill(blue).frame(width: 4, height: 4).foregroundColor(red)
+            })
         #expect(image.rgba(x: 1, y: 1) == (0, 0, 0, 255))
         #expect(frame(of: green, in: image) == CGRect(x: 0, y: 4, width: 4, height: 4))
         #expect(frame(of: blue, in: image) == CGRect(x: 0, y: 8, width: 4, height: 4))

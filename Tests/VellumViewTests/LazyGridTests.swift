@@ -38,17 +38,25 @@ private func cellColumns(_ image: RasterImage, y: Int) -> [(start: Int, end: Int
             ForEach(0..<5, id: \.self) { index in blue.frame(height: CGFloat(10 + index)) }
         }
         // Rows of 2, 2 and 1 cell: 11, 13 and 14 points tall, 4 apart.
-        #expect(ViewRenderer.size(of: grid, for: ProposedViewSize(width: 108, height: nil)) == CGSize(width: 108, height: 46))
+        #expect(
+            ViewRenderer.size(of: grid, for: ProposedViewSize(width: 108, height: nil))
+                == CGSize(width: 108, height: 46))
         // A flexible column keeps its minimum, in order: the second overflows.
-        let tight = LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) { cells(2) }
+        let tight = LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) {
+            cells(2)
+        }
         let tightWidth = ViewRenderer.size(of: tight, for: ProposedViewSize(width: 200, height: nil)).width
         #expect(abs(tightWidth - (96 + 8 + 120)) < 1e-9, "\(tightWidth)")
-        let capped = LazyVGrid(columns: [GridItem(.flexible(maximum: 30), spacing: 2), GridItem(.fixed(20))]) { cells(2) }
+        let capped = LazyVGrid(columns: [GridItem(.flexible(maximum: 30), spacing: 2), GridItem(.fixed(20))]) {
+            cells(2)
+        }
         #expect(ViewRenderer.size(of: capped, for: ProposedViewSize(width: 500, height: nil)).width == 52)
     }
 
     @Test func cellsSitWhereTheirItemAligns() throws {
-        let grid = LazyVGrid(columns: [GridItem(.fixed(40), alignment: .trailing), GridItem(.fixed(40))], alignment: .leading) {
+        let grid = LazyVGrid(
+            columns: [GridItem(.fixed(40), alignment: .trailing), GridItem(.fixed(40))], alignment: .leading
+        ) {
             blue.frame(width: 10, height: 10)
             blue.frame(width: 10, height: 10)
         }
@@ -79,7 +87,9 @@ private func cellColumns(_ image: RasterImage, y: Int) -> [(start: Int, end: Int
         #expect(size.width <= 1e12 * (1 + 1e-9) && size.height == 10)
         let none = LazyVGrid(columns: []) { cells(3) }
         #expect(ViewRenderer.size(of: none, for: ProposedViewSize(width: 100, height: nil)) == .zero)
-        let nan = LazyVGrid(columns: [GridItem(.fixed(.nan), spacing: .infinity), GridItem(.flexible(minimum: -5))]) { cells(2) }
+        let nan = LazyVGrid(columns: [GridItem(.fixed(.nan), spacing: .infinity), GridItem(.flexible(minimum: -5))]) {
+            cells(2)
+        }
         let nanSize = ViewRenderer.size(of: nan, for: ProposedViewSize(width: 100, height: nil))
         #expect(nanSize.width.isFinite && nanSize.height == 10)
     }

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import Vellum
+import VellumRsvg
 import VellumTestSupport
+
 @testable import VellumCore
 @testable import VellumProgress
-import VellumRsvg
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 // Progress views and their styles, checked by sampling pixels where the geometry says the
 // fill, the track, the gaps and the labels are; by reading the SVG with a real XML parser;
@@ -43,7 +45,9 @@ extension RasterImage: CustomTestStringConvertible {
     /// 0° at 3 o'clock, growing clockwise on screen).
     fileprivate func onCircle(center: CGPoint, radius: CGFloat, degrees: Double) -> (x: Int, y: Int) {
         let angle = degrees * .pi / 180
-        return (Int((center.x + radius * cos(angle)).rounded(.down)), Int((center.y + radius * sin(angle)).rounded(.down)))
+        return (
+            Int((center.x + radius * cos(angle)).rounded(.down)), Int((center.y + radius * sin(angle)).rounded(.down))
+        )
     }
 
     fileprivate func ring(center: CGPoint, radius: CGFloat, degrees: Double, is color: RGB) -> Bool {
@@ -63,7 +67,8 @@ extension RasterImage: CustomTestStringConvertible {
         let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
         let fx = Double(x) - Double(x0), fy = Double(y) - Double(y0)
         func a(_ x: Int, _ y: Int) -> Double { Double(color(x: x, y: y).alpha) }
-        return (a(x0, y0) * (1 - fx) + a(x0 + 1, y0) * fx) * (1 - fy) + (a(x0, y0 + 1) * (1 - fx) + a(x0 + 1, y0 + 1) * fx) * fy
+        return (a(x0, y0) * (1 - fx) + a(x0 + 1, y0) * fx) * (1 - fy)
+            + (a(x0, y0 + 1) * (1 - fx) + a(x0 + 1, y0 + 1) * fx) * fy
     }
 
     /// Whether any pixel in `rect` (clamped to the image) has some ink.
@@ -79,18 +84,25 @@ extension RasterImage: CustomTestStringConvertible {
     /// The runs of inked samples (alpha over `threshold`) on `samples` points around a
     /// circle, going clockwise from 12 o'clock, each as its first sample's index and its
     /// length; a run through 12 o'clock counts once.
-    fileprivate func inkRuns(center: CGPoint, radius: CGFloat, samples: Int = 1_440,
-                             threshold: Double = 127.5) -> [(start: Int, length: Int)] {
+    fileprivate func inkRuns(
+        center: CGPoint, radius: CGFloat, samples: Int = 1_440,
+        threshold: Double = 127.5
+    ) -> [(start: Int, length: Int)] {
         let ink = (0..<samples).map { index -> Bool in
             let angle = (-90 + Double(index) * 360 / Double(samples)) * .pi / 180
-            return interpolatedAlpha(at: CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))) > threshold
+            return interpolatedAlpha(at: CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+                > threshold
         }
         guard let firstGap = ink.firstIndex(of: false) else { return [(0, samples)] }
         var runs: [(start: Int, length: Int)] = []
         for step in 1...samples {
             let index = (firstGap + step) % samples
             if ink[index] {
-                if ink[(index + samples - 1) % samples] { runs[runs.count - 1].length += 1 } else { runs.append((index, 1)) }
+                if ink[(index + samples - 1) % samples] {
+                    runs[runs.count - 1].length += 1
+                } else {
+                    runs.append((index, 1))
+                }
             }
         }
         return runs
@@ -105,7 +117,7 @@ private let allStyles: [(name: String, apply: @Sendable (AnyView) -> AnyView)] =
     ("dashedRing", { AnyView($0.progressViewStyle(DashedRingProgressViewStyle(showsPercentage: true))) }),
     ("gaugeRing", { AnyView($0.progressViewStyle(GaugeRingProgressViewStyle(showsPercentage: true))) }),
     ("segmentedBar", { AnyView($0.progressViewStyle(SegmentedBarProgressViewStyle(showsPercentage: true))) }),
-    ("spinner", { AnyView($0.progressViewStyle(.spinner(phase: 0.3))) }),
+    ("spinner", { AnyView($0.progressViewStyle(.spinner(phase: 0.3))) })
 ]
 
 private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
@@ -145,16 +157,18 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     /// tint, the other nine (6 o'clock's among them) track grey, the gaps empty.
     @Test(arguments: [ProgressRingDirection.clockwise, .counterclockwise])
     func theDashedRingAtAQuarter(_ direction: ProgressRingDirection) throws {
-        let image = try render(ProgressView(value: 0.25)
-            .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: 12, direction: direction)))
+        let image = try render(
+            ProgressView(value: 0.25)
+                .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: 12, direction: direction)))
         let center = CGPoint(x: 50, y: 50)
         // Line width 6, centre line at radius 47; a dash every 30°, 5/8 of it drawn (18.75°).
         let sign = direction == .clockwise ? 1.0 : -1.0
         for index in 0..<12 {
             let dashMiddle = -90 + sign * (Double(index) * 30 + 9.375)
             let gapMiddle = -90 + sign * (Double(index) * 30 + 24.375)
-            #expect(image.ring(center: center, radius: 47, degrees: dashMiddle, is: index < 3 ? accent : track),
-                    "dash \(index)")
+            #expect(
+                image.ring(center: center, radius: 47, degrees: dashMiddle, is: index < 3 ? accent : track),
+                "dash \(index)")
             #expect(image.alpha(center: center, radius: 47, degrees: gapMiddle) == 0, "gap \(index)")
         }
         // 6 o'clock is a track dash; 3 (or 9) o'clock starts the first track dash.
@@ -188,9 +202,10 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
 
     /// 10 segments at 0.42: four full, the fifth filled for a fifth of its width.
     @Test func theSegmentedBarAt42Percent() throws {
-        let image = try render(ProgressView(value: 0.42)
-            .progressViewStyle(SegmentedBarProgressViewStyle(segments: 10, spacing: 2, cornerRadius: 0))
-            .tint(.red).frame(width: 218))
+        let image = try render(
+            ProgressView(value: 0.42)
+                .progressViewStyle(SegmentedBarProgressViewStyle(segments: 10, spacing: 2, cornerRadius: 0))
+                .tint(.red).frame(width: 218))
         // Segments of 20 points every 22: the fifth runs from 88 to 108, filled to 92.
         #expect(image.width == 218 && image.height == 8)
         for x in [5, 27, 49, 71, 89, 91] { #expect(image.pixel(x: x, y: 4, is: systemRed), "x \(x)") }
@@ -204,18 +219,24 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
 @Suite struct DashedRingTests {
     /// Counting ink runs on the ring's centre line finds every dash, each of the same length:
     /// the pattern is fitted, so no dash is cut short where the ring closes.
-    @Test(arguments: [
-        (dashCount: Optional(12), dash: 5.0, gap: 3.0, phase: 0.0, expected: 12),
-        (nil, 5, 3, 0, 37),    // 2π · 47 / 8 = 36.9 → 37
-        (nil, 10, 10, 0, 15),  // 295.3 / 20 = 14.8 → 15
-        (Optional(20), 5, 3, 7, 20),
-        (Optional(60), 1, 1, 0, 60),
-    ] as [(dashCount: Int?, dash: Double, gap: Double, phase: Double, expected: Int)])
-    func theDashedRingHasTheRightNumberOfDashes(_ c: (dashCount: Int?, dash: Double, gap: Double, phase: Double, expected: Int)) throws {
+    @Test(
+        arguments: [
+            (dashCount: Optional(12), dash: 5.0, gap: 3.0, phase: 0.0, expected: 12),
+            (nil, 5, 3, 0, 37), // 2π · 47 / 8 = 36.9 → 37
+            (nil, 10, 10, 0, 15), // 295.3 / 20 = 14.8 → 15
+            (Optional(20), 5, 3, 7, 20),
+            (Optional(60), 1, 1, 0, 60)
+        ] as [(dashCount: Int?, dash: Double, gap: Double, phase: Double, expected: Int)])
+    func theDashedRingHasTheRightNumberOfDashes(
+        _ c: (dashCount: Int?, dash: Double, gap: Double, phase: Double, expected: Int)
+    ) throws {
         for value in [0.0, 0.5, 1] {
-            let image = try render(ProgressView(value: value)
-                .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: c.dashCount, dash: c.dash,
-                                                               gap: c.gap, phase: c.phase)))
+            let image = try render(
+                ProgressView(value: value)
+                    .progressViewStyle(
+                        DashedRingProgressViewStyle(
+                            diameter: 100, dashCount: c.dashCount, dash: c.dash,
+                            gap: c.gap, phase: c.phase)))
             let runs = image.inkRuns(center: CGPoint(x: 50, y: 50), radius: 47)
             #expect(runs.count == c.expected, "\(c), value \(value): \(runs.count) dashes")
             // Within a pixel (4.9 samples) of each other.
@@ -234,34 +255,45 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     @Test func theRingIsFixedUnlessTheDiameterIsNil() throws {
         let center = CGPoint(x: 50, y: 50)
         let fixed = try render(ProgressView(value: 1.0).progressViewStyle(.dashedRing).frame(width: 100, height: 100))
-        #expect(fixed.width == 100 && fixed.inkRuns(center: center, radius: 29).count == 23)  // 2π · 29 / 8 = 22.8 → 23
+        #expect(fixed.width == 100 && fixed.inkRuns(center: center, radius: 29).count == 23) // 2π · 29 / 8 = 22.8 → 23
         #expect(fixed.inkRuns(center: center, radius: 47).isEmpty)
-        let filling = try render(ProgressView(value: 1.0).progressViewStyle(DashedRingProgressViewStyle(diameter: nil))
-            .frame(width: 100, height: 100))
+        let filling = try render(
+            ProgressView(value: 1.0).progressViewStyle(DashedRingProgressViewStyle(diameter: nil))
+                .frame(width: 100, height: 100))
         #expect(filling.inkRuns(center: center, radius: 47).count == 37)
-        #expect(try render(ProgressView(value: 1.0).progressViewStyle(DashedRingProgressViewStyle(diameter: nil))).width == 64)
-        #expect(try render(ProgressView().progressViewStyle(.spinner).frame(width: 100, height: 100))
-                == render(ProgressView().progressViewStyle(SpinnerProgressViewStyle(diameter: 20)).frame(width: 100, height: 100)))
+        #expect(
+            try render(ProgressView(value: 1.0).progressViewStyle(DashedRingProgressViewStyle(diameter: nil))).width
+                == 64)
+        #expect(
+            try render(ProgressView().progressViewStyle(.spinner).frame(width: 100, height: 100))
+                == render(
+                    ProgressView().progressViewStyle(SpinnerProgressViewStyle(diameter: 20)).frame(
+                        width: 100, height: 100)))
     }
 
     /// At 0.5, half the dashes are the tint and half track.
     @Test func halfTheDashesAreFilledAtAHalf() throws {
-        let image = try render(ProgressView(value: 0.5)
-            .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: 16)))
+        let image = try render(
+            ProgressView(value: 0.5)
+                .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: 16)))
         let center = CGPoint(x: 50, y: 50)
         #expect(image.inkRuns(center: center, radius: 47).count == 16)
         // A dash every 22.5°, 5/8 of it drawn: the middle of dash i is 7.03° past its start.
         for index in 0..<16 {
             let middle = -90 + Double(index) * 22.5 + 7.03
-            #expect(image.ring(center: center, radius: 47, degrees: middle, is: index < 8 ? accent : track), "dash \(index)")
+            #expect(
+                image.ring(center: center, radius: 47, degrees: middle, is: index < 8 ? accent : track), "dash \(index)"
+            )
         }
     }
 
     /// Round caps reach past the dash: with dash 2 and gap 8 (scaled to 2.9 and 11.8 on
     /// 20 dashes) and line width 6, each visible dash is 2.9 + 6 long.
     @Test func roundCapsLengthenEachDash() throws {
-        let image = try render(ProgressView(value: 0.3)
-            .progressViewStyle(DashedRingProgressViewStyle(diameter: 100, dashCount: 20, dash: 2, gap: 8, lineCap: .round)))
+        let image = try render(
+            ProgressView(value: 0.3)
+                .progressViewStyle(
+                    DashedRingProgressViewStyle(diameter: 100, dashCount: 20, dash: 2, gap: 8, lineCap: .round)))
         let runs = image.inkRuns(center: CGPoint(x: 50, y: 50), radius: 47)
         #expect(runs.count == 20)
         // 1,440 samples for 2π · 47 points: 4.88 samples per point.
@@ -290,7 +322,7 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
         let dashes = RingDashes(circumference: 80, dashCount: 10, dash: 5, gap: 3, phase: 2)
         // Dashes start at 6, 14, …, 78; the last runs from 78 through the start to 83.
         let half = dashes.pieces(filledLength: 40)
-        #expect(half.filter(\.filled).count == 6)  // 6…11, 14…19, 22…27, 30…35, 38…40 and 80…83
+        #expect(half.filter(\.filled).count == 6) // 6…11, 14…19, 22…27, 30…35, 38…40 and 80…83
         #expect(half.contains { $0.start == 38 && $0.end == 40 && $0.filled })
         #expect(half.contains { $0.start == 40 && $0.end == 43 && !$0.filled })
         #expect(half.contains { $0.start == 78 && $0.end == 80 && !$0.filled })
@@ -334,8 +366,11 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     /// Between steps the frame cross-fades: at 1/16 every tick is halfway between its
     /// opacity at 0 and at 1/8.
     @Test func phasesBetweenStepsCrossFade() throws {
-        let a = try Self.tickAlphas(phase: 0), b = try Self.tickAlphas(phase: 0.125), mid = try Self.tickAlphas(phase: 0.0625)
-        for index in 0..<8 { #expect(abs(Double(mid[index]) - Double(a[index] + b[index]) / 2) <= 2, "\(a) \(mid) \(b)") }
+        let a = try Self.tickAlphas(phase: 0), b = try Self.tickAlphas(phase: 0.125),
+            mid = try Self.tickAlphas(phase: 0.0625)
+        for index in 0..<8 {
+            #expect(abs(Double(mid[index]) - Double(a[index] + b[index]) / 2) <= 2, "\(a) \(mid) \(b)")
+        }
         #expect(try Self.tickAlphas(phase: .nan) == a)
     }
 
@@ -372,10 +407,12 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
 
     @Test func placementsPutTheLabelWhereTheySay() throws {
         func ring(_ placement: ProgressLabelPlacement) throws -> RasterImage {
-            try render(ProgressView("Upload", value: 0.5)
-                .progressViewStyle(DashedRingProgressViewStyle(diameter: 64, labelPlacement: placement)))
+            try render(
+                ProgressView("Upload", value: 0.5)
+                    .progressViewStyle(DashedRingProgressViewStyle(diameter: 64, labelPlacement: placement)))
         }
-        let trailing = try ring(.trailing), leading = try ring(.leading), above = try ring(.above), hidden = try ring(.hidden)
+        let trailing = try ring(.trailing), leading = try ring(.leading), above = try ring(.above),
+            hidden = try ring(.hidden)
         #expect(trailing.height == 64 && trailing.width > 80)
         #expect(trailing.hasInk(in: CGRect(x: 72, y: 0, width: 100, height: 64)))
         #expect(leading.width == trailing.width)
@@ -387,7 +424,12 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     }
 
     @Test func theCurrentValueLabelGoesUnderTheBar() throws {
-        let image = try render(ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50 of 100") }
+        let image = try render(
+            ProgressView(value: 0.5) {
+                Text("Upload")
+            } currentValueLabel: {
+                Text("50 of 100")
+            }
             .progressViewStyle(.segmentedBar).frame(width: 200))
         // Label (17 pt body), bar (8), current value (12 pt caption), 4 apart.
         let barTop = try #require((0..<image.height).first { image.pixel(x: 2, y: $0, is: accent) })
@@ -398,10 +440,12 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     /// The percentage sits in the middle of a ring and is drawn only when asked for, and
     /// only for a value.
     @Test func thePercentageIsCentred() throws {
-        try Self.checkPercentage(DashedRingProgressViewStyle(diameter: 100, showsPercentage: true),
-                                 DashedRingProgressViewStyle(diameter: 100))
-        try Self.checkPercentage(GaugeRingProgressViewStyle(diameter: 100, showsPercentage: true),
-                                 GaugeRingProgressViewStyle(diameter: 100))
+        try Self.checkPercentage(
+            DashedRingProgressViewStyle(diameter: 100, showsPercentage: true),
+            DashedRingProgressViewStyle(diameter: 100))
+        try Self.checkPercentage(
+            GaugeRingProgressViewStyle(diameter: 100, showsPercentage: true),
+            GaugeRingProgressViewStyle(diameter: 100))
     }
 
     static func checkPercentage<S: ProgressViewStyle>(_ with: S, _ without: S) throws {
@@ -413,15 +457,18 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
         #expect(try !image(without, value: 0.42).hasInk(in: middle), "\(S.self)")
         #expect(try !image(with, value: nil).hasInk(in: middle), "\(S.self)")
         // The bar's percentage follows the bar.
-        let bar = try render(ProgressView(value: 0.42).progressViewStyle(SegmentedBarProgressViewStyle(showsPercentage: true))
-            .frame(width: 200))
+        let bar = try render(
+            ProgressView(value: 0.42).progressViewStyle(SegmentedBarProgressViewStyle(showsPercentage: true))
+                .frame(width: 200))
         #expect(bar.hasInk(in: CGRect(x: 170, y: 0, width: 30, height: bar.height)))
         #expect(!bar.pixel(x: 199, y: bar.height / 2, is: track))
     }
 
     @Test func percentagesRoundToTheNearestAndNeverOverstate() {
-        let cases: [(Double, String)] = [(0, "0%"), (0.001, "1%"), (0.29, "29%"), (0.42, "42%"), (0.5, "50%"),
-                                         (0.994, "99%"), (0.996, "99%"), (1, "100%"), (-1, "0%"), (2, "100%"), (.nan, "0%")]
+        let cases: [(Double, String)] = [
+            (0, "0%"), (0.001, "1%"), (0.29, "29%"), (0.42, "42%"), (0.5, "50%"),
+            (0.994, "99%"), (0.996, "99%"), (1, "100%"), (-1, "0%"), (2, "100%"), (.nan, "0%")
+        ]
         for (fraction, text) in cases { #expect(progressPercentText(fraction) == text, "\(fraction)") }
     }
 }
@@ -434,8 +481,10 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
     @Test(arguments: allStyles.map(\.name))
     func theSVGCarriesTheRoleAndTheValues(_ name: String) throws {
         let apply = try style(name)
-        let svg = try ImageRenderer(content: apply(AnyView(ProgressView("Upload", value: 42, total: 100))).frame(width: 200))
-            .svgString()
+        let svg = try ImageRenderer(
+            content: apply(AnyView(ProgressView("Upload", value: 42, total: 100))).frame(width: 200)
+        )
+        .svgString()
         let parsed = ParsedSVG(svg)
         #expect(parsed.error == nil, "\(name)")
         let bars = parsed.progressBars
@@ -445,7 +494,8 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
         #expect(bars.first?["aria-valuemax"] == "100", "\(name)")
         #expect(bars.first?["aria-label"] == "Upload", "\(name)")
 
-        let loading = ParsedSVG(try ImageRenderer(content: apply(AnyView(ProgressView("Loading"))).frame(width: 200)).svgString())
+        let loading = ParsedSVG(
+            try ImageRenderer(content: apply(AnyView(ProgressView("Loading"))).frame(width: 200)).svgString())
         #expect(loading.progressBars.count == 1, "\(name)")
         #expect(loading.progressBars.first?["aria-valuenow"] == nil, "\(name)")
         #expect(loading.progressBars.first?["aria-label"] == "Loading", "\(name)")
@@ -468,7 +518,8 @@ private func style(_ name: String) throws -> @Sendable (AnyView) -> AnyView {
         let librsvg = try LibrsvgRenderer.image(svg: renderer.svgData(), width: png.width, height: png.height)
         var differing = 0
         for (a, b) in zip(png.pixels, librsvg.pixels) {
-            for shift in stride(from: 0, to: 32, by: 8) where abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > 8 {
+            for shift in stride(from: 0, to: 32, by: 8)
+            where abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > 8 {
                 differing += 1
                 break
             }
@@ -504,8 +555,9 @@ private struct DashedArc: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.maxY), radius: rect.width / 2,
-                    startAngle: .degrees(180), endAngle: .degrees(180 + 180 * fraction), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.maxY), radius: rect.width / 2,
+            startAngle: .degrees(180), endAngle: .degrees(180 + 180 * fraction), clockwise: false)
         return path.strokedPath(.init(lineWidth: 100, dash: [5, 3], dashPhase: 10))
     }
 }
@@ -543,7 +595,8 @@ private struct FramedStyle: ProgressViewStyle {
     /// ProgressView(configuration) inside the style draws the default bar, red, with a green
     /// shadow around it.
     @Test func aModifiedStandardLookWithAShadow() throws {
-        let image = try render(ProgressView(value: 0.42).progressViewStyle(GlowingStyle()).padding(10).frame(width: 220))
+        let image = try render(
+            ProgressView(value: 0.42).progressViewStyle(GlowingStyle()).padding(10).frame(width: 220))
         // The bar: 200 × 4 at (10, 10).
         #expect(image.width == 220 && image.height == 24)
         #expect(image.pixel(x: 70, y: 12, is: systemRed))
@@ -554,8 +607,10 @@ private struct FramedStyle: ProgressViewStyle {
         }
         #expect(image.rgba(x: 100, y: 1).alpha < 8)
         // One progress bar in the SVG: the inner ProgressView is the same view drawn again.
-        let bars = ParsedSVG(try ImageRenderer(content: ProgressView(value: 0.42).progressViewStyle(GlowingStyle()).frame(width: 200))
-            .svgString()).progressBars
+        let bars = ParsedSVG(
+            try ImageRenderer(content: ProgressView(value: 0.42).progressViewStyle(GlowingStyle()).frame(width: 200))
+                .svgString()
+        ).progressBars
         #expect(bars.count == 1 && bars.first?["aria-valuenow"] == "0.42" && bars.first?["aria-valuemax"] == "1")
     }
 
@@ -577,10 +632,11 @@ private struct FramedStyle: ProgressViewStyle {
     /// `ProgressView(configuration)` in a style draws with the next style out: a style that
     /// does so, applied twice, ends in the style outside both (or the default), once.
     @Test func progressViewFromConfigurationUsesTheNextStyleOut() throws {
-        let twiceOverCircular = try render(ProgressView(value: 0.25)
-            .progressViewStyle(FramedStyle())
-            .progressViewStyle(FramedStyle())
-            .progressViewStyle(.circular))
+        let twiceOverCircular = try render(
+            ProgressView(value: 0.25)
+                .progressViewStyle(FramedStyle())
+                .progressViewStyle(FramedStyle())
+                .progressViewStyle(.circular))
         // A 40-point ring in two 4-point frames.
         #expect(twiceOverCircular.width == 56 && twiceOverCircular.height == 56)
         #expect(twiceOverCircular.pixel(x: 0, y: 28, is: (0, 0, 0)))
@@ -588,16 +644,19 @@ private struct FramedStyle: ProgressViewStyle {
         #expect(twiceOverCircular.ring(center: CGPoint(x: 28, y: 28), radius: 18, degrees: -45, is: accent))
         #expect(twiceOverCircular.ring(center: CGPoint(x: 28, y: 28), radius: 18, degrees: 90, is: track))
 
-        let twiceOverDefault = try render(ProgressView(value: 0.25)
-            .progressViewStyle(FramedStyle())
-            .progressViewStyle(FramedStyle()))
+        let twiceOverDefault = try render(
+            ProgressView(value: 0.25)
+                .progressViewStyle(FramedStyle())
+                .progressViewStyle(FramedStyle()))
         // The default bar, 200 × 4, in two frames.
         #expect(twiceOverDefault.width == 216 && twiceOverDefault.height == 20)
         #expect(twiceOverDefault.pixel(x: 30, y: 10, is: accent))
         #expect(twiceOverDefault.pixel(x: 150, y: 10, is: track))
 
-        let svg = try ImageRenderer(content: ProgressView(value: 0.25).progressViewStyle(FramedStyle())
-            .progressViewStyle(FramedStyle())).svgString()
+        let svg = try ImageRenderer(
+            content: ProgressView(value: 0.25).progressViewStyle(FramedStyle())
+                .progressViewStyle(FramedStyle())
+        ).svgString()
         #expect(ParsedSVG(svg).progressBars.count == 1)
     }
 }
@@ -635,7 +694,8 @@ private struct FramedStyle: ProgressViewStyle {
         let empty = try Self.bar(ProgressView(value: 0.0, total: 10))
         #expect(try Self.bar(ProgressView(value: 5.0, total: total)) == empty, "\(total)")
         #expect(try Self.ariaValues(ProgressView(value: 5.0, total: total)) == ("0", "100"), "\(total)")
-        #expect(try render(ProgressView(value: 5.0, total: total).progressViewStyle(.dashedRing))
+        #expect(
+            try render(ProgressView(value: 5.0, total: total).progressViewStyle(.dashedRing))
                 == render(ProgressView(value: 0.0).progressViewStyle(.dashedRing)))
     }
 
@@ -648,15 +708,25 @@ private struct FramedStyle: ProgressViewStyle {
     /// Bad style settings fall back to their defaults or clamp, never trap.
     @Test func badStyleSettingsStillDraw() throws {
         let styles: [AnyView] = [
-            AnyView(ProgressView(value: 0.5).progressViewStyle(DashedRingProgressViewStyle(
-                diameter: -3, lineWidth: .nan, dashCount: -2, dash: -1, gap: .infinity, phase: .nan, startAngle: .radians(.nan)))),
+            AnyView(
+                ProgressView(value: 0.5).progressViewStyle(
+                    DashedRingProgressViewStyle(
+                        diameter: -3, lineWidth: .nan, dashCount: -2, dash: -1, gap: .infinity, phase: .nan,
+                        startAngle: .radians(.nan)))),
             AnyView(ProgressView(value: 0.5).progressViewStyle(DashedRingProgressViewStyle(lineWidth: 500))),
-            AnyView(ProgressView(value: 0.5).progressViewStyle(GaugeRingProgressViewStyle(
-                diameter: .infinity, lineWidth: -4, span: .degrees(900), startAngle: .radians(.infinity)))),
-            AnyView(ProgressView(value: 0.5).progressViewStyle(SegmentedBarProgressViewStyle(
-                segments: -4, spacing: .nan, height: -1, cornerRadius: .infinity))),
-            AnyView(ProgressView(value: 0.5).progressViewStyle(SegmentedBarProgressViewStyle(segments: 5_000, spacing: 50))),
-            AnyView(ProgressView().progressViewStyle(SpinnerProgressViewStyle(phase: .infinity, tickCount: -1, diameter: .nan))),
+            AnyView(
+                ProgressView(value: 0.5).progressViewStyle(
+                    GaugeRingProgressViewStyle(
+                        diameter: .infinity, lineWidth: -4, span: .degrees(900), startAngle: .radians(.infinity)))),
+            AnyView(
+                ProgressView(value: 0.5).progressViewStyle(
+                    SegmentedBarProgressViewStyle(
+                        segments: -4, spacing: .nan, height: -1, cornerRadius: .infinity))),
+            AnyView(
+                ProgressView(value: 0.5).progressViewStyle(SegmentedBarProgressViewStyle(segments: 5_000, spacing: 50))),
+            AnyView(
+                ProgressView().progressViewStyle(
+                    SpinnerProgressViewStyle(phase: .infinity, tickCount: -1, diameter: .nan)))
         ]
         for (index, view) in styles.enumerated() {
             let image = try render(view.frame(width: 100, height: 100))

@@ -10,8 +10,9 @@ import Vellum
         var body: some View {
             Canvas { context, _ in
                 for index in 0..<100 {
-                    context.fill(Path(ellipseIn: CGRect(x: index % 10 * 10, y: index / 10 * 10, width: 8, height: 8)),
-                                 with: .color(.blue))
+                    context.fill(
+                        Path(ellipseIn: CGRect(x: index % 10 * 10, y: index / 10 * 10, width: 8, height: 8)),
+                        with: .color(.blue))
                 }
             }
             .frame(width: 100, height: 100)

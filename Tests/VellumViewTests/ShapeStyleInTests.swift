@@ -7,15 +7,17 @@ import Vellum
 @Suite struct ShapeStyleInTests {
     /// A red-to-blue gradient filling the right half of a 100-point canvas.
     static func rightHalf(_ style: some ShapeStyle) throws -> RasterImage {
-        try render(Canvas { context, _ in
-            context.fill(Path(CGRect(x: 50, y: 0, width: 50, height: 10)), with: .style(style))
-        }
-        .frame(width: 100, height: 10))
+        try render(
+            Canvas { context, _ in
+                context.fill(Path(CGRect(x: 50, y: 0, width: 50, height: 10)), with: .style(style))
+            }
+            .frame(width: 100, height: 10))
     }
 
     @Test func aGradientKeepsItsPlaceWhenItFillsOnlyAPart() throws {
-        let gradient = LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
-                                      startPoint: .leading, endPoint: .trailing)
+        let gradient = LinearGradient(
+            colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+            startPoint: .leading, endPoint: .trailing)
         let own = try Self.rightHalf(gradient)
         let placed = try Self.rightHalf(gradient.in(CGRect(x: 0, y: 0, width: 100, height: 10)))
         // Resolved against the filled half, the gradient starts red at x = 50; against the whole

@@ -33,9 +33,10 @@ import VellumRsvg
     }
 
     @Test func aRoundedRectangleWithDash10() throws {
-        let image = try render(RoundedRectangle(cornerRadius: 25)
-            .stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [10]))
-            .frame(width: 200, height: 100))
+        let image = try render(
+            RoundedRectangle(cornerRadius: 25)
+                .stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [10]))
+                .frame(width: 200, height: 100))
         // Along the top edge, from where the straight part starts: 10 on, 10 off.
         var runs: [Bool] = []
         for x in 60..<140 { runs.append(image.rgba(x: x, y: 1).alpha > 128) }
@@ -63,7 +64,8 @@ import VellumRsvg
     }
 
     @Test func aRedEllipseWithABlueStrokedOverlay() throws {
-        let image = try render(Ellipse().fill(.red).overlay(Ellipse().stroke(.blue, lineWidth: 4)).frame(width: 160, height: 80))
+        let image = try render(
+            Ellipse().fill(.red).overlay(Ellipse().stroke(.blue, lineWidth: 4)).frame(width: 160, height: 80))
         #expect(image.rgba(x: 80, y: 40) == (255, 0x3B, 0x30, 255))
         #expect(image.rgba(x: 80, y: 1).blue == 255 && image.rgba(x: 80, y: 1).red == 0)
         #expect(image.rgba(x: 1, y: 1).alpha == 0)
@@ -73,8 +75,10 @@ import VellumRsvg
         func path(in rect: CGRect) -> Path {
             Path { p in
                 p.move(to: CGPoint(x: rect.minX, y: rect.midY))
-                p.addQuadCurve(to: CGPoint(x: rect.midX, y: rect.midY), control: CGPoint(x: rect.width * 0.25, y: rect.minY))
-                p.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.width * 0.75, y: rect.maxY))
+                p.addQuadCurve(
+                    to: CGPoint(x: rect.midX, y: rect.midY), control: CGPoint(x: rect.width * 0.25, y: rect.minY))
+                p.addQuadCurve(
+                    to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.width * 0.75, y: rect.maxY))
                 p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
                 p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
                 p.closeSubpath()
@@ -101,7 +105,8 @@ import VellumRsvg
 
 @Suite struct ShapeModifierTests {
     @Test func circleTrimStartsAtThreeOClockClockwise() throws {
-        let image = try render(Circle().trim(from: 0, to: 0.25).stroke(.black, lineWidth: 6).frame(width: 100, height: 100))
+        let image = try render(
+            Circle().trim(from: 0, to: 0.25).stroke(.black, lineWidth: 6).frame(width: 100, height: 100))
         #expect(image.rgba(x: 97, y: 52).alpha == 255, "3 o'clock")
         #expect(image.rgba(x: 85, y: 85).alpha == 255, "between 3 and 6 o'clock")
         #expect(image.rgba(x: 15, y: 15).alpha == 0, "not between 9 and 12")
@@ -125,19 +130,22 @@ import VellumRsvg
         #expect(scaled.rgba(x: 20, y: 20).alpha == 255 && scaled.rgba(x: 5, y: 5).alpha == 0)
         let offset = try render(Rectangle().offset(x: 10, y: 0).fill(.black).frame(width: 40, height: 40))
         #expect(offset.rgba(x: 5, y: 5).alpha == 0 && offset.rgba(x: 15, y: 5).alpha == 255)
-        let transformed = try render(Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1)).fill(.black).frame(width: 40, height: 40))
+        let transformed = try render(
+            Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1)).fill(.black).frame(width: 40, height: 40))
         #expect(transformed.rgba(x: 15, y: 5).alpha == 255 && transformed.rgba(x: 25, y: 5).alpha == 0)
     }
 
     @Test func pathAsAViewFillsBlackWhereItIs() throws {
-        let image = try render(Path { p in p.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }.frame(width: 20, height: 20))
+        let image = try render(
+            Path { p in p.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }.frame(width: 20, height: 20))
         #expect(image.rgba(x: 10, y: 10) == (0, 0, 0, 255))
         #expect(image.rgba(x: 2, y: 2).alpha == 0)
     }
 
     @Test func gradientUnitPointsResolveAgainstTheShapesFrame() throws {
-        let image = try render(Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
-            .frame(width: 100, height: 10))
+        let image = try render(
+            Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 100, height: 10))
         #expect(abs(Int(image.rgba(x: 50, y: 5).red) - 128) <= 2)
     }
 }
@@ -166,7 +174,8 @@ import VellumRsvg
         #expect(ViewRenderer.size(of: view, for: .unspecified) == CGSize(width: 20, height: 10))
         let image = try render(view.frame(width: 40, height: 40))
         #expect(image.rgba(x: 16, y: 21).red == 255)
-        let rotated = try render(red.frame(width: 20, height: 4).rotationEffect(.degrees(90)).frame(width: 20, height: 20))
+        let rotated = try render(
+            red.frame(width: 20, height: 4).rotationEffect(.degrees(90)).frame(width: 20, height: 20))
         #expect(rotated.rgba(x: 10, y: 2).red == 255 && rotated.rgba(x: 2, y: 10).alpha == 0)
         let scaled = try render(red.frame(width: 20, height: 20).scaleEffect(0.5))
         #expect(scaled.rgba(x: 10, y: 10).red == 255 && scaled.rgba(x: 2, y: 2).alpha == 0)
@@ -184,7 +193,9 @@ import VellumRsvg
 
     @Test func maskShowsTheViewOnlyWhereTheMaskIsOpaque() throws {
         let view = Color.black.frame(width: 40, height: 20).mask {
-            HStack(spacing: 0) { Color.white.frame(width: 20); Color.clear.frame(width: 20) }
+            HStack(spacing: 0) {
+                Color.white.frame(width: 20); Color.clear.frame(width: 20)
+            }
         }
         let image = try render(view)
         #expect(image.rgba(x: 10, y: 10).alpha == 255 && image.rgba(x: 30, y: 10).alpha == 0)
@@ -193,26 +204,57 @@ import VellumRsvg
     }
 
     @Test func shadowDrawsBeneath() throws {
-        let image = try render(Color.black.frame(width: 20, height: 20).shadow(color: red, radius: 0, x: 10, y: 0).frame(width: 40, height: 20))
+        let image = try render(
+            Color.black.frame(width: 20, height: 20).shadow(color: red, radius: 0, x: 10, y: 0).frame(
+                width: 40, height: 20))
         #expect(image.rgba(x: 35, y: 10) == (255, 0, 0, 255), "\(image.rgba(x: 35, y: 10))")
     }
 }
 
 /// Views through both backends: librsvg draws our SVG as Cairo draws the PNG.
 @Suite struct ViewSVGAgreementTests {
-    static var views: [(String, AnyView)] { [
-        ("circle", AnyView(Circle().fill(.red).frame(width: 200, height: 200))),
-        ("capsule", AnyView(Capsule().stroke(.blue, lineWidth: 10).frame(width: 200, height: 100))),
-        ("dashes", AnyView(RoundedRectangle(cornerRadius: 25).stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [10])).frame(width: 200, height: 100))),
-        ("overlay", AnyView(Ellipse().fill(.red).overlay(Ellipse().stroke(.blue, lineWidth: 4)).frame(width: 160, height: 80))),
-        ("stacks", AnyView(VStack { HStack { Circle().fill(.green); Rectangle().fill(.orange) }; Capsule().fill(.purple) }
-            .padding().background(Color.yellow).frame(width: 120, height: 120))),
-        ("effects", AnyView(ZStack { Color.blue.frame(width: 60, height: 60).cornerRadius(12).shadow(radius: 6, y: 3)
-            Circle().fill(.white).frame(width: 30, height: 30).opacity(0.7).rotationEffect(.degrees(30)) }
-            .frame(width: 100, height: 100))),
-        ("mask", AnyView(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
-            .mask { Circle().padding(10) }.frame(width: 100, height: 100))),
-    ] }
+    static var views: [(String, AnyView)] {
+        [
+            ("circle", AnyView(Circle().fill(.red).frame(width: 200, height: 200))),
+            ("capsule", AnyView(Capsule().stroke(.blue, lineWidth: 10).frame(width: 200, height: 100))),
+            (
+                "dashes",
+                AnyView(
+                    RoundedRectangle(cornerRadius: 25).stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [10]))
+                        .frame(width: 200, height: 100))
+            ),
+            (
+                "overlay",
+                AnyView(
+                    Ellipse().fill(.red).overlay(Ellipse().stroke(.blue, lineWidth: 4)).frame(width: 160, height: 80))
+            ),
+            (
+                "stacks",
+                AnyView(
+                    VStack {
+                        HStack {
+                            Circle().fill(.green); Rectangle().fill(.orange)
+                        }; Capsule().fill(.purple)
+                    }
+                    .padding().background(Color.yellow).frame(width: 120, height: 120))
+            ),
+            (
+                "effects",
+                AnyView(
+                    ZStack {
+                        Color.blue.frame(width: 60, height: 60).cornerRadius(12).shadow(radius: 6, y: 3)
+                        Circle().fill(.white).frame(width: 30, height: 30).opacity(0.7).rotationEffect(.degrees(30))
+                    }
+                    .frame(width: 100, height: 100))
+            ),
+            (
+                "mask",
+                AnyView(
+                    LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+                        .mask { Circle().padding(10) }.frame(width: 100, height: 100))
+            )
+        ]
+    }
 
     @Test(arguments: ["circle", "capsule", "dashes", "overlay", "stacks", "effects", "mask"])
     func librsvgAgreesWithCairo(_ name: String) throws {

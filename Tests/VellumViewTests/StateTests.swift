@@ -30,7 +30,8 @@ private struct MeasuredBar: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Requests per second").font(.system(size: 14))
-                .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+                .background(
+                    GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
             Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: width, height: 6)
         }
         .onPreferenceChange(WidthKey.self) { width = $0 }
@@ -111,7 +112,8 @@ private struct Forever: View {
 private struct Restless: View {
     @State private var count = 0
     var body: some View {
-        Color.red.frame(width: CGFloat(count), height: 4).onChange(of: count, initial: true) { _, new in count = new + 1 }
+        Color.red.frame(width: CGFloat(count), height: 4).onChange(of: count, initial: true) { _, new in count = new + 1
+        }
     }
 }
 
@@ -120,7 +122,9 @@ private struct Restless: View {
     /// the time a render takes is a benchmark's).
     @Test
     func aTaskThatNeverEndsAndStateThatNeverSettlesStillRender() throws {
-        #expect(ViewRenderer.size(of: Forever(), for: .unspecified) == ViewRenderer.size(of: Text("waiting"), for: .unspecified))
+        #expect(
+            ViewRenderer.size(of: Forever(), for: .unspecified)
+                == ViewRenderer.size(of: Text("waiting"), for: .unspecified))
         // Each pass changes the count again: the render stops after its last pass.
         #expect(ViewRenderer.size(of: Restless(), for: .unspecified).width == 7)
     }
@@ -153,7 +157,8 @@ private struct Restless: View {
     }
 
     @Test func aBarTakesTheWidthItsPreferenceReports() throws {
-        let textWidth = ViewRenderer.size(of: Text("Requests per second").font(.system(size: 14)), for: .unspecified).width
+        let textWidth = ViewRenderer.size(of: Text("Requests per second").font(.system(size: 14)), for: .unspecified)
+            .width
         let image = try ImageRenderer(content: MeasuredBar()).image()
         let y = image.height - 3
         let inked = (0..<image.width).filter { image.rgba(x: $0, y: y).blue > 128 }
@@ -165,10 +170,12 @@ private struct Restless: View {
         let text = Text("42 builds").font(.system(size: 14))
         let size = ViewRenderer.size(of: text, for: .unspecified)
         let carded = text.modifier(Card())
-        #expect(ViewRenderer.size(of: carded, for: .unspecified) == CGSize(width: size.width + 24, height: size.height + 24))
+        #expect(
+            ViewRenderer.size(of: carded, for: .unspecified) == CGSize(width: size.width + 24, height: size.height + 24)
+        )
         let image = try ImageRenderer(content: carded).image()
         #expect(image.rgba(x: 6, y: Int(size.height / 2) + 12).green == 255)
-        #expect(image.rgba(x: 0, y: 0).alpha == 0)   // the rounded corner
+        #expect(image.rgba(x: 0, y: 0).alpha == 0) // the rounded corner
         let twice = text.modifier(EmptyModifier()).modifier(Card().concat(EmptyModifier()))
         #expect(try ImageRenderer(content: twice).image() == image)
     }
@@ -218,8 +225,11 @@ private struct Pulse: View {
         let samples = stride(from: 0.0, through: 1, by: 0.01).map { smooth.value(at: $0) }
         #expect(samples.allSatisfy { $0 <= 1 + 1e-9 } && smooth.value(at: 1) == 1)
         #expect(stride(from: 0.0, through: 1, by: 0.01).contains { Animation.bouncy.value(at: $0) > 1.01 })
-        _ = [Animation.default, .spring(), .spring(duration: 0.4, bounce: 0.2), .interpolatingSpring(stiffness: 170, damping: 15),
-             .snappy, .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), .easeOut.delay(0.2).speed(2), .interactiveSpring()]
+        _ = [
+            Animation.default, .spring(), .spring(duration: 0.4, bounce: 0.2),
+            .interpolatingSpring(stiffness: 170, damping: 15),
+            .snappy, .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), .easeOut.delay(0.2).speed(2), .interactiveSpring()
+        ]
     }
 
     @Test func severalViewsInAGeometryReaderLieAtItsCorner() throws {
@@ -250,7 +260,8 @@ private struct BoundsKey: PreferenceKey {
             GeometryReader { proxy in
                 if let anchor {
                     let rect = proxy[anchor]
-                    Color(red: 0, green: 0, blue: 1).frame(width: rect.width, height: 2).offset(x: rect.minX, y: rect.maxY)
+                    Color(red: 0, green: 0, blue: 1).frame(width: rect.width, height: 2).offset(
+                        x: rect.minX, y: rect.maxY)
                 }
             }
         }

@@ -40,7 +40,10 @@ private func swatch<S: ShapeStyle>(_ style: S) -> some View {
         // iOS secondaryLabel: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
         let light = try middlePixel(swatch(.secondary), opaque: true)
         #expect(close(light, over((60, 60, 67, 0.6), (255, 255, 255))), "\(light)")
-        let dark = try middlePixel(ZStack { Color.black; swatch(.secondary) }.frame(width: 20, height: 20), scheme: .dark)
+        let dark = try middlePixel(
+            ZStack {
+                Color.black; swatch(.secondary)
+            }.frame(width: 20, height: 20), scheme: .dark)
         #expect(close(dark, over((235, 235, 245, 0.6), (0, 0, 0))), "\(dark)")
     }
 
@@ -49,7 +52,10 @@ private func swatch<S: ShapeStyle>(_ style: S) -> some View {
         let text = Text("\u{2588}").font(.system(size: 40)).foregroundStyle(.secondary)
         let pixel = try middlePixel(text, opaque: true)
         #expect(close(pixel, over((60, 60, 67, 0.6), (255, 255, 255))), "\(pixel)")
-        let onDark = try middlePixel(ZStack { Color.black; text }, scheme: .dark)
+        let onDark = try middlePixel(
+            ZStack {
+                Color.black; text
+            }, scheme: .dark)
         #expect(close(onDark, over((235, 235, 245, 0.6), (0, 0, 0))), "\(onDark)")
     }
 
@@ -75,7 +81,8 @@ private func swatch<S: ShapeStyle>(_ style: S) -> some View {
     }
 
     @Test func explicitLevelsComeFromForegroundStyleWithSeveralStyles() throws {
-        let pair = swatch(.secondary).foregroundStyle(Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0))
+        let pair = swatch(.secondary).foregroundStyle(
+            Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0))
         #expect(try middlePixel(pair) == [0, 255, 0, 255])
         let triple = swatch(.tertiary).foregroundStyle(Color.black, Color.white, Color(red: 1, green: 0, blue: 0))
         #expect(try middlePixel(triple) == [255, 0, 0, 255])
@@ -125,12 +132,14 @@ private struct SoftForeground: ShapeStyle {
         #expect(try middlePixel(swatch(.background), scheme: .dark) == [0, 0, 0, 255])
         #expect(try middlePixel(swatch(.background.secondary)) == [0xF2, 0xF2, 0xF7, 255])
         #expect(try middlePixel(swatch(.background.secondary), scheme: .dark) == [0x1C, 0x1C, 0x1E, 255])
-        #expect(try middlePixel(swatch(.background).backgroundStyle(Color(red: 1, green: 0, blue: 0))) == [255, 0, 0, 255])
+        #expect(
+            try middlePixel(swatch(.background).backgroundStyle(Color(red: 1, green: 0, blue: 0))) == [255, 0, 0, 255])
     }
 
     @Test func opacityAndBlendModeOnAnyStyle() throws {
-        let gradient = LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)],
-                                      startPoint: .top, endPoint: .bottom)
+        let gradient = LinearGradient(
+            colors: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)],
+            startPoint: .top, endPoint: .bottom)
         #expect(close(try middlePixel(swatch(gradient.opacity(0.5))), [255, 0, 0, 128]))
         // Multiply: red over blue is black where both are opaque.
         let multiplied = ZStack {
@@ -148,7 +157,7 @@ private struct SoftForeground: ShapeStyle {
             (.green, [0x30, 0xD1, 0x58]), (.mint, [0x63, 0xE6, 0xE2]), (.teal, [0x40, 0xC8, 0xE0]),
             (.cyan, [0x64, 0xD2, 0xFF]), (.blue, [0x0A, 0x84, 0xFF]), (.indigo, [0x5E, 0x5C, 0xE6]),
             (.purple, [0xBF, 0x5A, 0xF2]), (.pink, [0xFF, 0x37, 0x5F]), (.brown, [0xAC, 0x8E, 0x68]),
-            (.gray, [0x8E, 0x8E, 0x93]), (.primary, [0xFF, 0xFF, 0xFF]),
+            (.gray, [0x8E, 0x8E, 0x93]), (.primary, [0xFF, 0xFF, 0xFF])
         ]
         for (color, rgb) in dark {
             #expect(try middlePixel(swatch(color), scheme: .dark) == rgb + [255], "\(color)")
@@ -225,12 +234,15 @@ private struct SoftForeground: ShapeStyle {
     }
 
     @Test func perceptualGradientsFollowOklab() throws {
-        let ramp = Rectangle().fill(Gradient(colors: [.black, .white]).colorSpace(.perceptual)).frame(width: 10, height: 101)
+        let ramp = Rectangle().fill(Gradient(colors: [.black, .white]).colorSpace(.perceptual)).frame(
+            width: 10, height: 101)
         let image = try ImageRenderer(content: ramp).image()
         let middle = image.rgba(x: 5, y: 50)
         #expect(abs(Int(middle.red) - 99) <= 2, "\(middle)") // 0.3887 × 255
-        let device = try ImageRenderer(content: Rectangle().fill(Gradient(colors: [.black, .white]).colorSpace(.device))
-            .frame(width: 10, height: 101)).image().rgba(x: 5, y: 50)
+        let device = try ImageRenderer(
+            content: Rectangle().fill(Gradient(colors: [.black, .white]).colorSpace(.device))
+                .frame(width: 10, height: 101)
+        ).image().rgba(x: 5, y: 50)
         #expect(abs(Int(device.red) - 128) <= 2, "\(device)")
     }
 }
@@ -260,8 +272,8 @@ private struct SoftForeground: ShapeStyle {
 
     @Test func anInnerShadowFallsInsideFromTheOffsetEdges() throws {
         let image = try square(Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5)))
-        #expect(rgb(image, 22, 30) == [0, 0, 0])   // the left strip, 5 points wide
-        #expect(rgb(image, 30, 22) == [0, 0, 0])   // the top strip
+        #expect(rgb(image, 22, 30) == [0, 0, 0]) // the left strip, 5 points wide
+        #expect(rgb(image, 30, 22) == [0, 0, 0]) // the top strip
         #expect(rgb(image, 35, 35) == [255, 255, 255])
         #expect(rgb(image, 38, 30) == [255, 255, 255]) // the right edge casts away from the inside
         #expect(rgb(image, 15, 30) == [255, 255, 255]) // nothing outside the square
@@ -302,15 +314,17 @@ private struct SoftForeground: ShapeStyle {
         let image = try ImageRenderer(content: view).image()
         let shadow = image.rgba(x: 45, y: 45)
         #expect(shadow.red == 0 && shadow.green == 0 && shadow.blue == 0)
-        let half = try middlePixel(swatch(.foreground).foregroundStyle(.foreground.opacity(0.5))
-            .foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        let half = try middlePixel(
+            swatch(.foreground).foregroundStyle(.foreground.opacity(0.5))
+                .foregroundStyle(Color(red: 1, green: 0, blue: 0)))
         #expect(close(half, [255, 0, 0, 128]), "\(half)")
     }
 
     @Test func aNonFiniteFontWidthIsStandard() throws {
         var width = Font.Width.standard
         width.value = .nan
-        #expect(try ImageRenderer(content: Text("a").font(.body.width(width))).image()
+        #expect(
+            try ImageRenderer(content: Text("a").font(.body.width(width))).image()
                 == ImageRenderer(content: Text("a")).image())
     }
 }

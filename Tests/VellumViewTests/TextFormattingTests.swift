@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+
 @testable import VellumCore
 
 // Text as SwiftUI code writes it: formatted interpolations and values, dates and timers at
@@ -28,8 +29,11 @@ private func shown(_ text: Text, locale: Locale = english) -> String {
 }
 
 /// The number of opaque-ish pixels in each column, to compare widths and positions of ink.
-private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, UInt8) -> Bool = { $3 > 128 && $0 < 128 })
-    -> CGRect? {
+private func inkBounds(
+    _ image: RasterImage, where keep: (UInt8, UInt8, UInt8, UInt8) -> Bool = { $3 > 128 && $0 < 128 }
+)
+    -> CGRect?
+{
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for y in 0..<image.height {
         for x in 0..<image.width {
@@ -65,7 +69,9 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(shown(Text(moment.addingTimeInterval(90), style: .timer)) == "1:30")
         #expect(shown(Text(moment.addingTimeInterval(3_725), style: .offset)) == "+1 hour")
         #expect(shown(Text(timerInterval: moment.addingTimeInterval(-60)...moment.addingTimeInterval(240))) == "4:00")
-        #expect(shown(Text(timerInterval: moment.addingTimeInterval(-60)...moment.addingTimeInterval(240), countsDown: false))
+        #expect(
+            shown(
+                Text(timerInterval: moment.addingTimeInterval(-60)...moment.addingTimeInterval(240), countsDown: false))
                 == "1:00")
         #expect(shown(Text(timerInterval: moment...moment.addingTimeInterval(4_000))) == "1:06:40")
         let time = shown(Text(Date(timeIntervalSince1970: 47_100), style: .time))
@@ -93,11 +99,14 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
 
     @Test func concatenatedTextsKeepOneBaselineAndTheirColours() throws {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
-        let mixed = Text("H").font(.system(size: 40)).foregroundColor(red) + Text("h").font(.system(size: 12)).foregroundColor(blue)
+        let mixed =
+            Text("H").font(.system(size: 40)).foregroundColor(red)
+            + Text("h").font(.system(size: 12)).foregroundColor(blue)
         let picture = try image(mixed)
         let isRed: (UInt8, UInt8, UInt8, UInt8) -> Bool = { r, g, b, a in a > 200 && r > 200 && b < 60 }
         let isBlue: (UInt8, UInt8, UInt8, UInt8) -> Bool = { r, g, b, a in a > 200 && b > 200 && r < 60 }
-        let big = try #require(inkBounds(picture, where: isRed)), small = try #require(inkBounds(picture, where: isBlue))
+        let big = try #require(inkBounds(picture, where: isRed)),
+            small = try #require(inkBounds(picture, where: isBlue))
         #expect(small.minX >= big.maxX - 1)
         // Both glyphs stand on one baseline: their bottoms agree to a pixel.
         #expect(abs(big.maxY - small.maxY) <= 1, "\(big) \(small)")
@@ -114,12 +123,14 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(underlined.maxY > plain.maxY + 1)
         let tracked = try #require(inkBounds(try image(Text("Hi").font(.system(size: 30)).tracking(10))))
         #expect(abs(tracked.width - plain.width - 10) <= 1, "\(tracked) \(plain)")
-        let struck = try image(Text("Hi").font(.system(size: 30)).strikethrough(color: Color(red: 1, green: 0, blue: 0)))
+        let struck = try image(
+            Text("Hi").font(.system(size: 30)).strikethrough(color: Color(red: 1, green: 0, blue: 0)))
         let line = try #require(inkBounds(struck, where: { r, g, b, a in a > 200 && r > 200 && g < 60 }))
         #expect(line.width >= plain.width - 2 && line.minY > plain.minY && line.maxY < plain.maxY)
         let raised = Text("x").font(.system(size: 30)) + Text("2").font(.system(size: 30)).baselineOffset(10)
         let level = Text("x").font(.system(size: 30)) + Text("2").font(.system(size: 30))
-        let up = try #require(inkBounds(try image(raised.padding(20)))), flat = try #require(inkBounds(try image(level.padding(20))))
+        let up = try #require(inkBounds(try image(raised.padding(20)))),
+            flat = try #require(inkBounds(try image(level.padding(20))))
         #expect(abs((flat.minY - up.minY) - 10) <= 1)
         let dashed = try image(Text("Hello").font(.system(size: 30)).underline(pattern: .dash))
         let solid = try image(Text("Hello").font(.system(size: 30)).underline())
@@ -129,9 +140,13 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
     @Test func textModifiersAndFonts() throws {
         #expect(try image(Text("Build").textCase(.uppercase)) == image(Text("BUILD")))
         #expect(try image(Text("Build").textCase(.uppercase).textCase(nil)) == image(Text("BUILD")))
-        #expect(try image(Text("12").font(.body.monospaced())) == image(Text("12").font(.system(.body, design: .monospaced))))
+        #expect(
+            try image(Text("12").font(.body.monospaced()))
+                == image(Text("12").font(.system(.body, design: .monospaced))))
         #expect(try image(Text("12").fontDesign(.serif)) == image(Text("12").font(.system(.body, design: .serif))))
-        #expect(try image(VStack { Text("a b") }.fontDesign(.serif)) == image(Text("a b").font(.system(.body, design: .serif))))
+        #expect(
+            try image(VStack { Text("a b") }.fontDesign(.serif))
+                == image(Text("a b").font(.system(.body, design: .serif))))
         let condensed = try #require(inkBounds(try image(Text("Condensed").fontWidth(.condensed))))
         let standard = try #require(inkBounds(try image(Text("Condensed"))))
         #expect(condensed.width < standard.width * 0.95)
@@ -157,14 +172,18 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(abs(reserved - 3 * one) < 0.01)
         let atLeastTwo = ViewRenderer.size(of: Text("a").lineLimit(2...), for: .unspecified).height
         #expect(abs(atLeastTwo - 2 * one) < 0.01)
-        let spacedReserve = ViewRenderer.size(of: Text("a").lineLimit(2, reservesSpace: true).lineSpacing(5),
-                                              for: .unspecified).height
+        let spacedReserve = ViewRenderer.size(
+            of: Text("a").lineLimit(2, reservesSpace: true).lineSpacing(5),
+            for: .unspecified
+        ).height
         #expect(abs(spacedReserve - 2 * one - 5) < 0.01)
-        let wrapped = ViewRenderer.size(of: Text("one two three").lineSpacing(8), for: ProposedViewSize(width: 40, height: nil))
+        let wrapped = ViewRenderer.size(
+            of: Text("one two three").lineSpacing(8), for: ProposedViewSize(width: 40, height: nil))
         let plain = ViewRenderer.size(of: Text("one two three"), for: ProposedViewSize(width: 40, height: nil))
         let lines = (plain.height / one).rounded()
         #expect(lines >= 2 && abs(wrapped.height - plain.height - 8 * (lines - 1)) < 0.01)
-        let limited = ViewRenderer.size(of: Text("one two three").lineLimit(1...2), for: ProposedViewSize(width: 40, height: nil))
+        let limited = ViewRenderer.size(
+            of: Text("one two three").lineLimit(1...2), for: ProposedViewSize(width: 40, height: nil))
         #expect(abs(limited.height - 2 * one) < 0.01)
     }
 
@@ -175,10 +194,12 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
         #expect(tight.width <= ideal - 3 && tight.width > ideal - 3.5)
         // Without tightening the line is cut with "…", narrower still; far too narrow is cut too.
         let cut = try render(Text("Tighten me").lineLimit(1).frame(width: ideal - 3, alignment: .leading))
-        let tightened = try render(Text("Tighten me").lineLimit(1).allowsTightening(true).frame(width: ideal - 3, alignment: .leading))
+        let tightened = try render(
+            Text("Tighten me").lineLimit(1).allowsTightening(true).frame(width: ideal - 3, alignment: .leading))
         #expect(cut != tightened)
-        let far = ViewRenderer.size(of: Text("Tighten me").lineLimit(1).allowsTightening(true),
-                                    for: ProposedViewSize(width: ideal / 2, height: nil))
+        let far = ViewRenderer.size(
+            of: Text("Tighten me").lineLimit(1).allowsTightening(true),
+            for: ProposedViewSize(width: ideal / 2, height: nil))
         #expect(far.width <= ideal / 2)
     }
 }
@@ -222,10 +243,12 @@ private func inkBounds(_ image: RasterImage, where keep: (UInt8, UInt8, UInt8, U
     /// show as a run that takes minutes; how long parsing takes is a benchmark's).
     @Test
     func hostileMarkdownParses() {
-        for source in [String(repeating: "*", count: 99_000), String(repeating: "[", count: 99_000),
-                       String(repeating: "_a", count: 49_000), String(repeating: "`", count: 99_001),
-                       String(repeating: "*a ", count: 33_000), String(repeating: "~~x", count: 33_000),
-                       String(repeating: "[a](", count: 24_000)] {
+        for source in [
+            String(repeating: "*", count: 99_000), String(repeating: "[", count: 99_000),
+            String(repeating: "_a", count: 49_000), String(repeating: "`", count: 99_001),
+            String(repeating: "*a ", count: 33_000), String(repeating: "~~x", count: 33_000),
+            String(repeating: "[a](", count: 24_000)
+        ] {
             let runs = InlineMarkdown.parse(source)
             #expect(!runs.isEmpty)
         }

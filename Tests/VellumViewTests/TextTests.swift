@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Vellum
 import VellumRsvg
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The ink (alpha > 128) bounding box of `image`.
@@ -27,15 +28,21 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
         let ideal = ViewRenderer.size(of: text, for: .unspecified)
         let hair = ViewRenderer.size(of: text, for: ProposedViewSize(width: ideal.width - 1e-9, height: nil))
         #expect(hair == ideal)
-        let row = HStack(spacing: 8) { Color.blue.frame(width: 26.399999999999995, height: 26.399999999999995); text }
-            .frame(height: 28)
+        let row = HStack(spacing: 8) {
+            Color.blue.frame(width: 26.399999999999995, height: 26.399999999999995); text
+        }
+        .frame(height: 28)
         let image = try render(row)
         // One line: the text's ink, right of the square, spans less than one line's height.
         var inkRows: [Int] = []
-        for y in 0..<image.height where (36..<image.width).contains(where: { image.rgba(x: $0, y: y).alpha > 64 }) { inkRows.append(y) }
+        for y in 0..<image.height where (36..<image.width).contains(where: { image.rgba(x: $0, y: y).alpha > 64 }) {
+            inkRows.append(y)
+        }
         let span = (inkRows.last ?? 0) - (inkRows.first ?? 0) + 1
         #expect(span <= Int(ideal.height.rounded(.up)), "ink over \(span) rows")
-        #expect(ViewRenderer.size(of: text, for: ProposedViewSize(width: ideal.width - 0.5, height: nil)).height > ideal.height)
+        #expect(
+            ViewRenderer.size(of: text, for: ProposedViewSize(width: ideal.width - 0.5, height: nil)).height
+                > ideal.height)
     }
 
     /// DejaVu Sans: ascent 0.928 em + descent 0.236 em = 1.164 em per line.
@@ -50,9 +57,11 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
     }
 
     @Test func textStylesHaveApplesSizes() {
-        let expected: [(Font, CGFloat)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
-                                           (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12),
-                                           (.caption2, 11)]
+        let expected: [(Font, CGFloat)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+            (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12),
+            (.caption2, 11)
+        ]
         for (font, points) in expected {
             #expect(font.size == points)
             let height = ViewRenderer.size(of: Text("Ag").font(font), for: .unspecified).height
@@ -83,7 +92,8 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
         let ideal = ViewRenderer.size(of: text, for: .unspecified)
         let offer = ProposedViewSize(width: ideal.width * 0.6, height: nil)
         let shrunk = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: offer)
-        #expect(abs(shrunk.width - ideal.width * 0.6) < 1e-9 && abs(shrunk.height - ideal.height * 0.6) < 1e-9, "\(shrunk)")
+        #expect(
+            abs(shrunk.width - ideal.width * 0.6) < 1e-9 && abs(shrunk.height - ideal.height * 0.6) < 1e-9, "\(shrunk)")
         // At the floor: 0.8 of the height, no wider than offered.
         let floored = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.8), for: offer)
         #expect(abs(floored.height - ideal.height * 0.8) < 1e-9 && floored.width <= offer.width! + 1e-9, "\(floored)")
@@ -93,8 +103,10 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
         let cut = ViewRenderer.size(of: text.lineLimit(1), for: offer)
         #expect(abs(cut.height - ideal.height) < 1e-9, "\(cut)")
         // Offered nothing, it takes the factor's size as for any tiny offer (stacks measure so).
-        let none = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 0, height: nil))
-        let tiny = ViewRenderer.size(of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 1e-9, height: nil))
+        let none = ViewRenderer.size(
+            of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 0, height: nil))
+        let tiny = ViewRenderer.size(
+            of: text.lineLimit(1).minimumScaleFactor(0.5), for: ProposedViewSize(width: 1e-9, height: nil))
         #expect(abs(none.height - ideal.height * 0.5) < 1e-9 && none == tiny, "\(none) \(tiny)")
         // Out-of-range factors clamp; NaN means no shrinking.
         var environment = EnvironmentValues()
@@ -105,8 +117,12 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
 
         // Pixels: the shrunk line's ink fills the offered width and 0.6 of the ideal ink's height.
         let idealInk = try #require(inkBounds(try render(text.foregroundStyle(Color.black).fixedSize())))
-        let shrunkInk = try #require(inkBounds(try render(text.foregroundStyle(Color.black).lineLimit(1).minimumScaleFactor(0.5)
-            .frame(width: ideal.width * 0.6, alignment: .leading).fixedSize(horizontal: false, vertical: true))))
+        let shrunkInk = try #require(
+            inkBounds(
+                try render(
+                    text.foregroundStyle(Color.black).lineLimit(1).minimumScaleFactor(0.5)
+                        .frame(width: ideal.width * 0.6, alignment: .leading).fixedSize(
+                            horizontal: false, vertical: true))))
         #expect(abs(shrunkInk.width - idealInk.width * 0.6) < 2, "\(shrunkInk) against \(idealInk)")
         #expect(abs(shrunkInk.height - idealInk.height * 0.6) < 2, "\(shrunkInk) against \(idealInk)")
     }
@@ -124,14 +140,16 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
     @Test func multilineAlignmentCentresShortLines() throws {
         let view = Text("Wide first line of text\nhi").multilineTextAlignment(.center).foregroundStyle(.black)
         let image = try render(view)
-        let lowerHalf = RasterImage(width: image.width, height: image.height / 2,
-                                    pixels: Array(image.pixels[(image.height - image.height / 2) * image.width ..< image.height * image.width]))
+        let lowerHalf = RasterImage(
+            width: image.width, height: image.height / 2,
+            pixels: Array(image.pixels[(image.height - image.height / 2) * image.width..<image.height * image.width]))
         let ink = try #require(inkBounds(lowerHalf))
         #expect(abs(ink.midX - CGFloat(image.width) / 2) < 2, "\(ink) in \(image.width)")
     }
 
     @Test func textDrawsInkInTheForegroundStyle() throws {
-        let image = try render(Text("Hi").font(.system(size: 40, weight: .bold)).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        let image = try render(
+            Text("Hi").font(.system(size: 40, weight: .bold)).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
         let ink = try #require(inkBounds(image))
         #expect(ink.height > 25 && ink.height < 32, "\(ink): cap height of DejaVu Bold at 40 pt is 29.2")
         let sample = image.rgba(x: Int(ink.minX) + 3, y: Int(ink.midY))
@@ -139,9 +157,10 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
     }
 
     @Test func canvasDrawsTextAtAnAnchor() throws {
-        let image = try render(Canvas { context, size in
-            context.draw(Text("X").font(.system(size: 30)), at: CGPoint(x: 50, y: 50))
-        }.frame(width: 100, height: 100))
+        let image = try render(
+            Canvas { context, size in
+                context.draw(Text("X").font(.system(size: 30)), at: CGPoint(x: 50, y: 50))
+            }.frame(width: 100, height: 100))
         let ink = try #require(inkBounds(image))
         #expect(abs(ink.midX - 50) < 2, "\(ink)")
     }
@@ -163,7 +182,9 @@ func inkBounds(_ image: RasterImage) -> CGRect? {
 
     @Test func badFontSizesTakeNoRoom() throws {
         for size in [CGFloat.nan, -5, 0] {
-            let view = VStack(spacing: 0) { Text("x").font(.system(size: size)); Color.red.frame(width: 10, height: 10) }
+            let view = VStack(spacing: 0) {
+                Text("x").font(.system(size: size)); Color.red.frame(width: 10, height: 10)
+            }
             #expect(ViewRenderer.size(of: view, for: .unspecified) == CGSize(width: 10, height: 10), "\(size)")
         }
         // Enormous sizes are clamped to the shaper's 10,000 points.

@@ -11,23 +11,23 @@ import Foundation
 /// ```
 public func runFuzzer(_ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
     #if VELLUM_LIBFUZZER
-    var argc = CommandLine.argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        return LLVMFuzzerRunDriver(&argc, &argv, testOneInput)
     #else
-    return replay(CommandLine.arguments.dropFirst(), through: testOneInput)
+        return replay(CommandLine.arguments.dropFirst(), through: testOneInput)
     #endif
 }
 
 #if VELLUM_LIBFUZZER
-/// libFuzzer's driver (LLVM 12 and later). SwiftPM binds an executable's `main` to the
-/// target's own entry point, so libFuzzer's `main` never runs and the target calls this.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+    /// libFuzzer's driver (LLVM 12 and later). SwiftPM binds an executable's `main` to the
+    /// target's own entry point, so libFuzzer's `main` never runs and the target calls this.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    private func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 /// Runs every file named, and every file below a directory named (as libFuzzer reads a
@@ -45,14 +45,18 @@ func replay(
     var files: [String] = []
     for name in names {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else { return fail("no such file: \(name)") }
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
+            return fail("no such file: \(name)")
+        }
         guard isDirectory.boolValue else { files.append(name); continue }
         guard let below = FileManager.default.enumerator(atPath: name) else { return fail("cannot list \(name)") }
         var found: [String] = []
         while let relative = below.nextObject() as? String {
             var inner: ObjCBool = false
             let path = name + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &inner), !inner.boolValue { found.append(path) }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &inner), !inner.boolValue {
+                found.append(path)
+            }
         }
         files += found.sorted()
     }

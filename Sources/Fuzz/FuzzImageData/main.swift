@@ -1,5 +1,5 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import VellumFuzzKit
 
 // The bytes as an image file: decoded, then drawn to PNG and SVG.

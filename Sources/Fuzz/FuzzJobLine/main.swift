@@ -1,5 +1,5 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import VellumFuzzKit
 
 // The bytes as one batch line for `BatchJob(parsing:)`.

@@ -1,5 +1,5 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import VellumFuzzKit
 
 // The bytes as UTF-8 path data for `Path(svgPathData:)`.

@@ -1,5 +1,5 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import VellumFuzzKit
 
 /// libFuzzer entry: the bytes as the choices of two paths (one byte a choice), every set

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Vellum
 import VellumCommandLine
 import VellumJobs
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What one input did wrong: an error of the wrong type, or output that breaks a promise.
 public struct FuzzFailure: Error, CustomStringConvertible {
@@ -27,9 +28,13 @@ public enum FuzzChecks {
         do {
             let path = try Path(svgPathData: text)
             let bounds = path.boundingRect
-            guard path.isEmpty || (bounds.origin.x.isFinite && bounds.origin.y.isFinite
-                                   && !bounds.width.isNaN && !bounds.height.isNaN) else {
-                throw FuzzFailure(input: text.debugDescription, reason: "path bounds are NaN or start at infinity: \(bounds)")
+            guard
+                path.isEmpty
+                    || (bounds.origin.x.isFinite && bounds.origin.y.isFinite
+                        && !bounds.width.isNaN && !bounds.height.isNaN)
+            else {
+                throw FuzzFailure(
+                    input: text.debugDescription, reason: "path bounds are NaN or start at infinity: \(bounds)")
             }
         } catch is SVGPathDataError {
         }
@@ -41,13 +46,16 @@ public enum FuzzChecks {
         let color = Color(hex: text)
         var digits = Substring(text)
         if digits.first == "#" { digits = digits.dropFirst() }
-        let valid = [3, 6, 8].contains(digits.unicodeScalars.count)
+        let valid =
+            [3, 6, 8].contains(digits.unicodeScalars.count)
             && digits.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isASCIIHexDigit }
         guard valid == (color != nil) else {
-            throw FuzzFailure(input: text.debugDescription, reason: valid ? "valid colour refused" : "invalid colour accepted")
+            throw FuzzFailure(
+                input: text.debugDescription, reason: valid ? "valid colour refused" : "invalid colour accepted")
         }
         if let resolved = color?.resolved {
-            for component in [resolved.red, resolved.green, resolved.blue, resolved.opacity] where !(0...1).contains(component) {
+            for component in [resolved.red, resolved.green, resolved.blue, resolved.opacity]
+            where !(0...1).contains(component) {
                 throw FuzzFailure(input: text.debugDescription, reason: "component \(component) outside 0...1")
             }
         }
@@ -64,8 +72,10 @@ public enum FuzzChecks {
             // and "/" followed by a combining mark is one character.
             let destination = job.destination.standardizedFileURL.path
             guard destination.utf8.starts(with: (batchDirectory.path + "/").utf8),
-                  !destination.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) else {
-                throw FuzzFailure(input: text.debugDescription, reason: "output leaves the batch directory: \(destination)")
+                !destination.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) })
+            else {
+                throw FuzzFailure(
+                    input: text.debugDescription, reason: "output leaves the batch directory: \(destination)")
             }
         } catch is JobError {
         } catch is CommandLineError {
@@ -94,9 +104,11 @@ public enum FuzzChecks {
                 }
                 return
             case .tooLarge(let width, let height):
-                guard width > ImageLimits.maximumSide || height > ImageLimits.maximumSide
+                guard
+                    width > ImageLimits.maximumSide || height > ImageLimits.maximumSide
                         || width.multipliedReportingOverflow(by: height).partialValue > ImageLimits.maximumPixels
-                        || width.multipliedReportingOverflow(by: height).overflow else {
+                        || width.multipliedReportingOverflow(by: height).overflow
+                else {
                     throw failure("tooLarge(\(width), \(height)) is within the limits")
                 }
                 return
@@ -120,12 +132,14 @@ public enum FuzzChecks {
                 return nil
             }
             if let offset = notPremultiplied {
-                throw failure("pixel \(offset / 4) has colour above its alpha: \(bitmap.premultipliedRGBA[offset..<offset + 4])")
+                throw failure(
+                    "pixel \(offset / 4) has colour above its alpha: \(bitmap.premultipliedRGBA[offset..<offset + 4])")
             }
         case .vector(let vector):
             let size = vector.size
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-                  size.width <= CGFloat(ImageLimits.maximumSide), size.height <= CGFloat(ImageLimits.maximumSide) else {
+                size.width <= CGFloat(ImageLimits.maximumSide), size.height <= CGFloat(ImageLimits.maximumSide)
+            else {
                 throw failure("decoded an SVG of size \(size)")
             }
         }
@@ -159,8 +173,9 @@ public enum FuzzChecks {
             let svg = try renderer.svgString()
             let parser = XMLParser(data: Data(svg.utf8))
             guard parser.parse() else {
-                throw FuzzFailure(input: description(),
-                                  reason: "SVG does not parse: \(parser.parserError.map { "\($0)" } ?? "?")\n\(svg.prefix(2000))")
+                throw FuzzFailure(
+                    input: description(),
+                    reason: "SVG does not parse: \(parser.parserError.map { "\($0)" } ?? "?")\n\(svg.prefix(2000))")
             }
         } catch is RenderError {
         }

@@ -24,7 +24,9 @@ public struct FuzzDrawing {
     public let size: CGSize
 
     /// A drawing of at most `maximumCommands` commands (layers count their contents).
-    public init(_ choices: inout some FuzzChoices, maximumCommands: Int = 8, size: CGSize = CGSize(width: 32, height: 32)) {
+    public init(
+        _ choices: inout some FuzzChoices, maximumCommands: Int = 8, size: CGSize = CGSize(width: 32, height: 32)
+    ) {
         var budget = maximumCommands
         commands = Self.commands(&choices, budget: &budget, depth: 0)
         self.size = size
@@ -66,24 +68,35 @@ public struct FuzzDrawing {
         for _ in 0..<count where budget > 0 {
             budget -= 1
             switch c.below(depth < 2 ? 12 : 10) {
-            case 0, 1, 2: result.append(.fill(path(&c), shading(&c), FillStyle(eoFill: c.oneIn(2), antialiased: !c.oneIn(4))))
+            case 0, 1, 2:
+                result.append(.fill(path(&c), shading(&c), FillStyle(eoFill: c.oneIn(2), antialiased: !c.oneIn(4))))
             case 3, 4: result.append(.stroke(path(&c), shading(&c), strokeStyle(&c)))
             case 5: result.append(.clip(path(&c), FillStyle(eoFill: c.oneIn(2)), inverse: c.oneIn(3)))
             case 6: result.append(.transform(transform(&c)))
             case 7:
                 switch c.below(3) {
                 case 0: result.append(.opacity(c.pick([0, 0.5, 1, -1, 2, .nan, .infinity])))
-                case 1: result.append(.blendMode(c.pick([.normal, .multiply, .screen, .overlay, .darken, .lighten,
-                                                         .colorDodge, .colorBurn, .softLight, .sourceAtop,
-                                                         .destinationOver, .destinationOut])))
+                case 1:
+                    result.append(
+                        .blendMode(
+                            c.pick([
+                                .normal, .multiply, .screen, .overlay, .darken, .lighten,
+                                .colorDodge, .colorBurn, .softLight, .sourceAtop,
+                                .destinationOver, .destinationOut
+                            ])))
                 default: result.append(.shadow(radius: number(&c), x: number(&c), y: number(&c)))
                 }
-            case 8, 9: result.append(.text(text(&c), size: c.pick([0, 1, 8, 12, 30, -5, 1e6, .nan, .infinity, 1e-9]),
-                                           at: point(&c)))
+            case 8, 9:
+                result.append(
+                    .text(
+                        text(&c), size: c.pick([0, 1, 8, 12, 30, -5, 1e6, .nan, .infinity, 1e-9]),
+                        at: point(&c)))
             case 10: result.append(.layer(commands(&c, budget: &budget, depth: depth + 1)))
             default:
-                result.append(.masked(mask: commands(&c, budget: &budget, depth: depth + 1),
-                                      content: commands(&c, budget: &budget, depth: depth + 1)))
+                result.append(
+                    .masked(
+                        mask: commands(&c, budget: &budget, depth: depth + 1),
+                        content: commands(&c, budget: &budget, depth: depth + 1)))
             }
         }
         return result
@@ -93,8 +106,10 @@ public struct FuzzDrawing {
     static func number(_ c: inout some FuzzChoices) -> CGFloat {
         switch c.below(10) {
         case 0:
-            return c.pick([1e300, -1e300, 1e-300, -1e-300, .leastNonzeroMagnitude, .nan, .infinity, -.infinity,
-                           .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e15, -1e15, 0, -0.0, 1e7])
+            return c.pick([
+                1e300, -1e300, 1e-300, -1e-300, .leastNonzeroMagnitude, .nan, .infinity, -.infinity,
+                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e15, -1e15, 0, -0.0, 1e7
+            ])
         case 1: return CGFloat(c.int(in: -4...4)) * pow(10, CGFloat(c.int(in: -20...20)))
         default: return c.unit() * 48 - 8
         }
@@ -118,8 +133,9 @@ public struct FuzzDrawing {
             case 6: path.addRect(rect(&c))
             case 7: path.addEllipse(in: rect(&c))
             case 8:
-                path.addArc(center: point(&c), radius: number(&c), startAngle: .radians(number(&c)),
-                            endAngle: .radians(number(&c)), clockwise: c.oneIn(2))
+                path.addArc(
+                    center: point(&c), radius: number(&c), startAngle: .radians(number(&c)),
+                    endAngle: .radians(number(&c)), clockwise: c.oneIn(2))
             case 9: path.addPath(Path(roundedRect: rect(&c), cornerRadius: number(&c)))
             default:
                 path.addArc(tangent1End: point(&c), tangent2End: point(&c), radius: number(&c))
@@ -161,22 +177,26 @@ public struct FuzzDrawing {
         case 2: dash = c.pick([[0], [0, 0], [1e-9, 1e-9], [-1, 2], [.nan], [1, .infinity], [1e300], [0.001, 0.001, 5]])
         default: dash = (0..<c.int(in: 1...4)).map { _ in CGFloat(c.int(in: 0...6)) }
         }
-        return StrokeStyle(lineWidth: c.oneIn(3) ? number(&c) : CGFloat(c.int(in: 1...8)),
-                           lineCap: c.pick([.butt, .round, .square]), lineJoin: c.pick([.miter, .round, .bevel]),
-                           miterLimit: c.oneIn(4) ? number(&c) : 10, dash: dash,
-                           dashPhase: c.oneIn(3) ? number(&c) : 0)
+        return StrokeStyle(
+            lineWidth: c.oneIn(3) ? number(&c) : CGFloat(c.int(in: 1...8)),
+            lineCap: c.pick([.butt, .round, .square]), lineJoin: c.pick([.miter, .round, .bevel]),
+            miterLimit: c.oneIn(4) ? number(&c) : 10, dash: dash,
+            dashPhase: c.oneIn(3) ? number(&c) : 0)
     }
 
     static func transform(_ c: inout some FuzzChoices) -> CGAffineTransform {
         switch c.below(4) {
         case 0: return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: number(&c), ty: number(&c)) // singular
         case 1: return CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0) // singular, rank 1
-        case 2: return CGAffineTransform(a: number(&c), b: number(&c), c: number(&c), d: number(&c),
-                                         tx: number(&c), ty: number(&c))
+        case 2:
+            return CGAffineTransform(
+                a: number(&c), b: number(&c), c: number(&c), d: number(&c),
+                tx: number(&c), ty: number(&c))
         default:
             let angle = c.unit() * 7, scale = c.pick([1, 0.5, 2, 1e-9, 1e9])
-            return CGAffineTransform(a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale,
-                                     d: cos(angle) * scale, tx: c.unit() * 16, ty: c.unit() * 16)
+            return CGAffineTransform(
+                a: cos(angle) * scale, b: sin(angle) * scale, c: -sin(angle) * scale,
+                d: cos(angle) * scale, tx: c.unit() * 16, ty: c.unit() * 16)
         }
     }
 
@@ -185,7 +205,7 @@ public struct FuzzDrawing {
     static let scalarPool: [ClosedRange<UInt32>] = [
         0x20...0x7E, 0x00...0x1F, 0x7F...0x9F, 0x300...0x36F, 0x590...0x6FF, 0xE00...0xE7F,
         0x1100...0x11FF, 0x200B...0x202E, 0x2066...0x2069, 0x4E00...0x4E7F, 0xFFF9...0xFFFF,
-        0xE000...0xE0FF, 0x1F300...0x1F64F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F, 0x10FFF0...0x10FFFF,
+        0xE000...0xE0FF, 0x1F300...0x1F64F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F, 0x10FFF0...0x10FFFF
     ]
 
     static func text(_ c: inout some FuzzChoices) -> String {

@@ -14,8 +14,10 @@ public struct FuzzSetOperationInput: CustomStringConvertible {
         let scale = choices.pick([1, 1, 1, 1e-3, 1e3, 1e6] as [CGFloat])
         let origin = choices.pick([0, 0, 0, 1e6, -3e7] as [CGFloat])
         var first = Self.shape(&choices)
-        var second = choices.oneIn(6) ? first.offsetBy(dx: choices.pick([0, 1e-9, 1e-6, 0.5]), dy: choices.pick([0, 1e-7, 0.25]))
-                                      : Self.shape(&choices)
+        var second =
+            choices.oneIn(6)
+            ? first.offsetBy(dx: choices.pick([0, 1e-9, 1e-6, 0.5]), dy: choices.pick([0, 1e-7, 0.25]))
+            : Self.shape(&choices)
         if choices.oneIn(4) { second.addPath(Self.shape(&choices)) }
         let placement = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin, ty: origin)
         first = first.applying(placement)
@@ -26,8 +28,9 @@ public struct FuzzSetOperationInput: CustomStringConvertible {
     }
 
     private static func point<C: FuzzChoices>(_ choices: inout C, grid: Bool) -> CGPoint {
-        grid ? CGPoint(x: CGFloat(choices.below(11) * 10), y: CGFloat(choices.below(11) * 10))
-             : CGPoint(x: choices.unit() * 100, y: choices.unit() * 100)
+        grid
+            ? CGPoint(x: CGFloat(choices.below(11) * 10), y: CGFloat(choices.below(11) * 10))
+            : CGPoint(x: choices.unit() * 100, y: choices.unit() * 100)
     }
 
     private static func shape<C: FuzzChoices>(_ choices: inout C) -> Path {
@@ -40,13 +43,18 @@ public struct FuzzSetOperationInput: CustomStringConvertible {
             path.closeSubpath()
         case 2:
             let x = CGFloat(choices.below(8) * 10), y = CGFloat(choices.below(8) * 10)
-            let rect = CGRect(x: x, y: y, width: CGFloat(choices.int(in: 1...6) * 10), height: CGFloat(choices.int(in: 1...6) * 10))
-            path = choices.oneIn(2) ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: CGFloat(choices.below(6) * 2))
+            let rect = CGRect(
+                x: x, y: y, width: CGFloat(choices.int(in: 1...6) * 10), height: CGFloat(choices.int(in: 1...6) * 10))
+            path =
+                choices.oneIn(2)
+                ? Path(ellipseIn: rect) : Path(roundedRect: rect, cornerRadius: CGFloat(choices.below(6) * 2))
         case 3:
             path.move(to: point(&choices, grid: false))
             for _ in 0..<choices.int(in: 1...4) {
                 if choices.oneIn(2) {
-                    path.addCurve(to: point(&choices, grid: false), control1: point(&choices, grid: false), control2: point(&choices, grid: false))
+                    path.addCurve(
+                        to: point(&choices, grid: false), control1: point(&choices, grid: false),
+                        control2: point(&choices, grid: false))
                 } else {
                     path.addQuadCurve(to: point(&choices, grid: false), control: point(&choices, grid: false))
                 }
@@ -95,14 +103,16 @@ extension FuzzChecks {
             ("intersection", a.intersection(b, eoFill: eo), { $0 && $1 }),
             ("subtracting", a.subtracting(b, eoFill: eo), { $0 && !$1 }),
             ("symmetricDifference", a.symmetricDifference(b, eoFill: eo), { $0 != $1 }),
-            ("normalized", a.normalized(eoFill: eo), { first, _ in first }),
+            ("normalized", a.normalized(eoFill: eo), { first, _ in first })
         ]
         let slack = margin * 4
         for (name, result, _) in operations where !result.isEmpty {
             let r = result.boundingRect
             guard r.minX >= bounds.minX - slack, r.maxX <= bounds.maxX + slack,
-                  r.minY >= bounds.minY - slack, r.maxY <= bounds.maxY + slack else {
-                throw FuzzFailure(input: input.description, reason: "\(name) reaches outside the inputs: \(r) of \(bounds)")
+                r.minY >= bounds.minY - slack, r.maxY <= bounds.maxY + slack
+            else {
+                throw FuzzFailure(
+                    input: input.description, reason: "\(name) reaches outside the inputs: \(r) of \(bounds)")
             }
         }
         for index in 0..<64 {
@@ -124,12 +134,17 @@ extension FuzzChecks {
             }
         }
         let outer = a.boundingRect
-        for (name, line) in [("lineIntersection", a.lineIntersection(b, eoFill: eo)), ("lineSubtraction", a.lineSubtraction(b, eoFill: eo))]
+        for (name, line) in [
+            ("lineIntersection", a.lineIntersection(b, eoFill: eo)),
+            ("lineSubtraction", a.lineSubtraction(b, eoFill: eo))
+        ]
         where !line.isEmpty {
             let r = line.boundingRect
             guard r.minX >= outer.minX - slack, r.maxX <= outer.maxX + slack,
-                  r.minY >= outer.minY - slack, r.maxY <= outer.maxY + slack else {
-                throw FuzzFailure(input: input.description, reason: "\(name) reaches outside the first path: \(r) of \(outer)")
+                r.minY >= outer.minY - slack, r.maxY <= outer.maxY + slack
+            else {
+                throw FuzzFailure(
+                    input: input.description, reason: "\(name) reaches outside the first path: \(r) of \(outer)")
             }
         }
     }
@@ -167,7 +182,8 @@ struct OutlineDistance {
                     visit(current, current, to, to, &nearest); current = to
                 case .quadCurve(let to, let control):
                     // The quadratic's exact cubic form.
-                    let c1 = CGPoint(x: current.x + (control.x - current.x) * 2 / 3, y: current.y + (control.y - current.y) * 2 / 3)
+                    let c1 = CGPoint(
+                        x: current.x + (control.x - current.x) * 2 / 3, y: current.y + (control.y - current.y) * 2 / 3)
                     let c2 = CGPoint(x: to.x + (control.x - to.x) * 2 / 3, y: to.y + (control.y - to.y) * 2 / 3)
                     visit(current, c1, c2, to, &nearest); current = to
                 case .curve(let to, let control1, let control2):
@@ -181,7 +197,9 @@ struct OutlineDistance {
         return nearest
     }
 
-    private func visit(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ nearest: inout CGFloat, depth: Int = 0) {
+    private func visit(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ nearest: inout CGFloat, depth: Int = 0
+    ) {
         let minX = min(p0.x, p1.x, p2.x, p3.x), maxX = max(p0.x, p1.x, p2.x, p3.x)
         let minY = min(p0.y, p1.y, p2.y, p3.y), maxY = max(p0.y, p1.y, p2.y, p3.y)
         let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)

@@ -8,7 +8,7 @@ public enum FuzzStrings {
         "M128 220 L40 132 A44 44 0 0 1 128 76 A44 44 0 0 1 216 132 Z",
         "m1.5.5-3e2 1E-3.4c1 2 3 4 5 6s1 2 3 4q1 1 2 2t3 3",
         "M0 0H10V10h-5v-5zM3 3a2 2 0 1 0 4 0",
-        "M 80 15 L 124 151 L 9 67 L 151 67 L 36 151 Z",
+        "M 80 15 L 124 151 L 9 67 L 151 67 L 36 151 Z"
     ]
 
     /// Numbers that stress a number reader and the geometry after it.
@@ -16,7 +16,7 @@ public enum FuzzStrings {
         "1e308", "1e309", "-1e309", "1e-320", "4.9e-324", "NaN", "nan", "inf", "-Infinity",
         "1e300", "-1e300", "0", "-0", ".", "-.", "1e", "1e+", "1e-", "..5", "0x10", "1_000",
         "99999999999999999999999999999", "1e2147483648", "1e-2147483649", "+-1", "٣", "１",
-        "0.0000000000000000000000000000001", "1.7976931348623157e308", "-.5e-3",
+        "0.0000000000000000000000000000001", "1.7976931348623157e308", "-.5e-3"
     ]
 
     static let pathAlphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.,-+eE \t\n\r")
@@ -39,7 +39,8 @@ public enum FuzzStrings {
         case 0: return randomBytes(&choices, maximum: 12)
         case 1: return String((0..<choices.below(11)).map { _ in choices.pick(alphabet) })
         default:
-            return mutate(choices.pick(["#FF3B30", "#fff", "00000080", "#12345678", "abc"]), &choices, alphabet: alphabet)
+            return mutate(
+                choices.pick(["#FF3B30", "#fff", "00000080", "#12345678", "abc"]), &choices, alphabet: alphabet)
         }
     }
 
@@ -48,7 +49,7 @@ public enum FuzzStrings {
         #"{"kind": "progress", "value": 0.42, "style": "circular", "percent": true, "output": "ring.png"}"#,
         ##"{"kind": "path", "data": "M10 10 L50 10", "stroke": "#000", "dash": [5, 3], "output": "line.svg"}"##,
         #"{"kind": "path", "d": "M0 0 L1 1", "fill": "red", "size": [32, 32], "scale": 2, "output": "a.pdf"}"#,
-        #"{"kind": "progress", "value": 3, "total": 4, "style": "linear", "label": "x", "output": "bar.svg"}"#,
+        #"{"kind": "progress", "value": 3, "total": 4, "style": "linear", "label": "x", "output": "bar.svg"}"#
     ]
 
     /// A job-line input: random bytes, a mutated seed, or a line built from odd field values.
@@ -58,14 +59,18 @@ public enum FuzzStrings {
         case 1:
             return mutate(choices.pick(jobSeeds), &choices, alphabet: Array("{}[]\":,.-0123456789eEtrufalsn \\u"))
         default:
-            let keys = ["kind", "output", "value", "total", "style", "size", "tint", "track", "label", "format",
-                        "scale", "percent", "data", "d", "fill", "stroke", "line-width", "lineWidth", "dash",
-                        "--output", "help", "", "version"]
-            let values = [#""progress""#, #""path""#, #""a.png""#, #""../x.png""#, #""/tmp/x.svg""#, #""-""#,
-                          #""x.gif""#, #""a\u0000.png""#, "1e308", "-1e308", "1e400", "-0", "0", "1", "NaN",
-                          "true", "false", "null", "[]", "{}", "[1e300, 1e300]", "[0, 0]", "[-1, 2]",
-                          #""M0 0 L1e308 1e308""#, ##""#zzz""##, #""circular""#, #""--help""#, #""-h""#,
-                          "[" + String(repeating: "1,", count: 40) + "1]", "[[[[[[]]]]]]", #""\ud800""#]
+            let keys = [
+                "kind", "output", "value", "total", "style", "size", "tint", "track", "label", "format",
+                "scale", "percent", "data", "d", "fill", "stroke", "line-width", "lineWidth", "dash",
+                "--output", "help", "", "version"
+            ]
+            let values = [
+                #""progress""#, #""path""#, #""a.png""#, #""../x.png""#, #""/tmp/x.svg""#, #""-""#,
+                #""x.gif""#, #""a\u0000.png""#, "1e308", "-1e308", "1e400", "-0", "0", "1", "NaN",
+                "true", "false", "null", "[]", "{}", "[1e300, 1e300]", "[0, 0]", "[-1, 2]",
+                #""M0 0 L1e308 1e308""#, ##""#zzz""##, #""circular""#, #""--help""#, #""-h""#,
+                "[" + String(repeating: "1,", count: 40) + "1]", "[[[[[[]]]]]]", #""\ud800""#
+            ]
             var fields = [#""kind": "# + choices.pick([#""progress""#, #""path""#, #""other""#])]
             if !choices.oneIn(8) { fields.append(#""output": "# + choices.pick(values)) }
             for _ in 0..<choices.below(6) {

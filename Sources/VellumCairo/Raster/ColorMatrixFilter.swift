@@ -51,7 +51,9 @@ package enum ColorMatrixFilter {
                 let a = channel(m[3])
                 guard a > 0 else { row[x] = 0; continue }
                 func byte(_ linear: Double) -> UInt32 { UInt32((RGBAColor.encodeSRGB(linear) * a * 255).rounded()) }
-                row[x] = UInt32((a * 255).rounded()) << 24 | byte(channel(m[0])) << 16 | byte(channel(m[1])) << 8 | byte(channel(m[2]))
+                row[x] =
+                    UInt32((a * 255).rounded()) << 24 | byte(channel(m[0])) << 16 | byte(channel(m[1])) << 8
+                    | byte(channel(m[2]))
             }
         }
     }

@@ -62,8 +62,10 @@ package struct ConicGradientRasterizer {
     ///   - center: the centre of the sweep in the gradient's space.
     ///   - startAngle: where t = 0 lies, clockwise from +x.
     ///   - transform: gradient space → device pixels.
-    package init(gradient: ResolvedGradient, center: CGPoint, startAngle: Angle,
-                 transform: CGAffineTransform = .identity) {
+    package init(
+        gradient: ResolvedGradient, center: CGPoint, startAngle: Angle,
+        transform: CGAffineTransform = .identity
+    ) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle.radians
@@ -112,7 +114,8 @@ package struct ConicGradientRasterizer {
     package func fill(_ buffer: PixelBuffer, originX: Int = 0, originY: Int = 0) {
         let width = buffer.width, height = buffer.height
         guard let inv = inverse, let corners = gradientPoints(of: buffer, originX, originY, inv),
-              corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        else {
             fillSolid(buffer, firstStopPixel)
             return
         }
@@ -176,7 +179,8 @@ package struct ConicGradientRasterizer {
     private func tablePixel(dx: Double, dy: Double, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
         // No floor (a libm call without SSE4.1): the turn plus wrapOffset is positive and the
         // table size a power of two.
-        let index = Int((Self.approximateTurns(dx: dx, dy: dy) + wrapOffset) * Double(Self.tableSize))
+        let index =
+            Int((Self.approximateTurns(dx: dx, dy: dy) + wrapOffset) * Double(Self.tableSize))
             & (Self.tableSize - 1)
         let pixel = table[index]
         return pixel == Self.exactMarker ? exactPixel(dx: dx, dy: dy) : pixel
@@ -208,8 +212,10 @@ package struct ConicGradientRasterizer {
 
     /// Gradient-space offsets from the centre of the buffer's four corner pixel centres; every
     /// other pixel's offset lies between them, so finite corners mean finite pixels.
-    private func gradientPoints(of buffer: PixelBuffer, _ originX: Int, _ originY: Int,
-                                _ inv: CGAffineTransform) -> [CGPoint]? {
+    private func gradientPoints(
+        of buffer: PixelBuffer, _ originX: Int, _ originY: Int,
+        _ inv: CGAffineTransform
+    ) -> [CGPoint]? {
         let (left, leftOverflow) = originX.addingReportingOverflow(0)
         let (right, rightOverflow) = originX.addingReportingOverflow(buffer.width - 1)
         let (top, topOverflow) = originY.addingReportingOverflow(0)

@@ -108,7 +108,9 @@ package enum GaussianBlur {
     }
 
     /// The filter used for `sigma` on a buffer whose longer side is `longestSide`.
-    package static func lineFilter(sigma: Double, longestSide: Int, exactUpTo limit: Double = shadowExactLimit) -> LineFilter {
+    package static func lineFilter(sigma: Double, longestSide: Int, exactUpTo limit: Double = shadowExactLimit)
+        -> LineFilter
+    {
         guard sigma > 0, longestSide > 0 else { return .identity } // also NaN
         let s = min(sigma, maximumSigmaPerSide * Double(longestSide))
         if s < limit {
@@ -124,17 +126,21 @@ package enum GaussianBlur {
             return .boxes(Array(repeating: Box(left: half, right: half), count: 3))
         }
         let half = d / 2
-        return .boxes([Box(left: half, right: half - 1), Box(left: half - 1, right: half),
-                       Box(left: half, right: half)])
+        return .boxes([
+            Box(left: half, right: half - 1), Box(left: half - 1, right: half),
+            Box(left: half, right: half)
+        ])
     }
 
     // MARK: - Lines
 
     /// Filters `source[0..<count]` (zero beyond) and returns the buffer holding the result,
     /// which is `source` or `scratch`.
-    private static func apply(_ filter: LineFilter, _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                              _ scratch: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                              count: Int) -> UnsafeMutableBufferPointer<SIMD4<Float>> {
+    private static func apply(
+        _ filter: LineFilter, _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        _ scratch: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        count: Int
+    ) -> UnsafeMutableBufferPointer<SIMD4<Float>> {
         switch filter {
         case .identity:
             return source
@@ -151,9 +157,11 @@ package enum GaussianBlur {
         }
     }
 
-    private static func convolve(_ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                 into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                 count: Int, weights: [Float]) {
+    private static func convolve(
+        _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        count: Int, weights: [Float]
+    ) {
         let radius = weights.count / 2
         guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
         // Four scalar sums on raw floats: Float's operators inline even in debug builds, where
@@ -186,9 +194,11 @@ package enum GaussianBlur {
 
     /// target[x] = mean of source[x − left ... x + right] for x in 0..<count; source must
     /// read as zero from −left to count + right (the caller's margins).
-    private static func boxPass(_ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                                count: Int, box: Box) {
+    private static func boxPass(
+        _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        count: Int, box: Box
+    ) {
         let scale = 1 / Float(box.size)
         guard let s = source.baseAddress, let t = target.baseAddress else { return }
         var sum = SIMD4<Float>.zero

@@ -27,8 +27,9 @@ package struct PixelBuffer {
     /// aligned, and `stride * height` fits in an `Int`.
     package init?(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
         guard width > 0, height > 0, stride % 4 == 0, width <= stride / 4,
-              Int(bitPattern: base) % 4 == 0,
-              !stride.multipliedReportingOverflow(by: height).overflow else { return nil }
+            Int(bitPattern: base) % 4 == 0,
+            !stride.multipliedReportingOverflow(by: height).overflow
+        else { return nil }
         self.base = base
         self.width = width
         self.height = height

@@ -43,9 +43,12 @@ package enum PixelCompositor {
     /// One pixel of ``plusDarker(source:destination:)``.
     @inline(__always)
     package static func plusDarker(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let sum = SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt32>(source, source >> 8, source >> 16, source >> 24) & 0xFF)
-            &+ SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt32>(destination, destination >> 8, destination >> 16,
-                                                              destination >> 24) & 0xFF)
+        let sum =
+            SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt32>(source, source >> 8, source >> 16, source >> 24) & 0xFF)
+            &+ SIMD4<Int32>(
+                truncatingIfNeeded: SIMD4<UInt32>(
+                    destination, destination >> 8, destination >> 16,
+                    destination >> 24) & 0xFF)
         let alphaSum = sum[3]
         let alpha = min(255, alphaSum)
         let overlap = max(0, alphaSum - 255)
@@ -100,7 +103,8 @@ extension PixelCompositor {
         }
         let color = sa * (1 - ba) * cs + sa * ba * mixed + (1 - sa) * ba * cb
         let alpha = sa + ba * (1 - sa)
-        let bytes = (color * 255).rounded(.toNearestOrAwayFromZero).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+        let bytes = (color * 255).rounded(.toNearestOrAwayFromZero).clamped(
+            lowerBound: .zero, upperBound: SIMD3(repeating: 255))
         let a = UInt32((alpha * 255).rounded())
         let r = min(UInt32(bytes.x), a), g = min(UInt32(bytes.y), a), b = min(UInt32(bytes.z), a)
         return a << 24 | r << 16 | g << 8 | b

@@ -38,8 +38,9 @@ package final class CairoImageTarget {
                 throw RenderError.backend(operation: "malloc", detail: "no memory for \(width)×\(height) pixels")
             }
             owned = memory
-            created = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format,
-                                                          Int32(width), Int32(height), Int32(stride))
+            created = cairo_image_surface_create_for_data(
+                memory.assumingMemoryBound(to: UInt8.self), format,
+                Int32(width), Int32(height), Int32(stride))
         }
         guard let surface = created else {
             free(owned)
@@ -59,8 +60,9 @@ package final class CairoImageTarget {
             guard status == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)
                 free(owned)
-                throw RenderError.backend(operation: "cairo_surface_set_user_data",
-                                          detail: String(cString: cairo_status_to_string(status)))
+                throw RenderError.backend(
+                    operation: "cairo_surface_set_user_data",
+                    detail: String(cString: cairo_status_to_string(status)))
             }
         }
         guard let context = cairo_create(surface) else {

@@ -61,7 +61,8 @@ extension CairoPlayer {
             } else {
                 CairoPath.set(clip.path.path, on: mask.context)
             }
-            cairo_set_fill_rule(mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(
+                mask.context, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(mask.context)
         }
         cairo_surface_flush(mask.surface)
@@ -80,8 +81,10 @@ extension CairoPlayer {
     /// scratch image aligned with the target, and combine the pixels ourselves. Clips need
     /// no care: outside them the group is transparent, which leaves the target unchanged
     /// under these operators.
-    private func compositeByHand(inverseClips: [PreparedClip], _ draw: () throws -> Void,
-                                 combine: (PixelBuffer, PixelBuffer) -> Bool) throws {
+    private func compositeByHand(
+        inverseClips: [PreparedClip], _ draw: () throws -> Void,
+        combine: (PixelBuffer, PixelBuffer) -> Bool
+    ) throws {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw RenderError.unsupported(feature: "the plusDarker blend mode outside raster images")
         }
@@ -102,10 +105,13 @@ extension CairoPlayer {
         let (sourceData, sourceStride) = try scratch.pixels()
         cairo_surface_flush(target)
         guard let targetData = cairo_image_surface_get_data(target),
-              let source = PixelBuffer(base: UnsafeMutableRawPointer(sourceData), width: width, height: height, stride: sourceStride),
-              let destination = PixelBuffer(base: UnsafeMutableRawPointer(targetData), width: width, height: height,
-                                            stride: Int(cairo_image_surface_get_stride(target))),
-              combine(source, destination) else {
+            let source = PixelBuffer(
+                base: UnsafeMutableRawPointer(sourceData), width: width, height: height, stride: sourceStride),
+            let destination = PixelBuffer(
+                base: UnsafeMutableRawPointer(targetData), width: width, height: height,
+                stride: Int(cairo_image_surface_get_stride(target))),
+            combine(source, destination)
+        else {
             throw RenderError.backend(operation: "compositing", detail: "cannot combine \(width)×\(height) pixels")
         }
         cairo_surface_mark_dirty(target)

@@ -12,16 +12,20 @@ extension CairoPlayer {
 
     /// Fills the current path (already set, in `transform`'s user space) with `pattern`: the
     /// path clips, and (unless tiled) so does the image's frame.
-    func fillCurrentPath(with pattern: ImagePattern, opacity: Double, transform: CGAffineTransform,
-                         path: PreparedPath) throws {
+    func fillCurrentPath(
+        with pattern: ImagePattern, opacity: Double, transform: CGAffineTransform,
+        path: PreparedPath
+    ) throws {
         let alpha = opacity * pattern.opacity * (pattern.tint?.opacity ?? 1)
         guard pattern.isDrawable, alpha > 0 else {
             cairo_new_path(cr)
             return
         }
         cairo_clip(cr)
-        if !pattern.isTiled, path.path.axisAlignedRectangle(transform: .identity) != pattern.frame.standardized
-            || path.isInDeviceSpace {
+        if !pattern.isTiled,
+            path.path.axisAlignedRectangle(transform: .identity) != pattern.frame.standardized
+                || path.isInDeviceSpace
+        {
             // Nothing outside the frame; a fill of exactly the frame needs no second edge.
             cairo_rectangle(cr, pattern.frame.minX, pattern.frame.minY, pattern.frame.width, pattern.frame.height)
             cairo_clip(cr)
@@ -31,7 +35,8 @@ extension CairoPlayer {
         case .bitmap(let bitmap):
             source = try bitmapPattern(bitmap, pattern)
         case .vector(let vector):
-            source = pattern.isTiled
+            source =
+                pattern.isTiled
                 ? try vectorTilePattern(vector, pattern, transform: transform)
                 : try vectorGroup(vector, pattern)
         }
@@ -48,8 +53,10 @@ extension CairoPlayer {
     }
 
     /// A surface pattern of the bitmap's source rectangle, placed in the current user space.
-    private func bitmapPattern(_ bitmap: ImageBitmap, _ pattern: ImagePattern,
-                               baking baked: (tint: RGBAColor?, opacity: Double)? = nil) throws -> OpaquePointer {
+    private func bitmapPattern(
+        _ bitmap: ImageBitmap, _ pattern: ImagePattern,
+        baking baked: (tint: RGBAColor?, opacity: Double)? = nil
+    ) throws -> OpaquePointer {
         // A tile repeats its source rectangle, to whole pixels. A single image is sampled
         // whole, clipped to its frame: a slice blends with its neighbours at its edges, as
         // SVG viewers draw it.
@@ -62,20 +69,24 @@ extension CairoPlayer {
             rows = y0..<max(min(Int(pixels.maxY.rounded()), bitmap.height), y0 + 1)
         }
         let image = try Self.image(of: bitmap, columns: columns, rows: rows)
-        if let baked { try Self.bake(baked, into: image) } else if rasterScale != 1 {
+        if let baked {
+            try Self.bake(baked, into: image)
+        } else if rasterScale != 1 {
             // PDF: the same pixels drawn again (nine slices, a logo per row) are one embedded image.
             Self.markUnique(image.surface, bitmap: bitmap, columns: columns, rows: rows)
         }
         guard let source = cairo_pattern_create_for_surface(image.surface) else {
             throw RenderError.backend(operation: "cairo_pattern_create_for_surface", detail: "no pattern")
         }
-        place(source, frame: pattern.isTiled ? pattern.frame : pattern.fullImageFrame,
-              contentSize: CGSize(width: columns.count, height: rows.count))
+        place(
+            source, frame: pattern.isTiled ? pattern.frame : pattern.fullImageFrame,
+            contentSize: CGSize(width: columns.count, height: rows.count))
         cairo_pattern_set_filter(source, Self.filter(pattern.interpolation))
         // Tiles repeat; a single image pads its edge pixels outward so that the clip alone
         // draws its edge (PDF has no padded images: there the image simply ends).
         let pad = rasterScale == 1 && baked == nil
-        cairo_pattern_set_extend(source, pattern.isTiled ? CAIRO_EXTEND_REPEAT : pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_pattern_set_extend(
+            source, pattern.isTiled ? CAIRO_EXTEND_REPEAT : pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         try checkCairo(cairo_pattern_status(source), "cairo_pattern_create_for_surface")
         return source
     }
@@ -85,8 +96,9 @@ extension CairoPlayer {
         // Cairo's pattern matrix maps user space to pattern space.
         let toPattern = CGAffineTransform(scaleX: contentSize.width / frame.width, y: contentSize.height / frame.height)
             .translatedBy(x: -frame.minX, y: -frame.minY)
-        var matrix = cairo_matrix_t(xx: toPattern.a, yx: toPattern.b, xy: toPattern.c, yy: toPattern.d,
-                                    x0: toPattern.tx, y0: toPattern.ty)
+        var matrix = cairo_matrix_t(
+            xx: toPattern.a, yx: toPattern.b, xy: toPattern.c, yy: toPattern.d,
+            x0: toPattern.tx, y0: toPattern.ty)
         cairo_pattern_set_matrix(source, &matrix)
     }
 
@@ -109,8 +121,10 @@ extension CairoPlayer {
     }
 
     /// One tile of an SVG image rasterised at the device's resolution, repeated.
-    private func vectorTilePattern(_ vector: VectorImage, _ pattern: ImagePattern, transform: CGAffineTransform,
-                                   baking baked: (tint: RGBAColor?, opacity: Double)? = nil) throws -> OpaquePointer {
+    private func vectorTilePattern(
+        _ vector: VectorImage, _ pattern: ImagePattern, transform: CGAffineTransform,
+        baking baked: (tint: RGBAColor?, opacity: Double)? = nil
+    ) throws -> OpaquePointer {
         let deviceScale = scale * rasterScale * abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         let width = min(max((abs(pattern.frame.width) * deviceScale).rounded(.up), 1), Self.maximumTileSide)
         let height = min(max((abs(pattern.frame.height) * deviceScale).rounded(.up), 1), Self.maximumTileSide)
@@ -151,7 +165,8 @@ extension CairoPlayer {
 
     private static func failure(_ operation: String, _ error: UnsafeMutablePointer<GError>?) -> RenderError {
         defer { if let error { g_error_free(error) } }
-        return .backend(operation: operation, detail: error.map { String(cString: $0.pointee.message) } ?? "unknown error")
+        return .backend(
+            operation: operation, detail: error.map { String(cString: $0.pointee.message) } ?? "unknown error")
     }
 
     /// Makes `paint`'s image the source for a stroke or text (which cannot clip by the image's
@@ -175,8 +190,11 @@ extension CairoPlayer {
     /// Replaces colours by `tint` (when set) and multiplies alpha by `opacity`.
     private static func bake(_ baked: (tint: RGBAColor?, opacity: Double), into image: CairoImageTarget) throws {
         let (data, stride) = try image.pixels()
-        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: image.width, height: image.height,
-                                       stride: stride) else { return }
+        guard
+            let buffer = PixelBuffer(
+                base: UnsafeMutableRawPointer(data), width: image.width, height: image.height,
+                stride: stride)
+        else { return }
         if let tint = baked.tint {
             Self.tint(buffer, with: tint, opacity: baked.opacity)
         } else if baked.opacity < 1 {
@@ -204,11 +222,13 @@ extension CairoPlayer {
     }
 
     /// Tags a surface with an id of its pixels, so that Cairo's PDF backend writes them once.
-    private static func markUnique(_ surface: OpaquePointer, bitmap: ImageBitmap, columns: Range<Int>, rows: Range<Int>) {
+    private static func markUnique(_ surface: OpaquePointer, bitmap: ImageBitmap, columns: Range<Int>, rows: Range<Int>)
+    {
         let id = "vellum-\(UInt(bitPattern: ObjectIdentifier(bitmap).hashValue))-\(columns)-\(rows)"
         guard let copy = strdup(id) else { return }
-        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy, UInt(strlen(copy)),
-                                                 { free($0) }, copy)
+        let status = cairo_surface_set_mime_data(
+            surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy, UInt(strlen(copy)),
+            { free($0) }, copy)
         if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 

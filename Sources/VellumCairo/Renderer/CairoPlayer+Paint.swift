@@ -10,18 +10,23 @@ extension CairoPlayer {
     /// which Foundation's `intersection` traps on.
     func deviceBounds(of path: PreparedPath, _ transform: CGAffineTransform, outset: CGFloat = 0) -> CGRect {
         let user = path.path.boundingRect.insetBy(dx: -outset, dy: -outset)
-        let device = path.isInDeviceSpace
+        let device =
+            path.isInDeviceSpace
             ? user.applying(CGAffineTransform(scaleX: devicePathScale, y: devicePathScale))
             : user.applying(transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
         let target = CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight)
-        guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy({ $0.isFinite }) else { return target }
+        guard [device.origin.x, device.origin.y, device.width, device.height].allSatisfy({ $0.isFinite }) else {
+            return target
+        }
         return device.intersection(target)
     }
 
     /// Makes `paint` the source, its alpha multiplied by `opacity`. The context's matrix
     /// must be the user space of the item (`transform`); `bounds` (device space) limits
     /// what raster paints compute.
-    func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: @autoclosure () -> CGRect) throws {
+    func setSource(_ paint: Paint, opacity: Double, transform: CGAffineTransform, bounds: @autoclosure () -> CGRect)
+        throws
+    {
         if case .color(let color) = paint {
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * opacity)
             return
@@ -52,8 +57,9 @@ extension CairoPlayer {
             addStops(gradient, opacity: opacity, to: pattern)
             return pattern
         case .radialGradient(let gradient, let center, let startRadius, let endRadius):
-            let pattern = cairo_pattern_create_radial(center.x, center.y, max(startRadius, 0),
-                                                      center.x, center.y, max(endRadius, 0))
+            let pattern = cairo_pattern_create_radial(
+                center.x, center.y, max(startRadius, 0),
+                center.x, center.y, max(endRadius, 0))
             addStops(gradient, opacity: opacity, to: pattern)
             return pattern
         case .transformed(let inner, let transform):
@@ -62,8 +68,9 @@ extension CairoPlayer {
             var existing = cairo_matrix_t()
             cairo_pattern_get_matrix(pattern, &existing)
             let inverse = transform.inverted()
-            var toPattern = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d,
-                                           x0: inverse.tx, y0: inverse.ty)
+            var toPattern = cairo_matrix_t(
+                xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d,
+                x0: inverse.tx, y0: inverse.ty)
             var combined = cairo_matrix_t()
             cairo_matrix_multiply(&combined, &toPattern, &existing)
             cairo_pattern_set_matrix(pattern, &combined)
@@ -77,8 +84,9 @@ extension CairoPlayer {
         guard let pattern else { return }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         for stop in gradient.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green,
-                                              stop.color.blue, stop.color.opacity * opacity)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, stop.color.red, stop.color.green,
+                stop.color.blue, stop.color.opacity * opacity)
         }
     }
 }

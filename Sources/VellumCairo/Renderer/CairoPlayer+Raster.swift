@@ -24,16 +24,20 @@ extension CairoPlayer {
             return
         }
         let pixelsPerUnit = helperScale(width: box.width, height: box.height)
-        let width = Int((box.width * pixelsPerUnit).rounded(.up)), height = Int((box.height * pixelsPerUnit).rounded(.up))
+        let width = Int((box.width * pixelsPerUnit).rounded(.up)),
+            height = Int((box.height * pixelsPerUnit).rounded(.up))
         let image = try CairoImageTarget(width: width, height: height)
         let (data, stride) = try image.pixels()
         // User space → helper image pixels.
-        let userToImage = transform
+        let userToImage =
+            transform
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
             .concatenating(CGAffineTransform(scaleX: pixelsPerUnit, y: pixelsPerUnit))
-        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride),
-              let rasterizer = ConicGradientRasterizer(paint: paint, transform: userToImage) else {
+        guard
+            let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: width, height: height, stride: stride),
+            let rasterizer = ConicGradientRasterizer(paint: paint, transform: userToImage)
+        else {
             throw RenderError.backend(operation: "conic gradient", detail: "cannot prepare \(width)×\(height) pixels")
         }
         rasterizer.fill(buffer)
@@ -44,21 +48,25 @@ extension CairoPlayer {
 
     /// The layer `items` drawn into an image covering the target at the helper scale, its
     /// colours transformed by `matrix`, then blurred, then thresholded, when there are.
-    func layerImage(_ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, linearColor: Bool = false,
-                    blur: LayerBlur? = nil, alphaThreshold threshold: AlphaThreshold? = nil) throws -> LayerImage {
+    func layerImage(
+        _ items: [PreparedItem], colorMatrix matrix: ColorMatrix? = nil, linearColor: Bool = false,
+        blur: LayerBlur? = nil, alphaThreshold threshold: AlphaThreshold? = nil
+    ) throws -> LayerImage {
         let pixelsPerUnit = helperScale(width: CGFloat(deviceWidth), height: CGFloat(deviceHeight))
         let width = max(1, Int((CGFloat(deviceWidth) * pixelsPerUnit).rounded(.up)))
         let height = max(1, Int((CGFloat(deviceHeight) * pixelsPerUnit).rounded(.up)))
         let image = try CairoImageTarget(width: width, height: height)
-        let player = CairoPlayer(cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
-                                 deviceHeight: height, rasterScale: 1, coverageCache: coverageCache,
-                                 devicePathScale: devicePathScale * pixelsPerUnit, cancellation: cancellation)
+        let player = CairoPlayer(
+            cr: image.context, scale: scale * pixelsPerUnit, deviceWidth: width,
+            deviceHeight: height, rasterScale: 1, coverageCache: coverageCache,
+            devicePathScale: devicePathScale * pixelsPerUnit, cancellation: cancellation)
         try player.play(items)
         let layer = LayerImage(image: image, pixelsPerUnit: pixelsPerUnit, buffer: try Self.buffer(of: image))
         if let matrix { ColorMatrixFilter.apply(matrix, to: layer.buffer, linear: linearColor) }
         if let blur {
-            GaussianBlur.blur(layer.buffer, sigma: Double(blur.radius * scale * pixelsPerUnit),
-                              exactUpTo: GaussianBlur.filterExactLimit)
+            GaussianBlur.blur(
+                layer.buffer, sigma: Double(blur.radius * scale * pixelsPerUnit),
+                exactUpTo: GaussianBlur.filterExactLimit)
             if blur.isOpaque { Self.divideByAlpha(layer.buffer) }
         }
         if let threshold { Self.apply(threshold, to: layer.buffer) }
@@ -95,9 +103,13 @@ extension CairoPlayer {
     /// The pixels of `image`, flushed for reading and writing.
     private static func buffer(of image: CairoImageTarget) throws -> PixelBuffer {
         let (data, stride) = try image.pixels()
-        guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(data), width: image.width, height: image.height,
-                                       stride: stride) else {
-            throw RenderError.backend(operation: "layer image", detail: "cannot wrap \(image.width)×\(image.height) pixels")
+        guard
+            let buffer = PixelBuffer(
+                base: UnsafeMutableRawPointer(data), width: image.width, height: image.height,
+                stride: stride)
+        else {
+            throw RenderError.backend(
+                operation: "layer image", detail: "cannot wrap \(image.width)×\(image.height) pixels")
         }
         return buffer
     }
@@ -127,9 +139,10 @@ extension CairoPlayer {
         // Through `composite`, so that every blend mode (plus darker and the non-separable
         // ones included) composites as it does for any other drawing.
         try composite(shadow.blendMode, inverseClips: []) {
-            setSource(image: image.surface,
-                      at: CGPoint(x: shadow.offset.width * scale, y: shadow.offset.height * scale),
-                      pixelsPerUnit: pixelsPerUnit)
+            setSource(
+                image: image.surface,
+                at: CGPoint(x: shadow.offset.width * scale, y: shadow.offset.height * scale),
+                pixelsPerUnit: pixelsPerUnit)
             cairo_identity_matrix(cr)
             cairo_paint(cr)
         }

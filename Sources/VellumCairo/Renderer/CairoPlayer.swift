@@ -44,7 +44,9 @@ struct CairoPlayer {
             if try drawCoverage(outline, .nonZeroFill, paint: paint, item: item) { break }
             try fill(outline, paint: paint, style: FillStyle(), item: item)
         case .stroke(let path, let paint, let style):
-            if try drawCoverage(PreparedPath(path: path, isInDeviceSpace: false), .stroke(style), paint: paint, item: item) {
+            if try drawCoverage(
+                PreparedPath(path: path, isInDeviceSpace: false), .stroke(style), paint: paint, item: item)
+            {
                 break
             }
             let inverse = applyClips(item.clips)
@@ -53,9 +55,11 @@ struct CairoPlayer {
                 setUserSpace(item.transform)
                 CairoPath.set(path, on: cr)
                 Self.applyStroke(style, on: cr)
-                try setSource(paint, opacity: item.opacity, transform: item.transform,
-                              bounds: deviceBounds(of: PreparedPath(path: path, isInDeviceSpace: false), item.transform,
-                                                   outset: style.reach))
+                try setSource(
+                    paint, opacity: item.opacity, transform: item.transform,
+                    bounds: deviceBounds(
+                        of: PreparedPath(path: path, isInDeviceSpace: false), item.transform,
+                        outset: style.reach))
                 cairo_stroke(cr)
             }
         case .layer(let items, let style):
@@ -65,9 +69,11 @@ struct CairoPlayer {
             try composite(item.blendMode, inverseClips: inverse) {
                 // Colour matrices and blurs work on pixels: the layer is drawn into an image,
                 // filtered, and that image casts the shadows and composites.
-                let filtered = style.colorMatrix != nil || style.blur != nil || style.alphaThreshold != nil
-                    ? try layerImage(items, colorMatrix: style.colorMatrix, linearColor: style.colorMatrixIsLinear, blur: style.blur,
-                                     alphaThreshold: style.alphaThreshold) : nil
+                let filtered =
+                    style.colorMatrix != nil || style.blur != nil || style.alphaThreshold != nil
+                    ? try layerImage(
+                        items, colorMatrix: style.colorMatrix, linearColor: style.colorMatrixIsLinear, blur: style.blur,
+                        alphaThreshold: style.alphaThreshold) : nil
                 // A shadow that blends with the content is composited with it in a group first.
                 let grouped = style.shadows.contains { !$0.isPlain && !$0.disablesGroup }
                 if grouped {
@@ -103,8 +109,10 @@ struct CairoPlayer {
 
     /// Paints a layer's content (its filtered image, or its items in a group) at `alpha`,
     /// through its mask.
-    private func paintLayerContent(_ items: [PreparedItem], style: PreparedLayerStyle, filtered: LayerImage?,
-                                   alpha: Double) throws {
+    private func paintLayerContent(
+        _ items: [PreparedItem], style: PreparedLayerStyle, filtered: LayerImage?,
+        alpha: Double
+    ) throws {
         let group = try filtered?.devicePattern() ?? playIntoGroup(items)
         defer { cairo_pattern_destroy(group) }
         if let mask = style.mask {
@@ -131,8 +139,9 @@ struct CairoPlayer {
             // A background: painting is Cairo's fast path for covering everything.
             try composite(item.blendMode, inverseClips: inverse) {
                 setUserSpace(item.transform)
-                try setSource(paint, opacity: item.opacity, transform: item.transform,
-                              bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
+                try setSource(
+                    paint, opacity: item.opacity, transform: item.transform,
+                    bounds: CGRect(x: 0, y: 0, width: deviceWidth, height: deviceHeight))
                 cairo_paint(cr)
             }
             return
@@ -146,7 +155,8 @@ struct CairoPlayer {
                 try fillCurrentPath(with: pattern, opacity: item.opacity, transform: item.transform, path: path)
                 return
             }
-            try setSource(paint, opacity: item.opacity, transform: item.transform, bounds: deviceBounds(of: path, item.transform))
+            try setSource(
+                paint, opacity: item.opacity, transform: item.transform, bounds: deviceBounds(of: path, item.transform))
             try fillCurrentPath(elements: path.path.elementCount, clips: item.clips)
         }
     }
@@ -154,10 +164,13 @@ struct CairoPlayer {
     /// Draws text or a stroke through ``CoverageCache`` when the target is pixels and no clip
     /// would meet the shape's edges (a clip's coverage and the shape's are then one polygon
     /// in Cairo, not a product); returns false to leave it to Cairo's fill or stroke.
-    private func drawCoverage(_ path: PreparedPath, _ coverage: CoverageCache.Coverage, paint: Paint,
-                              item: PreparedItem) throws -> Bool {
+    private func drawCoverage(
+        _ path: PreparedPath, _ coverage: CoverageCache.Coverage, paint: Paint,
+        item: PreparedItem
+    ) throws -> Bool {
         guard rasterScale == 1, devicePathScale == 1, item.clips.allSatisfy({ $0.coversTarget && !$0.isInverse }),
-              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        else {
             return false
         }
         let t = path.isInDeviceSpace ? .identity : item.transform
@@ -171,8 +184,9 @@ struct CairoPlayer {
         try withExtendedLifetime(mask) {
             try composite(item.blendMode, inverseClips: []) {
                 setUserSpace(item.transform)
-                try setSource(paint, opacity: item.opacity, transform: item.transform,
-                              bounds: deviceBounds(of: path, item.transform, outset: outset))
+                try setSource(
+                    paint, opacity: item.opacity, transform: item.transform,
+                    bounds: deviceBounds(of: path, item.transform, outset: outset))
                 cairo_identity_matrix(cr)
                 cairo_mask_surface(cr, surface, Double(x), Double(y))
             }
@@ -225,9 +239,10 @@ struct CairoPlayer {
             cairo_set_matrix(cr, &matrix)
             return
         }
-        var matrix = cairo_matrix_t(xx: transform.a * scale, yx: transform.b * scale,
-                                    xy: transform.c * scale, yy: transform.d * scale,
-                                    x0: transform.tx * scale, y0: transform.ty * scale)
+        var matrix = cairo_matrix_t(
+            xx: transform.a * scale, yx: transform.b * scale,
+            xy: transform.c * scale, yy: transform.d * scale,
+            x0: transform.tx * scale, y0: transform.ty * scale)
         cairo_set_matrix(cr, &matrix)
     }
 

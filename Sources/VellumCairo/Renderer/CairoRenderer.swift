@@ -29,8 +29,10 @@ public enum CairoRenderer {
     /// let caches = RenderCaches(coverageMaskBytes: 1 << 20)
     /// let image = try CairoRenderer.image(drawing, scale: 2, caches: caches)
     /// ```
-    public static func image(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                             caches: RenderCaches) throws -> RasterImage {
+    public static func image(
+        _ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+        caches: RenderCaches
+    ) throws -> RasterImage {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: caches)
         let (data, stride) = try target.pixels()
         var pixels = [UInt32](repeating: 0, count: target.width * target.height)
@@ -51,8 +53,10 @@ public enum CairoRenderer {
     /// let first = try CairoRenderer.withPixels(drawing) { pixels, _, _, _ in pixels.load(as: UInt8.self) }
     /// ```
     @_spi(Benchmarks)
-    public static func withPixels<R>(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                                     _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) throws -> R {
+    public static func withPixels<R>(
+        _ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+        _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R
+    ) throws -> R {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: .shared)
         let (data, stride) = try target.pixels()
         return try body(UnsafeRawPointer(data), target.width, target.height, stride)
@@ -60,8 +64,10 @@ public enum CairoRenderer {
 
     /// The drawing as a PNG at `scale` pixels per point, encoded with `compression`.
     /// Coverage masks are kept in ``RenderCaches/shared``.
-    public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                               compression: PNGCompression = .default) throws -> Data {
+    public static func pngData(
+        _ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+        compression: PNGCompression = .default
+    ) throws -> Data {
         try pngData(drawing, scale: scale, isOpaque: isOpaque, compression: compression, caches: .shared)
     }
 
@@ -71,12 +77,15 @@ public enum CairoRenderer {
     /// ```swift
     /// let png = try CairoRenderer.pngData(drawing, scale: 2, caches: serverCaches)
     /// ```
-    public static func pngData(_ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
-                               compression: PNGCompression = .default, caches: RenderCaches) throws -> Data {
+    public static func pngData(
+        _ drawing: Drawing, scale: CGFloat = 1, isOpaque: Bool = false,
+        compression: PNGCompression = .default, caches: RenderCaches
+    ) throws -> Data {
         let target = try rasterize(drawing, scale: scale, isOpaque: isOpaque, caches: caches)
         let (data, stride) = try target.pixels()
-        let bytes = try PNGEncoder.encode(argb32: data, width: target.width, height: target.height,
-                                          stride: stride, compression: compression)
+        let bytes = try PNGEncoder.encode(
+            argb32: data, width: target.width, height: target.height,
+            stride: stride, compression: compression)
         return Data(bytes)
     }
 
@@ -98,11 +107,14 @@ public enum CairoRenderer {
         let sink = PDFSink()
         let unmanaged = Unmanaged.passRetained(sink)
         defer { unmanaged.release() }
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque(), drawing.size.width, drawing.size.height) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, unmanaged.toOpaque(), drawing.size.width, drawing.size.height)
+        else {
             throw RenderError.backend(operation: "cairo_pdf_surface_create_for_stream", detail: "no surface")
         }
         defer { cairo_surface_destroy(surface) }
@@ -113,7 +125,8 @@ public enum CairoRenderer {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         if let title {
             // A C string ends at the first NUL: drop them.
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.replacingOccurrences(of: "\0", with: ""))
+            cairo_pdf_surface_set_metadata(
+                surface, CAIRO_PDF_METADATA_TITLE, title.replacingOccurrences(of: "\0", with: ""))
         }
         guard let cr = cairo_create(surface) else {
             throw RenderError.backend(operation: "cairo_create", detail: "no context")
@@ -122,9 +135,10 @@ public enum CairoRenderer {
             defer { cairo_destroy(cr) }
             let rasterScale: CGFloat = 4
             let prepared = drawing.prepared(for: .pdf(size: drawing.size, rasterScale: rasterScale))
-            let player = CairoPlayer(cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
-                                     deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale,
-                                     coverageCache: .of(caches), cancellation: prepared.cancellation)
+            let player = CairoPlayer(
+                cr: cr, scale: 1, deviceWidth: Int(drawing.size.width.rounded(.up)),
+                deviceHeight: Int(drawing.size.height.rounded(.up)), rasterScale: rasterScale,
+                coverageCache: .of(caches), cancellation: prepared.cancellation)
             try player.play(prepared.items)
             cairo_show_page(cr)
             try checkCairo(cairo_status(cr), "drawing the PDF page")
@@ -134,8 +148,10 @@ public enum CairoRenderer {
         return sink.data
     }
 
-    package static func rasterize(_ drawing: Drawing, scale: CGFloat, isOpaque: Bool,
-                                  caches: RenderCaches) throws -> CairoImageTarget {
+    package static func rasterize(
+        _ drawing: Drawing, scale: CGFloat, isOpaque: Bool,
+        caches: RenderCaches
+    ) throws -> CairoImageTarget {
         let (width, height) = try RenderError.pixelSize(for: drawing.size, scale: scale)
         let prepared = drawing.prepared(for: .raster(width: width, height: height, scale: scale))
         let covered = isOpaque || prepared.beginsWithOpaqueCover
@@ -144,8 +160,9 @@ public enum CairoRenderer {
             cairo_set_source_rgb(target.context, 1, 1, 1)
             cairo_paint(target.context)
         }
-        let player = CairoPlayer(cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
-                                 rasterScale: 1, coverageCache: .of(caches), cancellation: prepared.cancellation)
+        let player = CairoPlayer(
+            cr: target.context, scale: scale, deviceWidth: width, deviceHeight: height,
+            rasterScale: 1, coverageCache: .of(caches), cancellation: prepared.cancellation)
         try player.play(prepared.items)
         return target
     }

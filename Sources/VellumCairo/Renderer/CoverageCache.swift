@@ -58,12 +58,15 @@ final class CoverageCache: RenderCacheStorage {
 
     /// The coverage of `path` drawn as `coverage` under the device `matrix`, kept or made
     /// now; nil when it is too large for a mask or not finite. The origin is in device pixels.
-    func mask(for path: Path, _ coverage: Coverage = .nonZeroFill,
-              matrix: cairo_matrix_t) throws -> (mask: CoverageMask, x: Int, y: Int)? {
+    func mask(
+        for path: Path, _ coverage: Coverage = .nonZeroFill,
+        matrix: cairo_matrix_t
+    ) throws -> (mask: CoverageMask, x: Int, y: Int)? {
         guard matrix.x0.isFinite, matrix.y0.isFinite, abs(matrix.x0) < 1e9, abs(matrix.y0) < 1e9 else { return nil }
         let wholeX = matrix.x0.rounded(.down), wholeY = matrix.y0.rounded(.down)
-        let placement = Placement(coverage: coverage, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
-                                  fractionX: matrix.x0 - wholeX, fractionY: matrix.y0 - wholeY)
+        let placement = Placement(
+            coverage: coverage, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
+            fractionX: matrix.x0 - wholeX, fractionY: matrix.y0 - wholeY)
         let key = Key(path: path, extra: placement)
         let mask: CoverageMask
         if let found = masks.value(for: key) {
@@ -113,8 +116,9 @@ final class CoverageMask: @unchecked Sendable {
     /// Rasterizes `path` as `placement` says; nil when its bounds are not finite or the mask
     /// would exceed ``CoverageCache/maximumMaskPixels``.
     init?(_ path: Path, placement: CoverageCache.Placement) throws {
-        let linear = CGAffineTransform(a: placement.xx, b: placement.yx, c: placement.xy, d: placement.yy,
-                                       tx: placement.fractionX, ty: placement.fractionY)
+        let linear = CGAffineTransform(
+            a: placement.xx, b: placement.yx, c: placement.xy, d: placement.yy,
+            tx: placement.fractionX, ty: placement.fractionY)
         // The hull of the control points holds a fill; a stroke reaches `outset` beyond it in
         // user space, where Cairo's pen lies.
         var outset: CGFloat = 0
@@ -138,7 +142,9 @@ final class CoverageMask: @unchecked Sendable {
         let width = Int(maxX.rounded(.up) - left) + 1, height = Int(maxY.rounded(.up) - top) + 1
         guard width > 0, height > 0, width * height <= CoverageCache.maximumMaskPixels else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
-        guard stride > 0, let memory = calloc(stride * height, 1)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard stride > 0, let memory = calloc(stride * height, 1)?.assumingMemoryBound(to: UInt8.self) else {
+            return nil
+        }
         defer { free(memory) }
         do {
             let surface = try Self.surface(over: memory, width: width, height: height, stride: stride)
@@ -147,8 +153,9 @@ final class CoverageMask: @unchecked Sendable {
                 throw RenderError.backend(operation: "cairo_create", detail: "no context for a coverage mask")
             }
             defer { cairo_destroy(cr) }
-            var matrix = cairo_matrix_t(xx: placement.xx, yx: placement.yx, xy: placement.xy, yy: placement.yy,
-                                        x0: placement.fractionX - left, y0: placement.fractionY - top)
+            var matrix = cairo_matrix_t(
+                xx: placement.xx, yx: placement.yx, xy: placement.xy, yy: placement.yy,
+                x0: placement.fractionX - left, y0: placement.fractionY - top)
             cairo_set_matrix(cr, &matrix)
             CairoPath.set(path, on: cr)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
@@ -184,8 +191,10 @@ final class CoverageMask: @unchecked Sendable {
     }
 
     /// The smallest rectangle holding every non-zero byte of an A8 image; nil when all are 0.
-    static func inkBounds(_ bytes: UnsafePointer<UInt8>, width: Int, height: Int,
-                          stride: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+    static func inkBounds(
+        _ bytes: UnsafePointer<UInt8>, width: Int, height: Int,
+        stride: Int
+    ) -> (x: Int, y: Int, width: Int, height: Int)? {
         var minX = width, maxX = -1, minY = height, maxY = -1
         let raw = UnsafeRawPointer(bytes)
         for y in 0..<height {
@@ -244,10 +253,15 @@ final class CoverageMask: @unchecked Sendable {
         try Self.surface(over: bytes, width: width, height: height, stride: stride)
     }
 
-    private static func surface(over bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
-                                stride: Int) throws -> OpaquePointer {
-        guard let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_A8, Int32(width), Int32(height),
-                                                                Int32(stride)) else {
+    private static func surface(
+        over bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+        stride: Int
+    ) throws -> OpaquePointer {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                bytes, CAIRO_FORMAT_A8, Int32(width), Int32(height),
+                Int32(stride))
+        else {
             throw RenderError.backend(operation: "cairo_image_surface_create_for_data", detail: "no surface")
         }
         do {

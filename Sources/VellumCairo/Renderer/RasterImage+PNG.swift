@@ -20,23 +20,29 @@ extension RasterImage {
         let reader = Reader(pngData)
         let unmanaged = Unmanaged.passRetained(reader)
         defer { unmanaged.release() }
-        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-            let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-            let count = Int(length)
-            guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-            reader.data.copyBytes(to: buffer, from: reader.offset ..< reader.offset + count)
-            reader.offset += count
-            return CAIRO_STATUS_SUCCESS
-        }, unmanaged.toOpaque()) else {
+        guard
+            let surface = cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                    let count = Int(length)
+                    guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+                    reader.data.copyBytes(to: buffer, from: reader.offset..<reader.offset + count)
+                    reader.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, unmanaged.toOpaque())
+        else {
             throw RenderError.backend(operation: "cairo_image_surface_create_from_png_stream", detail: "no surface")
         }
         defer { cairo_surface_destroy(surface) }
         try checkCairo(cairo_surface_status(surface), "cairo_image_surface_create_from_png_stream")
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError.backend(operation: "cairo_image_surface_create_from_png_stream", detail: "unexpected pixel format")
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+            let data = cairo_image_surface_get_data(surface)
+        else {
+            throw RenderError.backend(
+                operation: "cairo_image_surface_create_from_png_stream", detail: "unexpected pixel format")
         }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -53,8 +59,10 @@ extension RasterImage {
     public func pngData(compression: PNGCompression = .default) throws -> Data {
         guard width > 0, height > 0 else { throw RenderError.invalidSize(width: Double(width), height: Double(height)) }
         return try pixels.withUnsafeBytes { buffer in
-            Data(try PNGEncoder.encode(argb32: buffer.bindMemory(to: UInt8.self).baseAddress!, width: width, height: height,
-                                       stride: width * 4, compression: compression))
+            Data(
+                try PNGEncoder.encode(
+                    argb32: buffer.bindMemory(to: UInt8.self).baseAddress!, width: width, height: height,
+                    stride: width * 4, compression: compression))
         }
     }
 }

@@ -40,7 +40,9 @@ public struct BatchFile: Sendable {
             case .success(let job):
                 let key = job.destination.standardizedFileURL.path
                 if let first = outputs[key] {
-                    failures.append(BatchFailure(line: job.line, message: "\"output\" '\(job.output)' is already written by line \(first)"))
+                    failures.append(
+                        BatchFailure(
+                            line: job.line, message: "\"output\" '\(job.output)' is already written by line \(first)"))
                 } else {
                     outputs[key] = job.line
                     jobs.append(job)

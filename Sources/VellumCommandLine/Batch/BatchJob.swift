@@ -66,8 +66,10 @@ public struct BatchJob: Sendable {
         let slash = UInt8(ascii: "/")
         let components = bytes.split(separator: slash, omittingEmptySubsequences: false)
         if bytes.isEmpty || bytes == [UInt8(ascii: "-")] || bytes.first == slash || bytes.first == UInt8(ascii: "~")
-            || bytes.contains(0) || components.contains(where: { $0.elementsEqual("..".utf8) }) || bytes.last == slash {
-            throw CommandLineError.invalidJob("\"output\" must be a file name inside the output directory, not '\(name)'")
+            || bytes.contains(0) || components.contains(where: { $0.elementsEqual("..".utf8) }) || bytes.last == slash
+        {
+            throw CommandLineError.invalidJob(
+                "\"output\" must be a file name inside the output directory, not '\(name)'")
         }
     }
 

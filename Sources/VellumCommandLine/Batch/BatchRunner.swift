@@ -21,7 +21,9 @@ public struct BatchRunner: Sendable {
 
     /// Renders `jobs`; calls `progress` on the calling task after each job with the number
     /// done so far and the failure, if the job failed. Returns the failures in line order.
-    public func run(_ jobs: [BatchJob], progress: (_ done: Int, _ failure: BatchFailure?) -> Void = { _, _ in }) async -> [BatchFailure] {
+    public func run(_ jobs: [BatchJob], progress: (_ done: Int, _ failure: BatchFailure?) -> Void = { _, _ in }) async
+        -> [BatchFailure]
+    {
         let root = directory.resolvingSymlinksInPath()
         var failures: [BatchFailure] = []
         await withTaskGroup(of: BatchFailure?.self) { group in
@@ -51,7 +53,8 @@ public struct BatchRunner: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             // A symbolic link inside the directory must not lead the file out of it.
             let resolved = folder.resolvingSymlinksInPath().path
-            guard resolved == root.path || resolved.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/") else {
+            guard resolved == root.path || resolved.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/")
+            else {
                 throw CommandLineError.invalidJob("\"output\" '\(job.output)' leads outside the output directory")
             }
             try ImageOutput.write(data, to: job.destination)

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The batch's progress on standard error: a bar redrawn in place on a terminal (at most ten
@@ -24,8 +25,10 @@ public final class TerminalProgress {
     ///   - isTerminal: Whether to draw a bar in place. Default: whether standard error is a
     ///     terminal.
     ///   - output: Where the text goes. Default: standard error.
-    public init(total: Int, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
-                output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    public init(
+        total: Int, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+        output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.total = total
         self.isTerminal = isTerminal
         self.output = output

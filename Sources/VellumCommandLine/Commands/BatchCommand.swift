@@ -37,8 +37,10 @@ public struct BatchCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The directory to write into; created if needed.", valueName: "directory"))
     public var out = "."
 
-    @Option(help: ArgumentHelp("How many images to render at once. Default: the number of active processors.",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "How many images to render at once. Default: the number of active processors.",
+            valueName: "n"))
     public var jobs: Int?
 
     /// How many images render at once: `--jobs`, else the active processor count.
@@ -62,14 +64,16 @@ public struct BatchCommand: AsyncParsableCommand {
         let batch = await BatchFile(text: text, directory: directory, concurrency: concurrency)
         let progress = TerminalProgress(total: batch.jobs.count)
         for failure in batch.failures { progress.note("\(failure)") }
-        let renderFailures = await BatchRunner(directory: directory, concurrency: concurrency).run(batch.jobs) { _, failure in
+        let renderFailures = await BatchRunner(directory: directory, concurrency: concurrency).run(batch.jobs) {
+            _, failure in
             if let failure { progress.note("\(failure)") }
             progress.advance(failed: failure != nil)
         }
         progress.finish()
-        let summary = BatchSummary(rendered: batch.jobs.count - renderFailures.count,
-                                   failed: batch.failures.count + renderFailures.count,
-                                   seconds: (ContinuousClock.now - start).seconds)
+        let summary = BatchSummary(
+            rendered: batch.jobs.count - renderFailures.count,
+            failed: batch.failures.count + renderFailures.count,
+            seconds: (ContinuousClock.now - start).seconds)
         print(summary)
         if summary.failed > 0 { throw ExitCode.failure }
     }
@@ -77,7 +81,9 @@ public struct BatchCommand: AsyncParsableCommand {
     private func readFile() throws -> String {
         let data: Data
         do {
-            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+            data =
+                file == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
             throw CommandLineError.unreadableFile(path: file, reason: ImageOutput.reason(error))
         }

@@ -21,28 +21,36 @@ public struct PathCommand: ParsableCommand, ImageCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("SVG path data, such as 'M10 10 L50 10'.", valueName: "path-data"),
-              transform: PathCommand.parsePath)
+    @Argument(
+        help: ArgumentHelp("SVG path data, such as 'M10 10 L50 10'.", valueName: "path-data"),
+        transform: PathCommand.parsePath)
     public var path: Path
 
-    @Option(help: ArgumentHelp("The fill colour, #RGB, #RRGGBB or #RRGGBBAA. Default: none.", valueName: "hex"),
-            transform: ColorArgument.parse)
+    @Option(
+        help: ArgumentHelp("The fill colour, #RGB, #RRGGBB or #RRGGBBAA. Default: none.", valueName: "hex"),
+        transform: ColorArgument.parse)
     public var fill: Color?
 
-    @Option(help: ArgumentHelp("The stroke colour. Default: #000 unless only --fill is given.", valueName: "hex"),
-            transform: ColorArgument.parse)
+    @Option(
+        help: ArgumentHelp("The stroke colour. Default: #000 unless only --fill is given.", valueName: "hex"),
+        transform: ColorArgument.parse)
     public var stroke: Color?
 
-    @Option(name: .customLong("line-width"), parsing: .unconditional, help: ArgumentHelp("The stroke width in points. Default: 1.", valueName: "points"))
+    @Option(
+        name: .customLong("line-width"), parsing: .unconditional,
+        help: ArgumentHelp("The stroke width in points. Default: 1.", valueName: "points"))
     public var lineWidth: Double?
 
-    @Option(help: ArgumentHelp("Dash lengths in points, on and off, such as 5,3. Default: solid.", valueName: "lengths"),
-            transform: DashPattern.init(parsing:))
+    @Option(
+        help: ArgumentHelp("Dash lengths in points, on and off, such as 5,3. Default: solid.", valueName: "lengths"),
+        transform: DashPattern.init(parsing:))
     public var dash: DashPattern?
 
-    @Option(help: ArgumentHelp("The frame in points, WIDTHxHEIGHT. Default: the path's bounds with the same margin right and below as left and above.",
-                               valueName: "WxH"),
-            transform: ImageSize.init(parsing:))
+    @Option(
+        help: ArgumentHelp(
+            "The frame in points, WIDTHxHEIGHT. Default: the path's bounds with the same margin right and below as left and above.",
+            valueName: "WxH"),
+        transform: ImageSize.init(parsing:))
     public var size: ImageSize?
 
     @OptionGroup public var output: OutputOptions

@@ -23,9 +23,11 @@ public struct ProgressCommand: ParsableCommand, ImageCommand {
 
     // Numbers and labels take the next argument whatever it looks like, so `--value -0.1`
     // and `--label -x` work.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The value, between 0 and --total. Required except for --style spinner.",
-                               valueName: "number"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The value, between 0 and --total. Required except for --style spinner.",
+            valueName: "number"))
     public var value: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The value at completion; positive.", valueName: "number"))
@@ -34,28 +36,38 @@ public struct ProgressCommand: ParsableCommand, ImageCommand {
     @Option(help: ArgumentHelp("The look.", valueName: "style"))
     public var style: ProgressStyleName = .circular
 
-    @Option(help: ArgumentHelp("The frame in points, WIDTHxHEIGHT. Default: 128x128 for rings and the spinner; bars 240 wide and as tall as they need.",
-                               valueName: "WxH"),
-            transform: ImageSize.init(parsing:))
+    @Option(
+        help: ArgumentHelp(
+            "The frame in points, WIDTHxHEIGHT. Default: 128x128 for rings and the spinner; bars 240 wide and as tall as they need.",
+            valueName: "WxH"),
+        transform: ImageSize.init(parsing:))
     public var size: ImageSize?
 
-    @Option(help: ArgumentHelp("The fill colour, #RGB, #RRGGBB or #RRGGBBAA. Default: the accent colour, #007AFF.",
-                               valueName: "hex"),
-            transform: ColorArgument.parse)
+    @Option(
+        help: ArgumentHelp(
+            "The fill colour, #RGB, #RRGGBB or #RRGGBBAA. Default: the accent colour, #007AFF.",
+            valueName: "hex"),
+        transform: ColorArgument.parse)
     public var tint: Color?
 
-    @Option(help: ArgumentHelp("The track colour, for styles that draw their track in a colour of your choice (the built-in linear and circular styles use #E5E5EA).",
-                               valueName: "hex"),
-            transform: ColorArgument.parse)
+    @Option(
+        help: ArgumentHelp(
+            "The track colour, for styles that draw their track in a colour of your choice (the built-in linear and circular styles use #E5E5EA).",
+            valueName: "hex"),
+        transform: ColorArgument.parse)
     public var track: Color?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("A label, where the style puts it (above a bar, below a ring).", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A label, where the style puts it (above a bar, below a ring).", valueName: "text"))
     public var label: String?
 
     @Flag(help: "Show the percentage: in the middle of a ring, under a bar.")
     public var percent = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("For --style spinner: the frame of the rotation, 0 to 1 (one turn).", valueName: "number"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("For --style spinner: the frame of the rotation, 0 to 1 (one turn).", valueName: "number"))
     public var phase: Double = 0
 
     @OptionGroup public var output: OutputOptions

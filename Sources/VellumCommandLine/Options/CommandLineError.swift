@@ -18,7 +18,8 @@ public enum CommandLineError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .binaryToTerminal(let format):
-            return "refusing to write \(format.rawValue.uppercased()) to a terminal: redirect standard output or use -o FILE"
+            return
+                "refusing to write \(format.rawValue.uppercased()) to a terminal: redirect standard output or use -o FILE"
         case .unreadableFile(let path, let reason):
             return "cannot read '\(path)': \(reason)"
         case .unwritableFile(let path, let reason):

@@ -5,14 +5,17 @@ import VellumJobs
 /// Where an image goes and how: `-o`, `--format`, `--scale`. Shared by `progress` and `path`
 /// (and by each line of `batch`).
 public struct OutputOptions: ParsableArguments, Sendable {
-    @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
     public var output: String
 
     @Option(help: ArgumentHelp("png, svg or pdf. Default: from the output's extension; png for -."))
     public var format: OutputFormat?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (PNG and the SVG's width and height).", valueName: "factor"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point (PNG and the SVG's width and height).", valueName: "factor"))
     public var scale: Double = 1
 
     public init() {}

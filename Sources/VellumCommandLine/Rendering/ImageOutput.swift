@@ -1,9 +1,10 @@
 import Foundation
 import VellumJobs
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes encoded images where `-o` says: a file (atomically) or standard output (as raw

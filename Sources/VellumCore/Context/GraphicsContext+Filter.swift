@@ -89,15 +89,18 @@ extension GraphicsContext {
         /// context.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 2, y: 2,
         ///                           blendMode: .sourceAtop, options: [.shadowAbove, .invertsAlpha]))
         /// ```
-        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
-                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
-                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+        public static func shadow(
+            color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+            x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+            options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
             let safeRadius = radius.isFinite ? max(radius, 0) : 0
-            let shadow = DrawingShadow(color: color.resolved, radius: safeRadius,
-                                       offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0),
-                                       blendMode: blendMode, isAbove: options.contains(.shadowAbove),
-                                       isShadowOnly: options.contains(.shadowOnly), invertsAlpha: options.contains(.invertsAlpha),
-                                       disablesGroup: options.contains(.disablesGroup))
+            let shadow = DrawingShadow(
+                color: color.resolved, radius: safeRadius,
+                offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0),
+                blendMode: blendMode, isAbove: options.contains(.shadowAbove),
+                isShadowOnly: options.contains(.shadowOnly), invertsAlpha: options.contains(.invertsAlpha),
+                disablesGroup: options.contains(.disablesGroup))
             return Filter(kind: .shadow(color, shadow))
         }
     }

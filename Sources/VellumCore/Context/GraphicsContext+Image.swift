@@ -118,8 +118,9 @@ extension GraphicsContext {
             tinted.tint = color
             fill(path, with: .paint(.image(tinted)), style: style)
         } else {
-            drawLayer(masked: { $0.fill(path, with: .paint(.image(pattern)), style: style) },
-                      content: { $0.fill(path, with: template, style: style) })
+            drawLayer(
+                masked: { $0.fill(path, with: .paint(.image(pattern)), style: style) },
+                content: { $0.fill(path, with: template, style: style) })
         }
     }
 }
@@ -135,9 +136,11 @@ extension GraphicsContext.Shading {
     /// context.fill(Path(CGRect(x: 0, y: 0, width: 120, height: 40)),
     ///              with: .tiledImage(Image("checker", bundle: .module), scale: 0.5))
     /// ```
-    public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
-                                  sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                                  scale: CGFloat = 1) -> GraphicsContext.Shading {
+    public static func tiledImage(
+        _ image: Image, origin: CGPoint = .zero,
+        sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+        scale: CGFloat = 1
+    ) -> GraphicsContext.Shading {
         .style(ImagePaint(image: image, sourceRect: sourceRect, scale: scale, origin: origin))
     }
 }
@@ -181,19 +184,23 @@ public struct ImagePaint: ShapeStyle {
             return .color(.clear)
         }
         guard case .source(let source) = resolved.content else {
-            environment.renderIssues?.report(.unsupported(feature: "a symbol or a drawn image as an ImagePaint (only decoded images tile)"))
+            environment.renderIssues?.report(
+                .unsupported(feature: "a symbol or a drawn image as an ImagePaint (only decoded images tile)"))
             return .color(.clear)
         }
         let validScale = scale.isFinite && scale > 0 ? scale : 1
-        var pattern = ImagePattern(source: source, frame: .zero, sourceRect: sourceRect, isTiled: true,
-                                   interpolation: resolved.interpolation)
+        var pattern = ImagePattern(
+            source: source, frame: .zero, sourceRect: sourceRect, isTiled: true,
+            interpolation: resolved.interpolation)
         // The tile is the part of the image actually shown (the source rectangle within the image).
         let unit = pattern.clampedSourceRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-        let tile = CGSize(width: resolved.size.width * unit.width * validScale,
-                          height: resolved.size.height * unit.height * validScale)
+        let tile = CGSize(
+            width: resolved.size.width * unit.width * validScale,
+            height: resolved.size.height * unit.height * validScale)
         pattern.frame = CGRect(origin: origin ?? bounds.origin, size: tile)
         if resolved.shading != nil,
-           case .color(let color) = environment.resolvedForeground._paint(in: bounds, environment: environment) {
+            case .color(let color) = environment.resolvedForeground._paint(in: bounds, environment: environment)
+        {
             pattern.tint = color
         }
         return .image(pattern)
@@ -202,8 +209,10 @@ public struct ImagePaint: ShapeStyle {
 
 extension ShapeStyle where Self == ImagePaint {
     /// A shape style that repeats a region of `image`, as SwiftUI's `.image(_:sourceRect:scale:)`.
-    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                             scale: CGFloat = 1) -> ImagePaint {
+    public static func image(
+        _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+        scale: CGFloat = 1
+    ) -> ImagePaint {
         ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
     }
 }

@@ -38,23 +38,30 @@ extension GraphicsContext {
         }
 
         /// A linear gradient between two points in user space, padded beyond them.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .gradient(gradient) { .linearGradient($0, start: startPoint, end: endPoint) })
         }
 
         /// A radial gradient around `center` in user space, from `startRadius` to `endRadius`.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat,
-                                          endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient) {
-                .radialGradient($0, center: center, startRadius: startRadius, endRadius: endRadius)
-            })
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat,
+            endRadius: CGFloat, options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(
+                kind: .gradient(gradient) {
+                    .radialGradient($0, center: center, startRadius: startRadius, endRadius: endRadius)
+                })
         }
 
         /// A conic (angular) gradient around `center`, one full turn clockwise on screen
         /// from `angle` (0 is 3 o'clock).
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
-                                         options: GradientOptions = GradientOptions()) -> Shading {
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .gradient(gradient) { .conicGradient($0, center: center, startAngle: angle) })
         }
 
@@ -79,7 +86,9 @@ extension GraphicsContext {
 extension GraphicsContext.Shading {
     /// A view's style, resolved in the view's `environment` with its unit points against
     /// `frame`, as SwiftUI resolves a shape's fill against the shape's frame.
-    static func style(_ style: some ShapeStyle, frame: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    static func style(_ style: some ShapeStyle, frame: CGRect, environment: EnvironmentValues)
+        -> GraphicsContext.Shading
+    {
         GraphicsContext.Shading(kind: .viewStyle(style, frame: frame, environment: environment))
     }
 }

@@ -40,8 +40,10 @@ public struct GraphicsContext {
     }
 
     /// Records a drawing of `size` made by `draw`.
-    public static func record(size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
-                              _ draw: (inout GraphicsContext) throws -> Void) rethrows -> Drawing {
+    public static func record(
+        size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+        _ draw: (inout GraphicsContext) throws -> Void
+    ) rethrows -> Drawing {
         let recorder = DrawingRecorder()
         var context = GraphicsContext(recorder: recorder, size: size)
         context.environment = environment
@@ -93,8 +95,10 @@ public struct GraphicsContext {
 
     /// Limits later drawing to the inside (or, with `.inverse`, the outside) of `path`.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        state.clips.append(DrawingClip(path: path.applying(transform), style: style,
-                                       isInverse: options.contains(.inverse)))
+        state.clips.append(
+            DrawingClip(
+                path: path.applying(transform), style: style,
+                isInverse: options.contains(.inverse)))
     }
 
     /// Limits later drawing to where `content` draws, by its alpha times `opacity` (with
@@ -108,8 +112,10 @@ public struct GraphicsContext {
     /// }
     /// context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.blue))  // a soft blue disc
     /// ```
-    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
-                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(),
+        content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
         var items = try recordLayerItems(content)
         let alpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         if alpha < 1 { items = [.layer(items, LayerStyle(opacity: alpha), DrawingState())] }
@@ -165,8 +171,10 @@ public struct GraphicsContext {
 
     /// Records `item` with a style's effects (blend mode, shadows) when it has any;
     /// `region` is the area it paints, needed only for inner shadows.
-    private func record(_ item: DrawingItem, effects: _ShapeStyleEffects?, region: () -> Path,
-                        regionStyle: FillStyle = FillStyle()) {
+    private func record(
+        _ item: DrawingItem, effects: _ShapeStyleEffects?, region: () -> Path,
+        regionStyle: FillStyle = FillStyle()
+    ) {
         guard let effects, effects.blendMode != nil || !effects.shadows.isEmpty else {
             record(item)
             return
@@ -199,8 +207,10 @@ public struct GraphicsContext {
 
     /// Draws what `content` draws into a new layer and composites it only where `mask`
     /// draws (by the mask's alpha), with this context's opacity, blend mode, clips and filters.
-    public func drawLayer(masked mask: (inout GraphicsContext) throws -> Void,
-                          content: (inout GraphicsContext) throws -> Void) rethrows {
+    public func drawLayer(
+        masked mask: (inout GraphicsContext) throws -> Void,
+        content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
         let maskItems = try recordLayerItems(mask)
         try appendLayer(content: content) { $0.mask = maskItems }
     }
@@ -230,24 +240,32 @@ public struct GraphicsContext {
     /// Draws what `content` draws into a layer whose accessibility is decided once it is drawn:
     /// `info` gets the layer's items (nil: an ordinary layer). With `mergingInside`, the
     /// elements inside stop being elements (the layer stands for them).
-    package func drawLayer(accessibility info: ([DrawingItem]) -> AccessibilityInfo?, mergingInside: Bool = false,
-                           content: (inout GraphicsContext) throws -> Void) rethrows {
-        try appendLayer(content: content, styleFor: { items, style in
-            style.accessibility = info(items)
-            if mergingInside { items = items.map(\.withoutAccessibility) }
-        })
+    package func drawLayer(
+        accessibility info: ([DrawingItem]) -> AccessibilityInfo?, mergingInside: Bool = false,
+        content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        try appendLayer(
+            content: content,
+            styleFor: { items, style in
+                style.accessibility = info(items)
+                if mergingInside { items = items.map(\.withoutAccessibility) }
+            })
     }
 
     /// Records `content` as a layer composited with this context's state (its transform
     /// already applied inside), its style adjusted by `style`; nothing when it draws nothing.
-    private func appendLayer(content: (inout GraphicsContext) throws -> Void,
-                             style adjust: (inout LayerStyle) -> Void) rethrows {
+    private func appendLayer(
+        content: (inout GraphicsContext) throws -> Void,
+        style adjust: (inout LayerStyle) -> Void
+    ) rethrows {
         try appendLayer(content: content, styleFor: { _, style in adjust(&style) })
     }
 
     /// ``appendLayer(content:style:)`` with a style that depends on what the layer holds.
-    private func appendLayer(content: (inout GraphicsContext) throws -> Void,
-                             styleFor adjust: (inout [DrawingItem], inout LayerStyle) -> Void) rethrows {
+    private func appendLayer(
+        content: (inout GraphicsContext) throws -> Void,
+        styleFor adjust: (inout [DrawingItem], inout LayerStyle) -> Void
+    ) rethrows {
         var items = try recordLayerItems(content)
         guard !items.isEmpty else { return }
         var composite = state
@@ -288,7 +306,8 @@ public struct GraphicsContext {
         var styles: [LayerStyle] = []
         func addColor(_ matrix: ColorMatrix, linear: Bool) {
             if let last = styles.last, last.shadows.isEmpty, last.blur == nil, let inner = last.colorMatrix,
-               last.colorMatrixIsLinear == linear {
+                last.colorMatrixIsLinear == linear
+            {
                 styles[styles.count - 1].colorMatrix = matrix * inner
             } else {
                 styles.append(LayerStyle(colorMatrix: matrix, colorMatrixIsLinear: linear))
@@ -300,7 +319,8 @@ public struct GraphicsContext {
                 shadow.color = color.rgba(in: environment.colorScheme)
                 // Plain drop shadows share a layer; any other shadow is one layer's only one.
                 if shadow.isPlain, let last = styles.last, last.colorMatrix == nil, last.blur == nil,
-                   last.alphaThreshold == nil, last.shadows.allSatisfy(\.isPlain) {
+                    last.alphaThreshold == nil, last.shadows.allSatisfy(\.isPlain)
+                {
                     styles[styles.count - 1].shadows.append(shadow)
                 } else {
                     styles.append(LayerStyle(shadows: [shadow]))
@@ -311,16 +331,20 @@ public struct GraphicsContext {
                 var multiplier = color.rgba(in: environment.colorScheme)
                 if filter.usesLinearColor {
                     // In linear light the colour multiplies by its linear components.
-                    multiplier = RGBAColor(red: Color.RGBColorSpace.decode(multiplier.red),
-                                           green: Color.RGBColorSpace.decode(multiplier.green),
-                                           blue: Color.RGBColorSpace.decode(multiplier.blue), opacity: multiplier.opacity)
+                    multiplier = RGBAColor(
+                        red: Color.RGBColorSpace.decode(multiplier.red),
+                        green: Color.RGBColorSpace.decode(multiplier.green),
+                        blue: Color.RGBColorSpace.decode(multiplier.blue), opacity: multiplier.opacity)
                 }
                 addColor(.colorMultiply(multiplier), linear: filter.usesLinearColor)
             case .blur(let blur):
                 styles.append(LayerStyle(blur: blur))
             case .alphaThreshold(let minimum, let maximum, let color):
-                styles.append(LayerStyle(alphaThreshold: AlphaThreshold(minimum: minimum, maximum: maximum,
-                                                                        color: color.rgba(in: environment.colorScheme))))
+                styles.append(
+                    LayerStyle(
+                        alphaThreshold: AlphaThreshold(
+                            minimum: minimum, maximum: maximum,
+                            color: color.rgba(in: environment.colorScheme))))
             }
         }
         return styles.isEmpty ? [LayerStyle()] : styles
@@ -350,8 +374,10 @@ public struct GraphicsContext {
     }
 
     /// `items` (in a recording's root space) projected, then placed with `outer`.
-    private static func projected(_ items: [DrawingItem], _ projection: ProjectionTransform,
-                                  into outer: DrawingState) -> [DrawingItem] {
+    private static func projected(
+        _ items: [DrawingItem], _ projection: ProjectionTransform,
+        into outer: DrawingState
+    ) -> [DrawingItem] {
         items.compactMap { item in
             var state = outer
             state.opacity = outer.opacity * item.state.opacity

@@ -57,10 +57,13 @@ enum BuiltinSymbols {
             union(ring(), stroked(polyline([p(12, 11), p(12, 17)])), disk(p(12, 7.5), 1.25))
         },
         "info.circle.fill": {
-            union(disk(p(12, 12), 10),
-                  hole(Path(roundedRect: CGRect(x: 10.9, y: 10, width: 2.2, height: 8), cornerRadius: 1.1,
-                            style: .circular)),
-                  hole(disk(p(12, 7.25), 1.4)))
+            union(
+                disk(p(12, 12), 10),
+                hole(
+                    Path(
+                        roundedRect: CGRect(x: 10.9, y: 10, width: 2.2, height: 8), cornerRadius: 1.1,
+                        style: .circular)),
+                hole(disk(p(12, 7.25), 1.4)))
         },
         "questionmark.circle": { questionmarkCircle() },
         "clock": { union(ring(), stroked(polyline([p(12, 6.5), p(12, 12), p(15.5, 14)]))) },
@@ -72,30 +75,34 @@ enum BuiltinSymbols {
         "person.fill": { union(disk(p(12, 7.25), 4.75), solid(personBody())) },
         "gearshape": { union(stroked(gearTeeth()), stroked(Path(ellipseIn: CGRect(x: 9, y: 9, width: 6, height: 6)))) },
         "magnifyingglass": {
-            stroked(Path(ellipseIn: CGRect(x: 3.5, y: 3.5, width: 13, height: 13)),
-                    polyline([p(15, 15), p(20.5, 20.5)]))
+            stroked(
+                Path(ellipseIn: CGRect(x: 3.5, y: 3.5, width: 13, height: 13)),
+                polyline([p(15, 15), p(20.5, 20.5)]))
         },
         "house": { house() },
         "house.fill": { houseFill() },
         "envelope": {
-            stroked(Path(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 14), cornerRadius: 3),
-                    polyline([p(4, 7), p(12, 12.75), p(20, 7)]))
+            stroked(
+                Path(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 14), cornerRadius: 3),
+                polyline([p(4, 7), p(12, 12.75), p(20, 7)]))
         },
         "calendar": { calendar() },
         "flag": { stroked(flagShape(), polyline([p(5, 3.5), p(5, 21)])) },
         "flag.fill": { union(solid(flagShape()), stroked(polyline([p(5, 3.5), p(5, 21)]))) },
         "lock": {
-            stroked(lockShackle(),
-                    Path(roundedRect: CGRect(x: 4.5, y: 10.5, width: 15, height: 10.5), cornerRadius: 2.5))
+            stroked(
+                lockShackle(),
+                Path(roundedRect: CGRect(x: 4.5, y: 10.5, width: 15, height: 10.5), cornerRadius: 2.5))
         },
         "lock.fill": {
-            union(stroked(lockShackle()),
-                  Path(roundedRect: CGRect(x: 3.5, y: 9.5, width: 17, height: 12.5), cornerRadius: 3))
+            union(
+                stroked(lockShackle()),
+                Path(roundedRect: CGRect(x: 3.5, y: 9.5, width: 17, height: 12.5), cornerRadius: 3))
         },
         "cloud": { stroked(cloudShape()) },
         "cloud.fill": { solid(cloudShape()) },
         "sun.max": { sun() },
-        "moon.fill": { moonFill() },
+        "moon.fill": { moonFill() }
     ]
 
     // MARK: - Symbols
@@ -148,16 +155,20 @@ enum BuiltinSymbols {
     }
 
     private static func exclamationTriangleFill() -> Path {
-        union(solid(warningTriangle()),
-              hole(Path(roundedRect: CGRect(x: 10.9, y: 8, width: 2.2, height: 6.75), cornerRadius: 1.1,
-                        style: .circular)),
-              hole(disk(p(12, 17.1), 1.35)))
+        union(
+            solid(warningTriangle()),
+            hole(
+                Path(
+                    roundedRect: CGRect(x: 10.9, y: 8, width: 2.2, height: 6.75), cornerRadius: 1.1,
+                    style: .circular)),
+            hole(disk(p(12, 17.1), 1.35)))
     }
 
     private static func questionmarkCircle() -> Path {
         var hook = Path()
-        hook.addArc(center: p(12, 9.5), radius: 2.75, startAngle: .degrees(180), endAngle: .degrees(30),
-                    clockwise: false)
+        hook.addArc(
+            center: p(12, 9.5), radius: 2.75, startAngle: .degrees(180), endAngle: .degrees(30),
+            clockwise: false)
         hook.addCurve(to: p(12, 13), control1: p(12.9, 11.4), control2: p(12, 11.9))
         return union(ring(), stroked(hook), disk(p(12, 16.5), 1.25))
     }
@@ -177,8 +188,9 @@ enum BuiltinSymbols {
         body.addCurve(to: p(3.5, 17), control1: p(6, 14.5), control2: p(5, 15.6))
         body.closeSubpath()
         var clapper = Path()
-        clapper.addArc(center: p(12, 19.25), radius: 2, startAngle: .degrees(160), endAngle: .degrees(20),
-                       clockwise: true)
+        clapper.addArc(
+            center: p(12, 19.25), radius: 2, startAngle: .degrees(160), endAngle: .degrees(20),
+            clockwise: true)
         return stroked(body, clapper)
     }
 
@@ -206,15 +218,19 @@ enum BuiltinSymbols {
     }
 
     private static func house() -> Path {
-        stroked(polyline([p(3, 11.25), p(12, 3.5), p(21, 11.25)]),
-                polyline([p(5, 9.5), p(5, 20.5), p(19, 20.5), p(19, 9.5)]),
-                polyline([p(10, 20.5), p(10, 15), p(14, 15), p(14, 20.5)]))
+        stroked(
+            polyline([p(3, 11.25), p(12, 3.5), p(21, 11.25)]),
+            polyline([p(5, 9.5), p(5, 20.5), p(19, 20.5), p(19, 9.5)]),
+            polyline([p(10, 20.5), p(10, 15), p(14, 15), p(14, 20.5)]))
     }
 
     /// The walls with the door as a notch in the bottom edge, grown by half a stroke.
     private static func houseFill() -> Path {
-        let walls = polyline([p(12, 4.75), p(19, 9.75), p(19, 20.5), p(15, 20.5), p(15, 14), p(9, 14),
-                              p(9, 20.5), p(5, 20.5), p(5, 9.75)], closed: true)
+        let walls = polyline(
+            [
+                p(12, 4.75), p(19, 9.75), p(19, 20.5), p(15, 20.5), p(15, 14), p(9, 14),
+                p(9, 20.5), p(5, 20.5), p(5, 9.75)
+            ], closed: true)
         return union(solid(walls), stroked(polyline([p(3, 11.25), p(12, 3.5), p(21, 11.25)])))
     }
 
@@ -223,9 +239,10 @@ enum BuiltinSymbols {
         for row in [13.5, 17.25] as [CGFloat] {
             for column in [8, 12, 16] as [CGFloat] { dots.append(disk(p(column, row), 1.1)) }
         }
-        let frame = stroked(Path(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 16), cornerRadius: 3),
-                            polyline([p(3.5, 9.5), p(20.5, 9.5)]),
-                            polyline([p(8, 3), p(8, 6.5)]), polyline([p(16, 3), p(16, 6.5)]))
+        let frame = stroked(
+            Path(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 16), cornerRadius: 3),
+            polyline([p(3.5, 9.5), p(20.5, 9.5)]),
+            polyline([p(8, 3), p(8, 6.5)]), polyline([p(16, 3), p(16, 6.5)]))
         return union([frame] + dots)
     }
 
@@ -258,16 +275,20 @@ enum BuiltinSymbols {
         let right = (center: p(16.75, 15), radius: CGFloat(4.25))
         let bottom = left.center.y + left.radius
         guard let a = upperCrossing(left.center, left.radius, top.center, top.radius),
-              let b = upperCrossing(top.center, top.radius, right.center, right.radius) else { return Path() }
+            let b = upperCrossing(top.center, top.radius, right.center, right.radius)
+        else { return Path() }
         var path = Path()
         path.move(to: p(right.center.x, bottom))
         path.addLine(to: p(left.center.x, bottom))
-        addArc(&path, center: left.center, radius: left.radius,
-               from: .pi / 2, to: angle(of: a, around: left.center), via: .pi)
-        addArc(&path, center: top.center, radius: top.radius,
-               from: angle(of: a, around: top.center), to: angle(of: b, around: top.center), via: -.pi / 2)
-        addArc(&path, center: right.center, radius: right.radius,
-               from: angle(of: b, around: right.center), to: .pi / 2, via: 0)
+        addArc(
+            &path, center: left.center, radius: left.radius,
+            from: .pi / 2, to: angle(of: a, around: left.center), via: .pi)
+        addArc(
+            &path, center: top.center, radius: top.radius,
+            from: angle(of: a, around: top.center), to: angle(of: b, around: top.center), via: -.pi / 2)
+        addArc(
+            &path, center: right.center, radius: right.radius,
+            from: angle(of: b, around: right.center), to: .pi / 2, via: 0)
         path.closeSubpath()
         return path
     }
@@ -289,10 +310,12 @@ enum BuiltinSymbols {
         guard let a = crossings(disc.center, disc.radius, bite.center, bite.radius) else { return Path() }
         let away = angle(of: disc.center, around: bite.center)
         var path = Path()
-        addArc(&path, center: disc.center, radius: disc.radius,
-               from: angle(of: a.0, around: disc.center), to: angle(of: a.1, around: disc.center), via: away)
-        addArc(&path, center: bite.center, radius: bite.radius,
-               from: angle(of: a.1, around: bite.center), to: angle(of: a.0, around: bite.center), via: away)
+        addArc(
+            &path, center: disc.center, radius: disc.radius,
+            from: angle(of: a.0, around: disc.center), to: angle(of: a.1, around: disc.center), via: away)
+        addArc(
+            &path, center: bite.center, radius: bite.radius,
+            from: angle(of: a.1, around: bite.center), to: angle(of: a.0, around: bite.center), via: away)
         path.closeSubpath()
         return path
     }
@@ -373,8 +396,10 @@ enum BuiltinSymbols {
     }
 
     /// Adds the arc of the circle from angle `from` to angle `to` that passes through `via`.
-    private static func addArc(_ path: inout Path, center: CGPoint, radius: CGFloat,
-                               from: Double, to: Double, via: Double) {
+    private static func addArc(
+        _ path: inout Path, center: CGPoint, radius: CGFloat,
+        from: Double, to: Double, via: Double
+    ) {
         let turn = 2 * Double.pi
         func positive(_ a: Double) -> Double {
             let r = a.truncatingRemainder(dividingBy: turn)
@@ -386,8 +411,10 @@ enum BuiltinSymbols {
     }
 
     /// The two points where two circles cross, or nil if they do not.
-    private static func crossings(_ c1: CGPoint, _ r1: CGFloat, _ c2: CGPoint,
-                                  _ r2: CGFloat) -> (CGPoint, CGPoint)? {
+    private static func crossings(
+        _ c1: CGPoint, _ r1: CGFloat, _ c2: CGPoint,
+        _ r2: CGFloat
+    ) -> (CGPoint, CGPoint)? {
         let dx = c2.x - c1.x, dy = c2.y - c1.y
         let d = (dx * dx + dy * dy).squareRoot()
         guard d > 0 else { return nil }
@@ -425,16 +452,20 @@ enum BuiltinSymbols {
                 let from = current
                 for i in 1...8 {
                     let t = CGFloat(i) / 8, u = 1 - t
-                    edge(to: p(u * u * from.x + 2 * u * t * control.x + t * t * end.x,
-                               u * u * from.y + 2 * u * t * control.y + t * t * end.y))
+                    edge(
+                        to: p(
+                            u * u * from.x + 2 * u * t * control.x + t * t * end.x,
+                            u * u * from.y + 2 * u * t * control.y + t * t * end.y))
                 }
             case .curve(let end, let c1, let c2):
                 let from = current
                 for i in 1...8 {
                     let t = CGFloat(i) / 8, u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    edge(to: p(a * from.x + b * c1.x + c * c2.x + d * end.x,
-                               a * from.y + b * c1.y + c * c2.y + d * end.y))
+                    edge(
+                        to: p(
+                            a * from.x + b * c1.x + c * c2.x + d * end.x,
+                            a * from.y + b * c1.y + c * c2.y + d * end.y))
                 }
             case .closeSubpath:
                 edge(to: start)

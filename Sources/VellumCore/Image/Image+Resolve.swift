@@ -24,8 +24,9 @@ extension Image {
         case .source(let source, let scale):
             (content, size) = (.source(source), Self.pointSize(of: source, scale: scale))
         case .drawing(let drawingSize, let renderer):
-            let valid = CGSize(width: drawingSize.width.isFinite ? max(drawingSize.width, 0) : 0,
-                               height: drawingSize.height.isFinite ? max(drawingSize.height, 0) : 0)
+            let valid = CGSize(
+                width: drawingSize.width.isFinite ? max(drawingSize.width, 0) : 0,
+                height: drawingSize.height.isFinite ? max(drawingSize.height, 0) : 0)
             (content, size) = (.drawing(renderer, size: valid), valid)
         case .system(let name):
             isSymbol = true
@@ -48,8 +49,9 @@ extension Image {
         resolved.interpolation = interpolationMode
         resolved.isAntialiased = isAntialiased
         if templateMode ?? (isSymbol ? .template : .original) == .template {
-            resolved.shading = .style(environment.resolvedForeground, frame: CGRect(origin: .zero, size: size),
-                                      environment: environment)
+            resolved.shading = .style(
+                environment.resolvedForeground, frame: CGRect(origin: .zero, size: size),
+                environment: environment)
         }
         return resolved
     }
@@ -65,7 +67,8 @@ extension Image {
     private static func resourceURL(_ name: String, in bundle: Bundle) throws(ImageError) -> URL {
         let given = (name as NSString).pathExtension.lowercased()
         if resourceExtensions.contains(given),
-           let url = bundle.url(forResource: (name as NSString).deletingPathExtension, withExtension: given) {
+            let url = bundle.url(forResource: (name as NSString).deletingPathExtension, withExtension: given)
+        {
             return url
         }
         for ext in resourceExtensions {
@@ -87,7 +90,9 @@ extension Image {
         guard (attributes[.type] as? FileAttributeType) != .typeDirectory else {
             throw .unreadable(path: path, reason: "a directory")
         }
-        do { return try Data(contentsOf: url) } catch { throw .unreadable(path: path, reason: "\(error.localizedDescription)") }
+        do { return try Data(contentsOf: url) } catch {
+            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+        }
     }
 
     private static func decode(_ data: Data, in environment: EnvironmentValues) throws(ImageError) -> ImageSource {

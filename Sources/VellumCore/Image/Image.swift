@@ -126,8 +126,10 @@ public struct Image: View, _PrimitiveView, Sendable {
     ///     context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 12, height: 12)), with: .color(.orange))
     /// }
     /// ```
-    public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
-                renderer: @escaping (inout GraphicsContext) -> Void) {
+    public init(
+        size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+        renderer: @escaping (inout GraphicsContext) -> Void
+    ) {
         self.init(content: .drawing(size: size, renderer: ImageDrawingRenderer(renderer)), label: label)
         isDecorative = label == nil
     }

@@ -35,8 +35,10 @@ public struct Grid<Content: View>: View, _PrimitiveView {
     ///   - horizontalSpacing: Space between columns; nil for the default, 8.
     ///   - verticalSpacing: Space between rows; nil for the default, 8.
     ///   - content: `GridRow`s and rows of one view.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -48,9 +50,12 @@ public struct Grid<Content: View>: View, _PrimitiveView {
             guard let value, value.isFinite else { return defaultStackSpacing }
             return max(value, 0)
         }
-        return [GridNode(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing),
-                         verticalSpacing: spacing(verticalSpacing), mirror: HorizontalMirror(environment),
-                         rows: ViewTree.nodes(of: content, in: environment))]
+        return [
+            GridNode(
+                alignment: alignment, horizontalSpacing: spacing(horizontalSpacing),
+                verticalSpacing: spacing(verticalSpacing), mirror: HorizontalMirror(environment),
+                rows: ViewTree.nodes(of: content, in: environment))
+        ]
     }
 }
 

@@ -71,16 +71,20 @@ public protocol Layout {
     /// ``placeSubviews(in:proposal:subviews:cache:)`` puts them, merged by
     /// ``HorizontalAlignment/combineExplicit(_:)``; nil for `.leading`, `.center` and
     /// `.trailing`, which a container does not pass on.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 
     /// Where the layout puts a vertical guide, in `bounds`' coordinates; nil for the guide's
     /// default. Default: the subviews' explicit values of a text baseline or custom guide,
     /// where ``placeSubviews(in:proposal:subviews:cache:)`` puts them, merged by
     /// ``VerticalAlignment/combineExplicit(_:)`` (so a `VStack`'s first baseline is its first
     /// text's); nil for `.top`, `.center` and `.bottom`.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout where Cache == () {
@@ -101,27 +105,34 @@ extension Layout {
         return subviews.isEmpty ? ViewSpacing() : spacing
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         mergedExplicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         mergedExplicitGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// The subviews' explicit values of `guide` where the layout places them, merged.
-    private func mergedExplicitGuide(_ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
-                                     subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    private func mergedExplicitGuide(
+        _ guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         guard !guide.isBuiltInEdge, let recorder = subviews.first?.placements else { return nil }
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        return guide.combine(subviews.map { subview -> CGFloat? in
-            let placement = recorder.placements[subview.index] ?? .unplaced(in: bounds)
-            guard let value = subview.node.explicitGuide(guide, proposal: placement.proposal) else { return nil }
-            let origin = placement.origin(for: subview.sizeThatFits(placement.proposal))
-            return value + (guide.axis == .horizontal ? origin.x : origin.y)
-        })
+        return guide.combine(
+            subviews.map { subview -> CGFloat? in
+                let placement = recorder.placements[subview.index] ?? .unplaced(in: bounds)
+                guard let value = subview.node.explicitGuide(guide, proposal: placement.proposal) else { return nil }
+                let origin = placement.origin(for: subview.sizeThatFits(placement.proposal))
+                return value + (guide.axis == .horizontal ? origin.x : origin.y)
+            })
     }
 
     /// The layout as a view of `content`'s views.
@@ -144,8 +155,11 @@ struct LayoutView<L: Layout, Content: View>: View, _PrimitiveView {
         // A stack tells its children its axis (a `Divider` draws across it).
         var inner = environment
         inner.stackAxis = L.layoutProperties.stackOrientation
-        return [LayoutNode(layout: layout, children: ViewTree.nodes(of: content, in: inner),
-                           mirror: HorizontalMirror(environment))]
+        return [
+            LayoutNode(
+                layout: layout, children: ViewTree.nodes(of: content, in: inner),
+                mirror: HorizontalMirror(environment))
+        ]
     }
 }
 

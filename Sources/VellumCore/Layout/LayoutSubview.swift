@@ -69,8 +69,9 @@ struct SubviewPlacement {
     /// The subview's top-left corner for a subview of `size`.
     func origin(for size: CGSize) -> CGPoint {
         // An anchor at 0 takes the position as it is (an infinite size would make it NaN).
-        CGPoint(x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
-                y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
+        CGPoint(
+            x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
+            y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
     }
 }
 

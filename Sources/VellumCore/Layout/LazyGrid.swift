@@ -73,10 +73,13 @@ public struct LazyVGrid<Content: View>: View, _PrimitiveView {
     ///   - spacing: The space between rows; nil for the default (8).
     ///   - pinnedViews: Views to pin while scrolling (a render does not scroll).
     ///   - content: The cells.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(tracksAxis: .horizontal, items: columns,
-                                alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            tracksAxis: .horizontal, items: columns,
+            alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
 
@@ -105,10 +108,13 @@ public struct LazyHGrid<Content: View>: View, _PrimitiveView {
     ///   - spacing: The space between columns; nil for the default (8).
     ///   - pinnedViews: Views to pin while scrolling (a render does not scroll).
     ///   - content: The cells.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(tracksAxis: .vertical, items: rows,
-                                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            tracksAxis: .vertical, items: rows,
+            alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
 
@@ -193,7 +199,8 @@ struct LazyGridLayout: Layout, StackLayoutKind {
         var tracks: [Track] = []
         for (index, item) in items.enumerated() {
             for _ in 0..<counts[index] where tracks.count < Self.maximumTracks {
-                tracks.append(Track(length: lengths[index], spacing: spacings[index], alignment: item.alignment ?? alignment))
+                tracks.append(
+                    Track(length: lengths[index], spacing: spacings[index], alignment: item.alignment ?? alignment))
             }
         }
         return tracks
@@ -223,18 +230,21 @@ struct LazyGridLayout: Layout, StackLayoutKind {
     private func across(_ size: CGSize) -> CGFloat { tracksAxis == .horizontal ? size.height : size.width }
 
     private func offer(track: CGFloat, line: CGFloat?) -> ProposedViewSize {
-        tracksAxis == .horizontal ? ProposedViewSize(width: track, height: line) : ProposedViewSize(width: line, height: track)
+        tracksAxis == .horizontal
+            ? ProposedViewSize(width: track, height: line) : ProposedViewSize(width: line, height: track)
     }
 
     /// The tracks, and each line's thickness, for `proposal`.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [Track], lines: [CGFloat]) {
-        let tracks = self.tracks(available: tracksAxis == .horizontal ? proposal.width : proposal.height, subviews: subviews)
+        let tracks = self.tracks(
+            available: tracksAxis == .horizontal ? proposal.width : proposal.height, subviews: subviews)
         guard !tracks.isEmpty else { return ([], []) }
         var lines: [CGFloat] = []
         for start in stride(from: 0, to: subviews.count, by: tracks.count) {
             var thickness: CGFloat = 0
             for (offset, track) in tracks.enumerated() where start + offset < subviews.count {
-                thickness = max(thickness, across(subviews[start + offset].sizeThatFits(offer(track: track.length, line: nil))))
+                thickness = max(
+                    thickness, across(subviews[start + offset].sizeThatFits(offer(track: track.length, line: nil))))
             }
             lines.append(thickness)
         }
@@ -261,13 +271,18 @@ struct LazyGridLayout: Layout, StackLayoutKind {
             for (offset, track) in tracks.enumerated() {
                 let index = lineIndex * tracks.count + offset
                 guard index < subviews.count else { break }
-                let space = tracksAxis == .horizontal ? CGSize(width: track.length, height: thickness)
-                                                      : CGSize(width: thickness, height: track.length)
+                let space =
+                    tracksAxis == .horizontal
+                    ? CGSize(width: track.length, height: thickness)
+                    : CGSize(width: thickness, height: track.length)
                 let offer = self.offer(track: track.length, line: nil)
                 let origin = track.alignment.origin(of: subviews[index].dimensions(in: offer), in: space)
-                let corner = tracksAxis == .horizontal ? CGPoint(x: trackStart, y: lineStart) : CGPoint(x: lineStart, y: trackStart)
-                subviews[index].place(at: CGPoint(x: bounds.minX + corner.x + origin.x, y: bounds.minY + corner.y + origin.y),
-                                      proposal: offer)
+                let corner =
+                    tracksAxis == .horizontal
+                    ? CGPoint(x: trackStart, y: lineStart) : CGPoint(x: lineStart, y: trackStart)
+                subviews[index].place(
+                    at: CGPoint(x: bounds.minX + corner.x + origin.x, y: bounds.minY + corner.y + origin.y),
+                    proposal: offer)
                 trackStart += track.length + track.spacing
             }
             lineStart += thickness + lineSpacing

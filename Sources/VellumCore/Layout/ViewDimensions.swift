@@ -32,7 +32,9 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
     }
 
     /// Where `guide` falls from the view's leading edge: its explicit value, else its default.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.key.defaultValue(in: self) }
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(in: self)
+    }
 
     /// Where `guide` falls from the view's top edge: its explicit value (a text's real
     /// baseline, a value set with `alignmentGuide`), else its default.

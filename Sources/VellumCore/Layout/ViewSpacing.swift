@@ -126,7 +126,8 @@ struct TextSpacingMetrics: Hashable, Sendable {
     func spaceAfterText(_ upper: TextSpacingMetrics) -> CGFloat { Self.roundedUp(leading) }
 
     func union(_ other: TextSpacingMetrics) -> TextSpacingMetrics {
-        TextSpacingMetrics(ascender: max(ascender, other.ascender), descender: max(descender, other.descender),
-                           capHeight: max(capHeight, other.capHeight), leading: max(leading, other.leading))
+        TextSpacingMetrics(
+            ascender: max(ascender, other.ascender), descender: max(descender, other.descender),
+            capHeight: max(capHeight, other.capHeight), leading: max(leading, other.leading))
     }
 }

@@ -154,7 +154,8 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
     /// The ramp of one clockwise turn and the angle where it starts, for a gradient whose
     /// locations 0 and 1 lie at `startAngle` and `endAngle`.
     static func oneTurn(_ ramp: ResolvedGradient, startAngle: Angle, endAngle: Angle)
-        -> (ResolvedGradient, Angle) {
+        -> (ResolvedGradient, Angle)
+    {
         let fullTurn = 2 * Double.pi
         let start = startAngle.radians.isFinite ? startAngle.radians : 0
         var span = endAngle.radians - startAngle.radians
@@ -178,8 +179,10 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable {
             let first = ramp.stops[0].color, last = ramp.stops[ramp.stops.count - 1].color
             let middle = (turns + 1) / 2
             stops = ramp.stops.map { .init(location: $0.location * turns, color: $0.color) }
-            stops += [.init(location: middle, color: last), .init(location: middle, color: first),
-                      .init(location: 1, color: first)]
+            stops += [
+                .init(location: middle, color: last), .init(location: middle, color: first),
+                .init(location: 1, color: first)
+            ]
             origin = start
         }
         if !clockwise {

@@ -37,7 +37,8 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     public func resolve(in environment: EnvironmentValues) -> Self { self }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)._paint(in: bounds, environment: environment)
+        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)._paint(
+            in: bounds, environment: environment)
     }
 }
 
@@ -62,8 +63,10 @@ extension Gradient {
             guard to.location > from.location else { continue }
             for step in 1..<Self.perceptualSteps {
                 let t = Double(step) / Double(Self.perceptualSteps)
-                expanded.append(Stop(color: from.color.mix(with: to.color, by: t, in: .perceptual),
-                                     location: from.location + (to.location - from.location) * t))
+                expanded.append(
+                    Stop(
+                        color: from.color.mix(with: to.color, by: t, in: .perceptual),
+                        location: from.location + (to.location - from.location) * t))
             }
         }
         if let last = sorted.last { expanded.append(Stop(color: last.color, location: last.location)) }
@@ -82,8 +85,11 @@ extension Color {
     /// Capsule().fill(.green.gradient)
     /// ```
     public var gradient: AnyGradient {
-        AnyGradient(Gradient(colors: [Color(light: light.saturation(scaledBy: 0.75), dark: dark.saturation(scaledBy: 0.75)),
-                                      Color(light: light.saturation(scaledBy: 4 / 3), dark: dark.saturation(scaledBy: 4 / 3))]))
+        AnyGradient(
+            Gradient(colors: [
+                Color(light: light.saturation(scaledBy: 0.75), dark: dark.saturation(scaledBy: 0.75)),
+                Color(light: light.saturation(scaledBy: 4 / 3), dark: dark.saturation(scaledBy: 4 / 3))
+            ]))
     }
 }
 
@@ -124,16 +130,21 @@ extension RadialGradient {
 
 extension EllipticalGradient {
     /// An elliptical gradient of an ``AnyGradient``.
-    public init(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        _ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }
 
 extension AngularGradient {
     /// An angular gradient of an ``AnyGradient``.
-    public init(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    public init(
+        _ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .zero
+    ) {
         self.init(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 }

@@ -32,8 +32,9 @@ extension Color {
         default: return nil
         }
         let components = bytes.map { Double($0) / 255 }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  opacity: components.count == 4 ? components[3] : 1)
+        self.init(
+            red: components[0], green: components[1], blue: components[2],
+            opacity: components.count == 4 ? components[3] : 1)
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

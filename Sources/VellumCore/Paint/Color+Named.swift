@@ -68,8 +68,9 @@ extension Color {
     }
 
     private static func rgba(_ rgb: UInt32, opacity: Double = 1) -> RGBAColor {
-        RGBAColor(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255, opacity: opacity)
+        RGBAColor(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, opacity: opacity)
     }
 
     /// The label colours of iOS by level, primary to quinary: `label`, `secondaryLabel`
@@ -80,7 +81,7 @@ extension Color {
         Color(rgb: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.6),
         Color(rgb: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.3),
         Color(rgb: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.18),
-        Color(rgb: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.09),
+        Color(rgb: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.09)
     ]
 
     /// iOS `systemBackground`, `secondarySystemBackground` and `tertiarySystemBackground`:
@@ -88,7 +89,7 @@ extension Color {
     static let backgroundLevels: [Color] = [
         Color(rgb: 0xFFFFFF, dark: 0x000000),
         Color(rgb: 0xF2F2F7, dark: 0x1C1C1E),
-        Color(rgb: 0xFFFFFF, dark: 0x2C2C2E),
+        Color(rgb: 0xFFFFFF, dark: 0x2C2C2E)
     ]
 }
 

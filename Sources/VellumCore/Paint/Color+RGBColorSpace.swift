@@ -34,9 +34,11 @@ extension Color {
             case .displayP3:
                 let (r, g, b) = (Self.decode(red), Self.decode(green), Self.decode(blue))
                 let m = Self.displayP3ToLinearSRGB
-                return (Self.encode(RGBAColor.clamp(m[0] * r + m[1] * g + m[2] * b)),
-                        Self.encode(RGBAColor.clamp(m[3] * r + m[4] * g + m[5] * b)),
-                        Self.encode(RGBAColor.clamp(m[6] * r + m[7] * g + m[8] * b)))
+                return (
+                    Self.encode(RGBAColor.clamp(m[0] * r + m[1] * g + m[2] * b)),
+                    Self.encode(RGBAColor.clamp(m[3] * r + m[4] * g + m[5] * b)),
+                    Self.encode(RGBAColor.clamp(m[6] * r + m[7] * g + m[8] * b))
+                )
             }
         }
 
@@ -47,7 +49,7 @@ extension Color {
         static let displayP3ToLinearSRGB: [Double] = [
             1.2249401762805603, -0.2249401762805599, 0,
             -0.042056954709688135, 1.042056954709688, 0,
-            -0.019637554590334436, -0.0786360455506318, 1.098273600140966,
+            -0.019637554590334436, -0.0786360455506318, 1.098273600140966
         ]
 
         /// The sRGB transfer function, linear → encoded (``RGBAColor/encodeSRGB(_:)``).

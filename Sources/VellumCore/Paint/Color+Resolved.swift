@@ -44,7 +44,8 @@ extension Color {
 
         /// The components of a drawn colour.
         init(_ rgba: RGBAColor) {
-            self.init(red: Float(rgba.red), green: Float(rgba.green), blue: Float(rgba.blue), opacity: Float(rgba.opacity))
+            self.init(
+                red: Float(rgba.red), green: Float(rgba.green), blue: Float(rgba.blue), opacity: Float(rgba.opacity))
         }
 
         /// Linear-light red (the sRGB transfer function undone).

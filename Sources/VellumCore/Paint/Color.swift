@@ -52,8 +52,9 @@ public struct Color: ShapeStyle, Hashable, Sendable {
 
     /// This colour at full opacity.
     var opaque: Color {
-        Color(light: RGBAColor(red: light.red, green: light.green, blue: light.blue),
-              dark: RGBAColor(red: dark.red, green: dark.green, blue: dark.blue))
+        Color(
+            light: RGBAColor(red: light.red, green: light.green, blue: light.blue),
+            dark: RGBAColor(red: dark.red, green: dark.green, blue: dark.blue))
     }
 
     /// The colour as drawn in `scheme`.
@@ -79,10 +80,13 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     /// let orange = Color(red: 1, green: 0.58, blue: 0)
     /// let p3Red = Color(.displayP3, red: 1, green: 0, blue: 0) // clipped to sRGB red
     /// ```
-    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-                opacity: Double = 1) {
-        let (r, g, b) = colorSpace.sRGB(red: RGBAColor.clamp(red), green: RGBAColor.clamp(green),
-                                        blue: RGBAColor.clamp(blue))
+    public init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+        opacity: Double = 1
+    ) {
+        let (r, g, b) = colorSpace.sRGB(
+            red: RGBAColor.clamp(red), green: RGBAColor.clamp(green),
+            blue: RGBAColor.clamp(blue))
         self.init(RGBAColor(red: r, green: g, blue: b, opacity: opacity))
     }
 

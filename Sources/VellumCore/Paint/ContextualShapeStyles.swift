@@ -49,7 +49,9 @@ public struct BackgroundStyle: ShapeStyle {
     /// The background style set, resolved without it (so `.backgroundStyle(.background)`
     /// is the default background, not itself), or `systemBackground`.
     static func current(in environment: EnvironmentValues) -> (AnyShapeStyle, EnvironmentValues) {
-        guard let style = environment.backgroundStyle else { return (AnyShapeStyle(Color.backgroundLevels[0]), environment) }
+        guard let style = environment.backgroundStyle else {
+            return (AnyShapeStyle(Color.backgroundLevels[0]), environment)
+        }
         var inner = environment
         inner.backgroundStyle = nil
         return (style, inner)

@@ -40,8 +40,10 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     /// EllipticalGradient(gradient: Gradient(colors: [.blue, .green]), center: .topLeading,
     ///                    startRadiusFraction: 0, endRadiusFraction: 1)
     /// ```
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                endRadiusFraction: CGFloat = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
@@ -60,10 +62,13 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     /// ```swift
     /// EllipticalGradient(colors: [.red, .yellow])
     /// ```
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     /// Creates an elliptical gradient from colour stops.
@@ -77,10 +82,13 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     /// ```swift
     /// EllipticalGradient(stops: [.init(color: .blue, location: 0), .init(color: .green, location: 0.9)])
     /// ```
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     /// A unit-square `.radialGradient` wrapped in `.transformed` by the map from the unit
@@ -90,11 +98,14 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
     public func resolve(in environment: EnvironmentValues) -> Self { self }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        let radial = RadialGradient(gradient: gradient, center: center, startRadius: startRadiusFraction,
-                                    endRadius: endRadiusFraction)._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
+        let radial = RadialGradient(
+            gradient: gradient, center: center, startRadius: startRadiusFraction,
+            endRadius: endRadiusFraction
+        )._paint(in: CGRect(x: 0, y: 0, width: 1, height: 1), environment: environment)
         if case .color = radial { return radial }
-        let unitToBounds = CGAffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height,
-                                             tx: bounds.minX, ty: bounds.minY)
+        let unitToBounds = CGAffineTransform(
+            a: bounds.width, b: 0, c: 0, d: bounds.height,
+            tx: bounds.minX, ty: bounds.minY)
         return .transformed(radial, unitToBounds)
     }
 }

@@ -61,9 +61,10 @@ public struct Gradient: Hashable, Sendable {
     /// colour.
     public func resolved(in environment: EnvironmentValues) -> ResolvedGradient {
         let scheme = environment.colorScheme
-        return ResolvedGradient(stops: stops.map {
-            ResolvedGradient.Stop(location: Double($0.location), color: $0.color.rgba(in: scheme))
-        })
+        return ResolvedGradient(
+            stops: stops.map {
+                ResolvedGradient.Stop(location: Double($0.location), color: $0.color.rgba(in: scheme))
+            })
     }
 
     /// The solid colour this gradient draws if it is not really a gradient (no stops or one

@@ -173,7 +173,10 @@ extension Paint {
     func multiplyingOpacity(by factor: Double) -> Paint {
         guard factor != 1 else { return self }
         func ramp(_ gradient: ResolvedGradient) -> ResolvedGradient {
-            ResolvedGradient(stops: gradient.stops.map { .init(location: $0.location, color: $0.color.multiplyingOpacity(by: factor)) })
+            ResolvedGradient(
+                stops: gradient.stops.map {
+                    .init(location: $0.location, color: $0.color.multiplyingOpacity(by: factor))
+                })
         }
         switch self {
         case .color(let color):

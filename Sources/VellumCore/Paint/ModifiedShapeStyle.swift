@@ -24,7 +24,8 @@ struct ModifiedShapeStyle<Base: ShapeStyle>: ShapeStyle {
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         switch modification {
         case .level(let level): return levelPaint(level, in: bounds, environment: environment)
-        case .opacity(let opacity): return base._paint(in: bounds, environment: environment).multiplyingOpacity(by: opacity)
+        case .opacity(let opacity):
+            return base._paint(in: bounds, environment: environment).multiplyingOpacity(by: opacity)
         case .blendMode, .shadow: return base._paint(in: bounds, environment: environment)
         case .bounds(let fixed): return base._paint(in: fixed, environment: environment)
         }
@@ -54,8 +55,9 @@ struct ModifiedShapeStyle<Base: ShapeStyle>: ShapeStyle {
         case is ForegroundStyle:
             return environment.foregroundLevels.paint(level: level, in: bounds, environment: environment)
         case let hierarchical as HierarchicalShapeStyle:
-            return environment.foregroundLevels.paint(level: min(hierarchical.level + level, 4), in: bounds,
-                                                      environment: environment)
+            return environment.foregroundLevels.paint(
+                level: min(hierarchical.level + level, 4), in: bounds,
+                environment: environment)
         default:
             return base._paint(in: bounds, environment: environment)
                 .multiplyingOpacity(by: HierarchicalShapeStyle.opacity(ofLevel: level))

@@ -24,8 +24,10 @@ public struct ShadowStyle: Hashable, Sendable {
     /// ```swift
     /// .fill(.orange.shadow(.drop(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)))
     /// ```
-    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
-                            x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func drop(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+        x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle {
         ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
     }
 
@@ -35,8 +37,10 @@ public struct ShadowStyle: Hashable, Sendable {
     /// ```swift
     /// .fill(.gray.opacity(0.2).shadow(.inner(radius: 3, y: 2)))
     /// ```
-    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
-                             x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func inner(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+        x: CGFloat = 0, y: CGFloat = 0
+    ) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
     }
 
@@ -73,7 +77,9 @@ extension GraphicsContext {
         } else {
             var shadowed = context
             for shadow in drops {
-                shadowed.addFilter(.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
+                shadowed.addFilter(
+                    .shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height)
+                )
             }
             draw(&shadowed)
         }
@@ -91,7 +97,8 @@ extension GraphicsContext {
         inner.clip(to: region, style: style)
         for shadow in inners {
             var caster = inner
-            caster.addFilter(.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
+            caster.addFilter(
+                .shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height))
             // Opaque, so the shadow has the colour's own opacity; its hairline at the clip's edge
             // is the shadow's colour.
             caster.fill(outside, with: .color(shadow.color.opaque), style: FillStyle(eoFill: true))

@@ -13,8 +13,10 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
         /// Nil when only the environment changes, so the content's nodes pass through as they are.
         let wrap: ((_ViewNode, EnvironmentValues) -> _ViewNode)?
 
-        init(_ content: Content, _ environmentChange: (@Sendable (inout EnvironmentValues) -> Void)?,
-             _ wrap: ((_ViewNode, EnvironmentValues) -> _ViewNode)?) {
+        init(
+            _ content: Content, _ environmentChange: (@Sendable (inout EnvironmentValues) -> Void)?,
+            _ wrap: ((_ViewNode, EnvironmentValues) -> _ViewNode)?
+        ) {
             self.content = content
             self.environmentChange = environmentChange
             self.wrap = wrap
@@ -34,8 +36,10 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
     }
 
     /// Changes the environment of the content and wraps each node of it.
-    init(_ content: Content, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
-         wrap: @escaping (_ViewNode, EnvironmentValues) -> _ViewNode) {
+    init(
+        _ content: Content, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
+        wrap: @escaping (_ViewNode, EnvironmentValues) -> _ViewNode
+    ) {
         storage = Storage(content, environment, wrap)
     }
 

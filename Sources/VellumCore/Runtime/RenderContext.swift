@@ -50,8 +50,10 @@ final class RenderContext: @unchecked Sendable {
     @TaskLocal static var task: RenderContext?
 
     /// Runs `body` as a `.task` body of `session`'s render, in `environment`.
-    static func withTask<R>(session: RenderSession, environment: EnvironmentValues,
-                            _ body: () async throws -> R) async rethrows -> R {
+    static func withTask<R>(
+        session: RenderSession, environment: EnvironmentValues,
+        _ body: () async throws -> R
+    ) async rethrows -> R {
         try await $task.withValue(RenderContext(session: session, environment: environment), operation: body)
     }
 

@@ -135,8 +135,10 @@ final class RenderSession: @unchecked Sendable {
     }
 
     /// Queues `task` if the view at `occurrence` appears for the first time.
-    func startTask(_ occurrence: SiteOccurrence, in environment: EnvironmentValues,
-                   _ task: @escaping @Sendable () async -> Void) {
+    func startTask(
+        _ occurrence: SiteOccurrence, in environment: EnvironmentValues,
+        _ task: @escaping @Sendable () async -> Void
+    ) {
         lock.lock()
         defer { lock.unlock() }
         guard appeared.insert(occurrence).inserted else { return }
@@ -274,10 +276,11 @@ final class RenderSession: @unchecked Sendable {
         for body in started {
             group.enter()
             // Off the cooperative pool: the render may itself be blocking one of its threads.
-            handles.append(Task.detached(executorPreference: TaskBodyExecutor.shared) {
-                await body()
-                group.leave()
-            })
+            handles.append(
+                Task.detached(executorPreference: TaskBodyExecutor.shared) {
+                    await body()
+                    group.leave()
+                })
         }
         if group.wait(timeout: .now() + max(deadline.timeIntervalSinceNow, 0)) == .timedOut {
             // Closed first: a cancelled task wakes at once and may set state right away.

@@ -20,7 +20,9 @@ package enum ViewTree {
     }
 
     /// The size `view` takes for `proposal`.
-    package static func size<V: View>(of view: V, for proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
+    package static func size<V: View>(of view: V, for proposal: ProposedViewSize, in environment: EnvironmentValues)
+        -> CGSize
+    {
         RenderSession.settle { node(of: view, in: environment).sizeThatFits(proposal) }
     }
 
@@ -29,7 +31,9 @@ package enum ViewTree {
     /// the shaper refuses) draw nothing and report to the environment's issues.
     /// Views with state are laid out until it settles: what `onAppear`, `.task` and
     /// `onPreferenceChange` set is drawn (``RenderSession``).
-    package static func drawing<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues) -> Drawing {
+    package static func drawing<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues)
+        -> Drawing
+    {
         RenderSession.settle {
             let root = node(of: view, in: environment)
             let viewSize = root.sizeThatFits(proposal)
@@ -42,8 +46,10 @@ package enum ViewTree {
     /// The drawings of the appear animation of `view`, drawn at each of the times `times`
     /// gives for the animation's length in seconds (none when nothing animates), and the
     /// settled drawing a still shows.
-    package static func appearAnimation<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
-                                                 times: (Double) -> [Double]) throws -> (frames: [Drawing], settled: Drawing) {
+    package static func appearAnimation<V: View>(
+        of view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+        times: (Double) -> [Double]
+    ) throws -> (frames: [Drawing], settled: Drawing) {
         var checked = environment
         let issues = RenderIssues()
         checked.renderIssues = issues
@@ -60,8 +66,10 @@ package enum ViewTree {
 
     /// ``drawing(of:proposal:environment:)``, throwing the first error any view reported
     /// while laying out (``RenderError/invalidText(reason:)``).
-    package static func checkedDrawing<V: View>(of view: V, proposal: ProposedViewSize,
-                                                environment: EnvironmentValues) throws -> Drawing {
+    package static func checkedDrawing<V: View>(
+        of view: V, proposal: ProposedViewSize,
+        environment: EnvironmentValues
+    ) throws -> Drawing {
         var checked = environment
         let issues = RenderIssues()
         checked.renderIssues = issues

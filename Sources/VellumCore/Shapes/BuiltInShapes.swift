@@ -33,8 +33,9 @@ public struct RoundedRectangle: InsettableShape {
 
     public func path(in rect: CGRect) -> Path {
         // Insetting keeps the corners concentric: the radius shrinks with the inset.
-        let size = CGSize(width: max(cornerSize.width.finiteOrZero - insetAmount, 0),
-                          height: max(cornerSize.height.finiteOrZero - insetAmount, 0))
+        let size = CGSize(
+            width: max(cornerSize.width.finiteOrZero - insetAmount, 0),
+            height: max(cornerSize.height.finiteOrZero - insetAmount, 0))
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerSize: size, style: style)
     }
 
@@ -54,17 +55,22 @@ public struct UnevenRoundedRectangle: InsettableShape {
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     public func path(in rect: CGRect) -> Path {
         func shrink(_ r: CGFloat) -> CGFloat { max(r.finiteOrZero - insetAmount, 0) }
-        let radii = RectangleCornerRadii(topLeading: shrink(cornerRadii.topLeading), bottomLeading: shrink(cornerRadii.bottomLeading),
-                                         bottomTrailing: shrink(cornerRadii.bottomTrailing), topTrailing: shrink(cornerRadii.topTrailing))
+        let radii = RectangleCornerRadii(
+            topLeading: shrink(cornerRadii.topLeading), bottomLeading: shrink(cornerRadii.bottomLeading),
+            bottomTrailing: shrink(cornerRadii.bottomTrailing), topTrailing: shrink(cornerRadii.topTrailing))
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerRadii: radii, style: style)
     }
 
@@ -175,7 +181,9 @@ extension Shape {
 
     /// The shape moved by `offset`.
     public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
-        _TransformedShape(shape: self, anchor: .topLeading) { $0.translatedBy(x: offset.width.finiteOrZero, y: offset.height.finiteOrZero) }
+        _TransformedShape(shape: self, anchor: .topLeading) {
+            $0.translatedBy(x: offset.width.finiteOrZero, y: offset.height.finiteOrZero)
+        }
     }
 
     /// The shape moved by `(x, y)`.
@@ -242,13 +250,19 @@ extension _TransformedShape: InsettableShape where Content: InsettableShape {
 /// A style used as a view fills the space it is offered (10 points for an unspecified
 /// dimension), as SwiftUI's colours and gradients do; gradients resolve against that space.
 func styleFillNodes<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) -> [_ViewNode] {
-    [LeafNode(size: { proposal in
-        let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
-    }, draw: { context, size in
-        let frame = CGRect(origin: .zero, size: size)
-        context.fill(Path(frame), with: .style(style, frame: frame, environment: environment))
-    })]
+    [
+        LeafNode(
+            size: { proposal in
+                let size = proposal.replacingUnspecifiedDimensions()
+                return CGSize(
+                    width: size.width.isNaN ? 0 : max(size.width, 0),
+                    height: size.height.isNaN ? 0 : max(size.height, 0))
+            },
+            draw: { context, size in
+                let frame = CGRect(origin: .zero, size: size)
+                context.fill(Path(frame), with: .style(style, frame: frame, environment: environment))
+            })
+    ]
 }
 
 extension Color: View, _PrimitiveView {

@@ -21,7 +21,9 @@ public struct ContainerRelativeShape: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
-        guard let container = RenderContext.ofThisThread.containerShape else { return Rectangle().inset(by: amount).path(in: rect) }
+        guard let container = RenderContext.ofThisThread.containerShape else {
+            return Rectangle().inset(by: amount).path(in: rect)
+        }
         let distance = container.distance
         return container.path(rect.insetBy(dx: -distance, dy: -distance), distance + amount)
     }

@@ -29,7 +29,8 @@ public protocol Shape: View, Animatable, Sendable {
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        return CGSize(
+            width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
     }
 
     /// A shape with no fill modifier fills with the foreground style.
@@ -64,7 +65,9 @@ public struct _ShapeView<Content: Shape>: View, _PrimitiveView {
     let mode: Mode
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard RenderContext.tracker != nil else { return [ShapeNode(shape: shape, mode: mode, environment: environment)] }
+        guard RenderContext.tracker != nil else {
+            return [ShapeNode(shape: shape, mode: mode, environment: environment)]
+        }
         return [ShapeNode(shape: animatedData(shape, .shapeData), mode: mode.animated, environment: environment)]
     }
 }
@@ -119,12 +122,16 @@ extension Shape {
     /// ```swift
     /// Rectangle().stroke(.black, style: StrokeStyle(lineWidth: 1), antialiased: false)
     /// ```
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> _ShapeView<_StrokedShape<Self>> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> _ShapeView<
+        _StrokedShape<Self>
+    > {
         stroke(style: style).fill(content, style: FillStyle(antialiased: antialiased))
     }
 
     /// Strokes the outline with `content`, `lineWidth` wide, anti-aliased or with hard edges.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> _ShapeView<_StrokedShape<Self>> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> _ShapeView<
+        _StrokedShape<Self>
+    > {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 

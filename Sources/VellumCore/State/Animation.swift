@@ -66,31 +66,44 @@ public struct Animation: Hashable, Sendable {
     /// Constant speed, 0.35 s.
     public static var linear: Animation { linear(duration: 0.35) }
     /// Constant speed over `duration` seconds.
-    public static func linear(duration: Double) -> Animation { Animation(curve: .bezier(0, 0, 1, 1), duration: duration) }
+    public static func linear(duration: Double) -> Animation {
+        Animation(curve: .bezier(0, 0, 1, 1), duration: duration)
+    }
     /// Slow start, 0.35 s.
     public static var easeIn: Animation { easeIn(duration: 0.35) }
     /// Slow start over `duration` seconds (CSS `ease-in`).
-    public static func easeIn(duration: Double) -> Animation { Animation(curve: .bezier(0.42, 0, 1, 1), duration: duration) }
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(curve: .bezier(0.42, 0, 1, 1), duration: duration)
+    }
     /// Slow end, 0.35 s.
     public static var easeOut: Animation { easeOut(duration: 0.35) }
     /// Slow end over `duration` seconds (CSS `ease-out`).
-    public static func easeOut(duration: Double) -> Animation { Animation(curve: .bezier(0, 0, 0.58, 1), duration: duration) }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(curve: .bezier(0, 0, 0.58, 1), duration: duration)
+    }
     /// Slow start and end, 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
     /// Slow start and end over `duration` seconds (CSS `ease-in-out`).
-    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .bezier(0.42, 0, 0.58, 1), duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(curve: .bezier(0.42, 0, 0.58, 1), duration: duration)
+    }
     /// A cubic Bézier timing curve with control points (`p1x`, `p1y`) and (`p2x`, `p2y`).
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35)
+        -> Animation
+    {
         Animation(curve: .bezier(p1x, p1y, p2x, p2y), duration: duration)
     }
 
     /// A spring with SwiftUI's parameters: `response` is its period in seconds,
     /// `dampingFraction` 1 stops without overshoot, less bounces.
     @_disfavoredOverload
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         let damping = dampingFraction.isFinite ? min(max(dampingFraction, 0.01), 1) : 1
         let period = response.isFinite && response > 0 ? response : 0.5
-        return Animation(curve: .spring(response: period, dampingFraction: damping), duration: Self.settlingTime(period, damping))
+        return Animation(
+            curve: .spring(response: period, dampingFraction: damping), duration: Self.settlingTime(period, damping))
     }
 
     /// A spring of `duration` and `bounce` (iOS 17): bounce 0 stops without overshoot.
@@ -101,28 +114,40 @@ public struct Animation: Hashable, Sendable {
     /// SwiftUI's default spring.
     public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825) }
     /// An interactive spring: quick, little overshoot.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
         spring(response: response, dampingFraction: dampingFraction)
     }
     /// A spring from physical constants (mass, stiffness, damping).
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
         let m = mass.isFinite && mass > 0 ? mass : 1, k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         let c = damping.isFinite && damping >= 0 ? damping : 10
         return spring(response: 2 * .pi * (m / k).squareRoot(), dampingFraction: c / (2 * (k * m).squareRoot()))
     }
     /// A spring of `duration` and `bounce`, as iOS 17's interpolating spring.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+        -> Animation
+    {
         spring(duration: duration, bounce: bounce)
     }
     /// A smooth spring: no bounce, 0.5 s (`extraBounce` adds some).
     public static var smooth: Animation { smooth() }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: extraBounce) }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
     /// A snappy spring: a little bounce, 0.5 s.
     public static var snappy: Animation { snappy() }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
     /// A bouncy spring: a visible bounce, 0.5 s.
     public static var bouncy: Animation { bouncy() }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
 
     /// How long a spring takes to come within 0.1 % of its end.
     private static func settlingTime(_ response: Double, _ damping: Double) -> Double {
@@ -297,7 +322,9 @@ public struct ContentTransition: Equatable, Sendable {
     public static let identity = ContentTransition(name: "identity")
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: "numericText")
+    }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 

@@ -10,8 +10,10 @@ extension View {
     /// ```swift
     /// Circle().trim(from: 0, to: trim).onAppear { withAnimation { trim = 0.75 } }
     /// ```
-    public func onAppear(perform action: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-                         column: UInt = #column) -> some View {
+    public func onAppear(
+        perform action: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
             if let action, let session = RenderContext.session {
@@ -31,28 +33,36 @@ extension View {
     /// ```swift
     /// Text(status).task { status = await fetchStatus() }
     /// ```
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void,
-                     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
-            if let session = RenderContext.session { session.startTask(session.occurrence(of: site), in: environment, action) }
+            if let session = RenderContext.session {
+                session.startTask(session.occurrence(of: site), in: environment, action)
+            }
             return node
         }
     }
 
     /// ``task(priority:_:fileID:line:column:)``, restarted when `id` changes (a render runs
     /// it once).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void,
-                                   fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @Sendable () async -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> some View {
         task(priority: priority, action, fileID: fileID, line: line, column: column)
     }
 
     /// Runs `action` with the old and new value when `value` changes between passes of the
     /// render (and once with the first value when `initial`), as SwiftUI's iOS 17 form.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void,
-                                       fileID: StaticString = #fileID, line: UInt = #line,
-                                       column: UInt = #column) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         let site = SourceSite(fileID, line, column)
         return ModifiedNodes(self) { node, environment in
             guard let session = RenderContext.session else { return node }
@@ -67,17 +77,21 @@ extension View {
     }
 
     /// ``onChange(of:initial:_:fileID:line:column:)`` with no arguments to the action.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void,
-                                       fileID: StaticString = #fileID, line: UInt = #line,
-                                       column: UInt = #column) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         onChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line, column: column)
     }
 
     /// Runs `action` with the new value when `value` changes (SwiftUI's older form).
     @available(*, deprecated, message: "Use onChange(of:initial:_:) with two parameters.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void,
-                                       fileID: StaticString = #fileID, line: UInt = #line,
-                                       column: UInt = #column) -> some View {
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping (V) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         onChange(of: value, initial: false, { _, new in action(new) }, fileID: fileID, line: line, column: column)
     }
 }

@@ -85,7 +85,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
@@ -98,14 +100,18 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let state: State<LazyObject<ObjectType>>
 
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType, fileID: StaticString = #fileID,
-                line: UInt = #line, column: UInt = #column) {
+    public init(
+        wrappedValue thunk: @autoclosure @escaping () -> ObjectType, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) {
         state = State(wrappedValue: LazyObject(make: thunk), fileID: fileID, line: line, column: column)
     }
 
     public var wrappedValue: ObjectType { state.wrappedValue.object }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 /// An object made on first use and kept.
@@ -134,12 +140,16 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType {
         guard let object = RenderContext.environment.observableObject(of: ObjectType.self) else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found: put one with .environmentObject(_:) above the view")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found: put one with .environmentObject(_:) above the view"
+            )
         }
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 extension View {

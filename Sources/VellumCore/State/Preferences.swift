@@ -74,7 +74,8 @@ extension EnvironmentValues {
     /// it innermost, and `site`'s occurrence in the pass. Nil outside one, where no pass reads
     /// the values back.
     func gatheringPreference<K: PreferenceKey>(_ key: K.Type, at site: SourceSite)
-        -> (session: RenderSession, scope: PreferenceScope, inner: EnvironmentValues, occurrence: SiteOccurrence)? {
+        -> (session: RenderSession, scope: PreferenceScope, inner: EnvironmentValues, occurrence: SiteOccurrence)?
+    {
         guard let session = RenderContext.session else { return nil }
         let (scope, inner) = gatheringPreference(key)
         return (session, scope, inner, session.occurrence(of: site))
@@ -104,7 +105,9 @@ extension View {
 
     /// Changes the value of `key` that this view passes up (applied to the key's default
     /// here: a render reads each view's contribution on its own).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
         ModifiedNodes(self) { node, environment in
             var value = K.defaultValue
             callback(&value)
@@ -119,9 +122,11 @@ extension View {
     /// ```swift
     /// bar.onPreferenceChange(WidthKey.self) { width = $0 }
     /// ```
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void,
-                                                     fileID: StaticString = #fileID, line: UInt = #line,
-                                                     column: UInt = #column) -> some View where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View where K.Value: Equatable {
         let site = SourceSite(fileID, line, column)
         return PreferenceReader<Self, K>(content: self, site: site, action: action)
     }
@@ -135,7 +140,9 @@ struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView w
     let action: (K.Value) -> Void
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let pass = environment.gatheringPreference(K.self, at: site) else { return ViewTree.nodes(of: content, in: environment) }
+        guard let pass = environment.gatheringPreference(K.self, at: site) else {
+            return ViewTree.nodes(of: content, in: environment)
+        }
         let action = self.action
         pass.session.enqueueCheck(in: environment) {
             let value = pass.scope.drain(K.self)
@@ -211,8 +218,10 @@ extension View {
     /// ```swift
     /// Text("Errors").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
     /// ```
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+    public func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
         ModifiedNodes(self) { node, environment in
             let scope = environment.preferenceScope
             return DrawingNode(child: node) { child, context, proposal in
@@ -225,27 +234,33 @@ extension View {
 
     /// Draws `content`, made from the value of `key` that the views inside set, over this
     /// view (from the previous pass of the render: it settles on the final value).
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ content: @escaping (K.Value) -> V,
-                                                                  fileID: StaticString = #fileID, line: UInt = #line,
-                                                                  column: UInt = #column) -> some View {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ content: @escaping (K.Value) -> V,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         preferenceValue(K.self, alignment: alignment, isAbove: true, content, site: SourceSite(fileID, line, column))
     }
 
     /// Draws `content`, made from the value of `key` that the views inside set, behind this view.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ content: @escaping (K.Value) -> V,
-                                                                     fileID: StaticString = #fileID, line: UInt = #line,
-                                                                     column: UInt = #column) -> some View {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ content: @escaping (K.Value) -> V,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> some View {
         preferenceValue(K.self, alignment: alignment, isAbove: false, content, site: SourceSite(fileID, line, column))
     }
 }
 
 extension View {
     /// The view of `overlayPreferenceValue` (`isAbove`) and `backgroundPreferenceValue`.
-    fileprivate func preferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, isAbove: Bool,
-                                                                _ content: @escaping (K.Value) -> V,
-                                                                site: SourceSite) -> PreferenceValueView<Self, K, V> {
+    fileprivate func preferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment, isAbove: Bool,
+        _ content: @escaping (K.Value) -> V,
+        site: SourceSite
+    ) -> PreferenceValueView<Self, K, V> {
         PreferenceValueView(content: self, site: site, alignment: alignment, isAbove: isAbove, make: content)
     }
 }
@@ -272,7 +287,9 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
     let make: (K.Value) -> Secondary
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let pass = environment.gatheringPreference(K.self, at: site) else { return ViewTree.nodes(of: content, in: environment) }
+        guard let pass = environment.gatheringPreference(K.self, at: site) else {
+            return ViewTree.nodes(of: content, in: environment)
+        }
         let stored = pass.session.peek(pass.occurrence) as? Box
         let value = stored?.value ?? K.defaultValue
         let secondary = make(value)
@@ -287,8 +304,9 @@ struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: Vi
         let nodes = ViewTree.nodes(of: content, in: pass.inner)
         let mirror = HorizontalMirror(environment)
         return nodes.map { node in
-            SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
-                          isAbove: isAbove, mirror: mirror)
+            SecondaryNode(
+                child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
+                isAbove: isAbove, mirror: mirror)
         }
     }
 

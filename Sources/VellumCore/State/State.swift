@@ -31,7 +31,8 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// State starting at nil.
-    public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) where Value: ExpressibleByNilLiteral {
+    public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
+    where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil, fileID: fileID, line: line, column: column)
     }
 
@@ -99,7 +100,11 @@ public struct Binding<Value>: DynamicProperty {
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
         var last = value
-        self.init(get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 })
+        self.init(
+            get: { base.wrappedValue ?? last },
+            set: {
+                last = $0; base.wrappedValue = $0
+            })
     }
 
     /// A binding of the same value as an optional.
@@ -122,8 +127,11 @@ public struct Binding<Value>: DynamicProperty {
     /// The binding of a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        return Binding<Subject>(get: { base.wrappedValue[keyPath: keyPath] },
-                                set: { var value = base.wrappedValue; value[keyPath: keyPath] = $0; base.wrappedValue = value })
+        return Binding<Subject>(
+            get: { base.wrappedValue[keyPath: keyPath] },
+            set: {
+                var value = base.wrappedValue; value[keyPath: keyPath] = $0; base.wrappedValue = value
+            })
     }
 
     /// The same binding, its changes made in `transaction`.

@@ -74,8 +74,10 @@ public struct Font: Hashable, Sendable {
     /// Whether its digits are tabular (``monospacedDigit()``).
     public let hasMonospacedDigits: Bool
 
-    init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, design: Design? = nil,
-         width: Width = .standard, hasMonospacedDigits: Bool = false) {
+    init(
+        family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, design: Design? = nil,
+        width: Width = .standard, hasMonospacedDigits: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -86,11 +88,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font with some of its properties changed.
-    private func with(family: String? = nil, weight: Weight? = nil, isItalic: Bool? = nil, design: Design?? = nil,
-                      width: Width? = nil, hasMonospacedDigits: Bool? = nil) -> Font {
-        Font(family: family ?? self.family, size: size, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic,
-             design: design ?? self.design, width: width ?? self.width,
-             hasMonospacedDigits: hasMonospacedDigits ?? self.hasMonospacedDigits)
+    private func with(
+        family: String? = nil, weight: Weight? = nil, isItalic: Bool? = nil, design: Design?? = nil,
+        width: Width? = nil, hasMonospacedDigits: Bool? = nil
+    ) -> Font {
+        Font(
+            family: family ?? self.family, size: size, weight: weight ?? self.weight,
+            isItalic: isItalic ?? self.isItalic,
+            design: design ?? self.design, width: width ?? self.width,
+            hasMonospacedDigits: hasMonospacedDigits ?? self.hasMonospacedDigits)
     }
 
     /// A system font of `size` points. NaN or negative sizes draw nothing; sizes over

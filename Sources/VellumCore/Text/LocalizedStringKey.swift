@@ -84,18 +84,26 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// A number in a `printf` format of your own, such as `"%.1f"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let argument = value._arg
-            pieces.append(.argument(.formatted(key: specifier + "|\(argument)", LocaleFormatter { locale in
-                String(format: specifier, locale: locale, argument)
-            })))
+            pieces.append(
+                .argument(
+                    .formatted(
+                        key: specifier + "|\(argument)",
+                        LocaleFormatter { locale in
+                            String(format: specifier, locale: locale, argument)
+                        })))
         }
 
         /// A value formatted with a `FormatStyle` (`.percent`, `.number.precision(…)`, a date
         /// style), in the environment's locale.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-            where F.FormatInput: Equatable, F.FormatOutput == String {
-            pieces.append(.argument(.formatted(key: "\(format)|\(input)", LocaleFormatter { locale in
-                format.locale(locale).format(input)
-            })))
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            pieces.append(
+                .argument(
+                    .formatted(
+                        key: "\(format)|\(input)",
+                        LocaleFormatter { locale in
+                            format.locale(locale).format(input)
+                        })))
         }
 
         /// A `Text`, keeping its own font, colour and other attributes.

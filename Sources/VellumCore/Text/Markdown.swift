@@ -50,7 +50,7 @@ enum InlineMarkdown {
         /// The delimiters in the order they are tried: doubles before singles.
         let delimiters: [([Character], WritableKeyPath<Marks, Bool>)] = [
             (["*", "*"], \.strong), (["_", "_"], \.strong), (["~", "~"], \.strikethrough),
-            (["*"], \.emphasis), (["_"], \.emphasis),
+            (["*"], \.emphasis), (["_"], \.emphasis)
         ]
 
         init(_ characters: [Character]) {
@@ -77,7 +77,8 @@ enum InlineMarkdown {
                 }
                 let character = characters[index]
                 if character == "\\", index + 1 < characters.count,
-                   characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                    characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+                {
                     blocked[index] = true
                     blocked[index + 1] = true
                     index += 2
@@ -89,7 +90,8 @@ enum InlineMarkdown {
                     continue
                 }
                 if character == "[", let close = next["]"]?[index + 1], close + 1 < characters.count,
-                   characters[close + 1] == "(", let end = next[")"]?[close + 2], end < characters.count {
+                    characters[close + 1] == "(", let end = next[")"]?[close + 2], end < characters.count
+                {
                     blocked[index] = true
                     linkTargets[close] = end
                 }
@@ -101,10 +103,11 @@ enum InlineMarkdown {
                 var index = 1
                 while index + delimiter.count <= characters.count {
                     if Self.matches(delimiter, at: index, in: characters), !characters[index - 1].isWhitespace,
-                       !blocked[index..<(index + delimiter.count)].contains(true),
-                       !(delimiter.first == "_" && Self.isWordCharacter(index + delimiter.count, characters)),
-                       // A single delimiter is not half of a double one.
-                       !(delimiter.count == 1 && index + 1 < characters.count && characters[index + 1] == delimiter[0]) {
+                        !blocked[index..<(index + delimiter.count)].contains(true),
+                        !(delimiter.first == "_" && Self.isWordCharacter(index + delimiter.count, characters)),
+                        // A single delimiter is not half of a double one.
+                        !(delimiter.count == 1 && index + 1 < characters.count && characters[index + 1] == delimiter[0])
+                    {
                         positions.append(index)
                     }
                     index += 1
@@ -116,7 +119,9 @@ enum InlineMarkdown {
 
         static func matches(_ delimiter: [Character], at index: Int, in characters: [Character]) -> Bool {
             guard index >= 0, index + delimiter.count <= characters.count else { return false }
-            for (offset, character) in delimiter.enumerated() where characters[index + offset] != character { return false }
+            for (offset, character) in delimiter.enumerated() where characters[index + offset] != character {
+                return false
+            }
             return true
         }
 
@@ -180,13 +185,15 @@ enum InlineMarkdown {
                     continue
                 }
                 if character == "\\", index + 1 < range.upperBound,
-                   characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+                    characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+                {
                     current.append(characters[index + 1])
                     index += 2
                     continue
                 }
                 if character == "`", !marks.code, let end = nextIndex(of: "`", from: index + 1), end < range.upperBound,
-                   end > index + 1 {
+                    end > index + 1
+                {
                     flush()
                     marks.code = true
                     current = String(characters[(index + 1)..<end])
@@ -196,7 +203,8 @@ enum InlineMarkdown {
                     continue
                 }
                 if character == "[", let close = nextIndex(of: "]", from: index + 1), close + 1 < range.upperBound,
-                   characters[close + 1] == "(", let end = nextIndex(of: ")", from: close + 2), end < range.upperBound {
+                    characters[close + 1] == "(", let end = nextIndex(of: ")", from: close + 2), end < range.upperBound
+                {
                     flush()
                     for (text, inner) in parse((index + 1)..<close) {
                         var combined = inner
@@ -215,7 +223,9 @@ enum InlineMarkdown {
                     for (position, pending) in closers where position > index && position <= end {
                         closers[position] = nil
                         taken[position] = nil
-                        if let moved = closer(of: pending.delimiter, atOrAfter: end + 1, before: range.upperBound, taken: taken) {
+                        if let moved = closer(
+                            of: pending.delimiter, atOrAfter: end + 1, before: range.upperBound, taken: taken)
+                        {
                             closers[moved] = pending
                             taken[moved] = position
                         }
@@ -226,7 +236,8 @@ enum InlineMarkdown {
                 var opened = false
                 for (delimiter, toggle) in delimiters where !marks[keyPath: toggle] {
                     guard Self.matches(delimiter, at: index, in: characters),
-                          let end = closer(of: delimiter, from: index, before: range.upperBound, taken: taken) else { continue }
+                        let end = closer(of: delimiter, from: index, before: range.upperBound, taken: taken)
+                    else { continue }
                     flush()
                     marks[keyPath: toggle] = true
                     closers[end] = (delimiter, toggle)

@@ -31,7 +31,8 @@ extension Text {
             let seconds = date.timeIntervalSince(environment.now)
             switch kind {
             case .time:
-                return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: zone))
+                return date.formatted(
+                    Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: zone))
             case .date:
                 return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: zone))
             case .relative:
@@ -47,25 +48,33 @@ extension Text {
         private static func units(_ seconds: TimeInterval, count: Int, locale: Locale) -> String {
             let whole = seconds.isFinite ? min(seconds.rounded(.down), 1e12) : 0
             return Duration.seconds(Int64(whole)).formatted(
-                Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide,
-                                          maximumUnitCount: count).locale(locale))
+                Duration.UnitsFormatStyle(
+                    allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide,
+                    maximumUnitCount: count
+                ).locale(locale))
         }
 
         /// `seconds` as `m:ss`, or `h:mm:ss` from an hour on (`showsHours`; otherwise minutes
         /// run past 59).
         static func clock(_ seconds: TimeInterval, showsHours: Bool, locale: Locale) -> String {
             let whole = Int64(seconds.isFinite ? min(max(seconds, 0), 1e12).rounded(.down) : 0)
-            let pattern: Duration.TimeFormatStyle.Pattern = showsHours && whole >= 3600 ? .hourMinuteSecond : .minuteSecond
+            let pattern: Duration.TimeFormatStyle.Pattern =
+                showsHours && whole >= 3600 ? .hourMinuteSecond : .minuteSecond
             return Duration.seconds(whole).formatted(Duration.TimeFormatStyle(pattern: pattern).locale(locale))
         }
 
         /// The text of `Text(timerInterval:…)` at the environment's `now` (or `pauseTime`).
-        static func timerText(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool,
-                              in environment: EnvironmentValues) -> String {
+        static func timerText(
+            _ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool,
+            in environment: EnvironmentValues
+        ) -> String {
             let moment = min(max(pauseTime ?? environment.now, interval.lowerBound), interval.upperBound)
-            let seconds = countsDown ? interval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(interval.lowerBound)
+            let seconds =
+                countsDown
+                ? interval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(interval.lowerBound)
             // A countdown shows a second until it has fully gone, as a clock does.
-            return clock(countsDown ? seconds.rounded(.up) : seconds, showsHours: showsHours, locale: environment.locale)
+            return clock(
+                countsDown ? seconds.rounded(.up) : seconds, showsHours: showsHours, locale: environment.locale)
         }
     }
 }

@@ -3,7 +3,6 @@ import VellumGeometry
 
 // The environment values and view modifiers that style the text inside a view.
 
-
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -175,10 +174,12 @@ extension View {
 
     /// Limits text inside to `limit` lines (nil: no limit; values below 1 count as 1).
     public func lineLimit(_ limit: Int?) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.lineLimit = limit
-            $0.reservedLineCount = 0
-        })
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.lineLimit = limit
+                $0.reservedLineCount = 0
+            })
     }
 
     /// Lets one-line text inside shrink, down to `factor` of its size, to fit the width it
@@ -199,26 +200,32 @@ extension View {
     /// Text(summary).lineLimit(2, reservesSpace: true)
     /// ```
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.lineLimit = limit
-            $0.reservedLineCount = reservesSpace ? max(limit, 1) : 0
-        })
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.lineLimit = limit
+                $0.reservedLineCount = reservesSpace ? max(limit, 1) : 0
+            })
     }
 
     /// Text inside takes at least `limit.lowerBound` lines of room, and any number of lines.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.lineLimit = nil
-            $0.reservedLineCount = limit.lowerBound
-        })
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.lineLimit = nil
+                $0.reservedLineCount = limit.lowerBound
+            })
     }
 
     /// Text inside shows at most `limit.upperBound` lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.lineLimit = limit.upperBound
-            $0.reservedLineCount = 0
-        })
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.lineLimit = limit.upperBound
+                $0.reservedLineCount = 0
+            })
     }
 
     /// Text inside takes at least `limit.lowerBound` lines of room and shows at most
@@ -228,10 +235,12 @@ extension View {
     /// Text(note).lineLimit(2...4)
     /// ```
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.lineLimit = limit.upperBound
-            $0.reservedLineCount = limit.lowerBound
-        })
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.lineLimit = limit.upperBound
+                $0.reservedLineCount = limit.lowerBound
+            })
     }
 
     /// Adds `lineSpacing` points between the lines of text inside.
@@ -289,17 +298,25 @@ extension View {
     }
 
     /// Underlines text inside when `isActive`.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.textAttributes.underline = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
-        })
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.textAttributes.underline = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
+            })
     }
 
     /// Strikes through text inside when `isActive`.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        ModifiedNodes(self, environment: {
-            $0.textAttributes.strikethrough = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
-        })
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        ModifiedNodes(
+            self,
+            environment: {
+                $0.textAttributes.strikethrough = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
+            })
     }
 
     /// Shows text inside in `textCase` (nil: as written), in the environment's locale.

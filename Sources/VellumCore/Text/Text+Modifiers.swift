@@ -151,7 +151,8 @@ extension Text {
     /// ```swift
     /// Text("$99").strikethrough(color: .red) + Text(" $49")
     /// ```
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
+    {
         setting { $0.strikethrough = Decoration(isActive: isActive, pattern: pattern, color: color) }
     }
 

@@ -54,7 +54,9 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     /// ```swift
     /// Text("**\(count)** new messages")
     /// ```
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         segments = [Segment(content: .localized(key))]
     }
 
@@ -80,10 +82,16 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     /// Text(0.42, format: .percent)          // "42%"
     /// Text(1234.5, format: .number)         // "1,234.5"
     /// ```
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        segments = [Segment(content: .formatted(key: "\(format)|\(input)", LocaleFormatter { locale in
-            format.locale(locale).format(input)
-        }))]
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [
+            Segment(
+                content: .formatted(
+                    key: "\(format)|\(input)",
+                    LocaleFormatter { locale in
+                        format.locale(locale).format(input)
+                    }))
+        ]
     }
 
     /// A date in `style`, at the renderer's `now` for the relative styles, as SwiftUI's.
@@ -101,8 +109,13 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     /// ```swift
     /// Text(timerInterval: start...start.addingTimeInterval(300))  // "4:00" a minute in
     /// ```
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        segments = [Segment(content: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))]
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        segments = [
+            Segment(
+                content: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+        ]
     }
 
     /// The two texts one after the other, each keeping its own attributes, as SwiftUI's.

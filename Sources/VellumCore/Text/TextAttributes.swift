@@ -120,7 +120,9 @@ extension Text {
         return pieces
     }
 
-    private static func run(_ text: String, _ attributes: TextAttributes, _ environment: EnvironmentValues) -> ResolvedTextRun {
+    private static func run(_ text: String, _ attributes: TextAttributes, _ environment: EnvironmentValues)
+        -> ResolvedTextRun
+    {
         let base = attributes.font ?? .body
         var family = base.family
         if attributes.monospaced == true {
@@ -128,22 +130,27 @@ extension Text {
         } else if let design = attributes.design, base.design != nil {
             family = Font.family(for: design)
         }
-        let font = FontSpec(family: family, size: base.size, weight: (attributes.weight ?? base.weight).value,
-                            italic: attributes.italic ?? base.isItalic,
-                            monospacedDigits: attributes.monospacedDigits ?? base.hasMonospacedDigits,
-                            width: (attributes.width ?? base.width).cssPercent)
+        let font = FontSpec(
+            family: family, size: base.size, weight: (attributes.weight ?? base.weight).value,
+            italic: attributes.italic ?? base.isItalic,
+            monospacedDigits: attributes.monospacedDigits ?? base.hasMonospacedDigits,
+            width: (attributes.width ?? base.width).cssPercent)
         var shown = text
         if let textCase = attributes.textCase ?? nil {
-            shown = textCase == .uppercase ? text.uppercased(with: environment.locale) : text.lowercased(with: environment.locale)
+            shown =
+                textCase == .uppercase
+                ? text.uppercased(with: environment.locale) : text.lowercased(with: environment.locale)
         }
-        let span = TextSpan(utf8Count: shown.utf8.count, font: font,
-                            tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
-                            baselineOffset: attributes.baselineOffset ?? 0,
-                            underline: attributes.underline?.isActive == true,
-                            strikethrough: attributes.strikethrough?.isActive == true)
-        return ResolvedTextRun(text: shown, span: span, fill: attributes.foreground ?? environment.resolvedForeground,
-                               underline: attributes.underline?.isActive == true ? attributes.underline : nil,
-                               strikethrough: attributes.strikethrough?.isActive == true ? attributes.strikethrough : nil)
+        let span = TextSpan(
+            utf8Count: shown.utf8.count, font: font,
+            tracking: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
+            baselineOffset: attributes.baselineOffset ?? 0,
+            underline: attributes.underline?.isActive == true,
+            strikethrough: attributes.strikethrough?.isActive == true)
+        return ResolvedTextRun(
+            text: shown, span: span, fill: attributes.foreground ?? environment.resolvedForeground,
+            underline: attributes.underline?.isActive == true ? attributes.underline : nil,
+            strikethrough: attributes.strikethrough?.isActive == true ? attributes.strikethrough : nil)
     }
 }
 
@@ -159,8 +166,13 @@ extension Text.Segment {
         case .date(let date, let style):
             return [(style.format(date, in: environment), TextAttributes())]
         case .timer(let interval, let pause, let countsDown, let showsHours):
-            return [(Text.DateStyle.timerText(interval, pauseTime: pause, countsDown: countsDown, showsHours: showsHours,
-                                              in: environment), TextAttributes())]
+            return [
+                (
+                    Text.DateStyle.timerText(
+                        interval, pauseTime: pause, countsDown: countsDown, showsHours: showsHours,
+                        in: environment), TextAttributes()
+                )
+            ]
         case .localized(let key):
             return Self.pieces(of: key, in: environment)
         }
@@ -169,7 +181,9 @@ extension Text.Segment {
     /// The first private-use scalar; an interpolation stands in the Markdown as one of these.
     private static let placeholderBase: UInt32 = 0xF0000
 
-    private static func pieces(of key: LocalizedStringKey, in environment: EnvironmentValues) -> [(String, TextAttributes)] {
+    private static func pieces(of key: LocalizedStringKey, in environment: EnvironmentValues) -> [(
+        String, TextAttributes
+    )] {
         var source = ""
         var arguments: [TextArgument] = []
         for piece in key.pieces {

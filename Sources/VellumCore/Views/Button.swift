@@ -167,7 +167,8 @@ private struct BorderedLabel: View {
     @Environment(\.isEnabled) private var isEnabled
     var body: some View {
         let tint = controlTint(environmentTint, enabled: isEnabled)
-        return label
+        return
+            label
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)

@@ -28,15 +28,19 @@ public struct Canvas: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let renderer = self.renderer
-        return [LeafNode(size: Self.size(for:), draw: { context, size in
-            var local = context
-            local.environment = environment
-            // A canvas that is the whole drawing is clipped by the image's own edges already.
-            if !(context.transform.isIdentity && size == context.size) {
-                local.clip(to: Path(CGRect(origin: .zero, size: size)))
-            }
-            renderer(&local, size)
-        })]
+        return [
+            LeafNode(
+                size: Self.size(for:),
+                draw: { context, size in
+                    var local = context
+                    local.environment = environment
+                    // A canvas that is the whole drawing is clipped by the image's own edges already.
+                    if !(context.transform.isIdentity && size == context.size) {
+                        local.clip(to: Path(CGRect(origin: .zero, size: size)))
+                    }
+                    renderer(&local, size)
+                })
+        ]
     }
 
     /// The proposed size (10 for an unspecified dimension); negative lengths count as 0.

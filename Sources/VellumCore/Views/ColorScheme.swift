@@ -40,8 +40,10 @@ extension View {
     /// ImageRenderer(content: StatsCard().preferredColorScheme(.dark))
     /// ```
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        ModifiedNodes(self, environment: { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        })
+        ModifiedNodes(
+            self,
+            environment: { environment in
+                if let colorScheme { environment.colorScheme = colorScheme }
+            })
     }
 }

@@ -19,19 +19,25 @@ public struct Divider: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let isVertical = environment.stackAxis == .horizontal
-        return [LeafNode(size: { proposal in
-            let length = { (value: CGFloat?) in value.map { $0.isFinite ? max($0, 0) : 0 } ?? 0 }
-            return isVertical ? CGSize(width: 1, height: length(proposal.height))
-                              : CGSize(width: length(proposal.width), height: 1)
-        }, draw: { context, size in
-            let frame = CGRect(origin: .zero, size: size)
-            context.fill(Path(frame), with: .style(Color.separator, frame: frame, environment: environment))
-        })]
+        return [
+            LeafNode(
+                size: { proposal in
+                    let length = { (value: CGFloat?) in value.map { $0.isFinite ? max($0, 0) : 0 } ?? 0 }
+                    return isVertical
+                        ? CGSize(width: 1, height: length(proposal.height))
+                        : CGSize(width: length(proposal.width), height: 1)
+                },
+                draw: { context, size in
+                    let frame = CGRect(origin: .zero, size: size)
+                    context.fill(Path(frame), with: .style(Color.separator, frame: frame, environment: environment))
+                })
+        ]
     }
 }
 
 extension Color {
     /// iOS `separator`: #3C3C43 at 29 % (dark: #545458 at 60 %), the colour of `Divider`.
-    static let separator = Color(light: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
-                                 dark: RGBAColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+    static let separator = Color(
+        light: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
+        dark: RGBAColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
 }

@@ -41,8 +41,9 @@ extension View {
     /// `secondary` drawn above or below this view, offered its size and aligned in it.
     private func secondary<V: View>(_ secondary: V, alignment: Alignment, isAbove: Bool) -> some View {
         ModifiedNodes(self) { node, environment in
-            SecondaryNode(child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
-                          isAbove: isAbove, mirror: HorizontalMirror(environment))
+            SecondaryNode(
+                child: node, secondary: ViewTree.node(of: secondary, in: environment), alignment: alignment,
+                isAbove: isAbove, mirror: HorizontalMirror(environment))
         }
     }
 
@@ -69,7 +70,9 @@ extension View {
     /// ```swift
     /// Text("Passed").padding(8).background(.green.opacity(0.2), in: Capsule())
     /// ```
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         background(shape.fill(style, style: fillStyle))
     }
 
@@ -83,7 +86,9 @@ extension View {
     }
 
     /// Fills `shape`, fitted to the view's bounds, with `style` over the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         overlay(shape.fill(style, style: fillStyle))
     }
 
@@ -138,7 +143,9 @@ extension View {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).fill(.white).shadow(radius: 4, y: 2)
     /// ```
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
         ModifiedNodes(self) { node, _ in
             DrawingNode(child: node) { child, context, proposal in
                 var effects = PerChildEffects()
@@ -150,7 +157,9 @@ extension View {
 
     /// Rotates the drawing (not the layout) by `angle` about `anchor`, clockwise on screen.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        transformEffect(anchor: anchor, value: angle.radians.isFinite ? angle.radians : 0, .rotation) { $0.rotated(by: $1) }
+        transformEffect(anchor: anchor, value: angle.radians.isFinite ? angle.radians : 0, .rotation) {
+            $0.rotated(by: $1)
+        }
     }
 
     /// Scales the drawing (not the layout) about `anchor`.
@@ -165,7 +174,9 @@ extension View {
 
     /// Scales the drawing (not the layout) about `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        transformEffect(anchor: anchor, value: CGSize(width: x, height: y), .scale) { $0.scaledBy(x: $1.width, y: $1.height) }
+        transformEffect(anchor: anchor, value: CGSize(width: x, height: y), .scale) {
+            $0.scaledBy(x: $1.width, y: $1.height)
+        }
     }
 
     /// Moves the drawing (not the layout).
@@ -182,13 +193,17 @@ extension View {
 
     /// Applies `transform` to the drawing (not the layout), about the top-leading corner.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        transformEffect(anchor: .topLeading, value: transform, nil) { transform, current in transform.concatenating(current) }
+        transformEffect(anchor: .topLeading, value: transform, nil) { transform, current in
+            transform.concatenating(current)
+        }
     }
 
     /// Draws the view with its transform changed by `change` with `value` (moved by animations
     /// of `property`), about `anchor`.
-    private func transformEffect<V>(anchor: UnitPoint, value: V, _ property: AnimatedProperty?,
-                                    _ change: @escaping (CGAffineTransform, V) -> CGAffineTransform) -> some View {
+    private func transformEffect<V>(
+        anchor: UnitPoint, value: V, _ property: AnimatedProperty?,
+        _ change: @escaping (CGAffineTransform, V) -> CGAffineTransform
+    ) -> some View {
         ModifiedNodes(self) { node, _ in
             let value = property.map { animatedValue(value, $0) } ?? value
             return DrawingNode(child: node) { child, context, proposal in
@@ -268,8 +283,9 @@ extension View {
 
     private func mask<M: View>(_ maskView: M, alignment: Alignment) -> some View {
         ModifiedNodes(self) { node, environment in
-            MaskNode(child: node, secondary: ViewTree.node(of: maskView, in: environment), alignment: alignment,
-                     mirror: HorizontalMirror(environment))
+            MaskNode(
+                child: node, secondary: ViewTree.node(of: maskView, in: environment), alignment: alignment,
+                mirror: HorizontalMirror(environment))
         }
     }
 }

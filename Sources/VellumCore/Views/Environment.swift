@@ -88,7 +88,8 @@ public struct Environment<Value> {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { environment in
             guard let object = environment.observableObject(of: Value.self) else {
-                fatalError("No Observable object of type \(Value.self) found: put one with .environment(_:) above the view")
+                fatalError(
+                    "No Observable object of type \(Value.self) found: put one with .environment(_:) above the view")
             }
             return object
         }
@@ -131,9 +132,11 @@ extension View {
     /// ```
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         let box = UncheckedBox((keyPath, value))
-        return ModifiedNodes(self, environment: { environment in
-            environment[keyPath: box.value.0] = box.value.1
-        })
+        return ModifiedNodes(
+            self,
+            environment: { environment in
+                environment[keyPath: box.value.0] = box.value.1
+            })
     }
 
     /// Puts an `@Observable` object in the environment of this view and everything inside
@@ -149,12 +152,16 @@ extension View {
     }
 
     /// Changes an environment value for this view and everything inside it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
         let box = UncheckedBox((keyPath, transform))
-        return ModifiedNodes(self, environment: { environment in
-            box.value.1(&environment[keyPath: box.value.0])
-        })
+        return ModifiedNodes(
+            self,
+            environment: { environment in
+                box.value.1(&environment[keyPath: box.value.0])
+            })
     }
 }
 

@@ -24,14 +24,23 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let content = self.content
-        return [LeafNode(size: Canvas.size(for:), draw: { context, size in
-            let proxy = GeometryProxy(size: size, transform: context.transform, spaces: environment.coordinateSpaces)
-            // Several views in a reader lie on each other at its top-leading corner, as in SwiftUI.
-            let nodes = ViewTree.nodes(of: content(proxy), in: environment)
-            let root = nodes.count == 1 ? nodes[0]
-                : LayoutNode(layout: ZStackLayout(alignment: .topLeading), children: nodes, mirror: HorizontalMirror(environment))
-            root.draw(in: &context, proposal: ProposedViewSize(size))
-        })]
+        return [
+            LeafNode(
+                size: Canvas.size(for:),
+                draw: { context, size in
+                    let proxy = GeometryProxy(
+                        size: size, transform: context.transform, spaces: environment.coordinateSpaces)
+                    // Several views in a reader lie on each other at its top-leading corner, as in SwiftUI.
+                    let nodes = ViewTree.nodes(of: content(proxy), in: environment)
+                    let root =
+                        nodes.count == 1
+                        ? nodes[0]
+                        : LayoutNode(
+                            layout: ZStackLayout(alignment: .topLeading), children: nodes,
+                            mirror: HorizontalMirror(environment))
+                    root.draw(in: &context, proposal: ProposedViewSize(size))
+                })
+        ]
     }
 }
 
@@ -120,7 +129,9 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
 }
 
 /// The named spaces around a view, each told where it was drawn (a parent draws first).
@@ -175,15 +186,18 @@ extension View {
     /// ```
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = UncheckedBox(AnyHashable(name))
-        return ModifiedNodes(self, environment: { environment in
-            environment.coordinateSpaces = CoordinateSpaces(name: key.value, outer: environment.coordinateSpaces)
-        }, wrap: { node, environment in
-            let spaces = environment.coordinateSpaces
-            return DrawingNode(child: node) { child, context, proposal in
-                spaces?.record(context.transform, size: child.sizeThatFits(proposal))
-                child.draw(in: &context, proposal: proposal)
-            }
-        })
+        return ModifiedNodes(
+            self,
+            environment: { environment in
+                environment.coordinateSpaces = CoordinateSpaces(name: key.value, outer: environment.coordinateSpaces)
+            },
+            wrap: { node, environment in
+                let spaces = environment.coordinateSpaces
+                return DrawingNode(child: node) { child, context, proposal in
+                    spaces?.record(context.transform, size: child.sizeThatFits(proposal))
+                    child.draw(in: &context, proposal: proposal)
+                }
+            })
     }
 
     /// Names this view's space (iOS 17's form).

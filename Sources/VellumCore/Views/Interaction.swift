@@ -25,13 +25,17 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 
     /// Runs `action` on a tap at a point: accepted, never run in a render.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View { self }
 
     /// Runs `action` on a long press: accepted, never run in a render.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { self }
 
     /// Attaches `gesture`: accepted, never recognised in a render.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
@@ -59,8 +63,10 @@ extension View {
 
     /// Puts `content` along `edge` of the view, the view inset by it, as SwiftUI's
     /// `safeAreaInset(edge:alignment:spacing:content:)`: a render stacks them.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
-                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
@@ -70,8 +76,10 @@ extension View {
     }
 
     /// Puts `content` along a leading or trailing `edge` of the view, stacked beside it.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
-                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+        spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
@@ -112,8 +120,10 @@ extension Gesture {
     /// Runs `action` while the gesture changes: never, in a render.
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self where Value: Equatable { self }
     /// Updates gesture state while the gesture runs: never, in a render.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Self { self }
     /// This gesture together with `other`.
     public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
     /// This gesture, then `other`.
@@ -147,7 +157,9 @@ public struct DragGesture: Gesture {
         public var time: Date
         public var location: CGPoint
         public var startLocation: CGPoint
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
         public var predictedEndLocation: CGPoint { location }
         public var predictedEndTranslation: CGSize { translation }
         public var velocity: CGSize { .zero }

@@ -46,7 +46,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
     /// A row of `value` formatted with `format`, labelled by `titleKey`.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-        where F.FormatInput: Equatable, F.FormatOutput == String {
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }

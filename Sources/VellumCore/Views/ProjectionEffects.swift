@@ -33,7 +33,9 @@ extension ViewModifier {
         return content.map { node in
             DrawingNode(child: node) { child, context, proposal in
                 let size = child.sizeThatFits(proposal)
-                context.drawProjected(effect.effectValue(size: size), size: size) { child.draw(in: &$0, proposal: proposal) }
+                context.drawProjected(effect.effectValue(size: size), size: size) {
+                    child.draw(in: &$0, proposal: proposal)
+                }
             }
         }
     }
@@ -47,8 +49,10 @@ public struct _Rotation3DEffect: GeometryEffect, Sendable {
     public var anchorZ: CGFloat
     public var perspective: CGFloat
 
-    public init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                anchorZ: CGFloat = 0, perspective: CGFloat = 1) {
+    public init(
+        angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) {
         self.angle = angle
         self.axis = axis
         self.anchor = anchor
@@ -102,9 +106,12 @@ extension View {
     /// ```swift
     /// Text("Rotated").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
     /// ```
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        modifier(
+            _Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 
     /// Draws the view mapped by `transform` (layout unchanged).

@@ -33,10 +33,11 @@ extension View {
     ///     .accessibilityElement(AccessibilityInfo(role: "meter", value: 42, minimum: 0, maximum: 100))
     /// ```
     public func accessibilityElement(_ info: AccessibilityInfo) -> some View {
-        ModifiedNodes(self, environment: { $0.accessibilityAnnotations = AccessibilityAnnotations() }) { node, _ in node }
-            .modifiedForAccessibility { node, annotations in
-                AccessibilityNode(child: node) { _ in annotations.applied(to: info) }
-            }
+        ModifiedNodes(self, environment: { $0.accessibilityAnnotations = AccessibilityAnnotations() }) { node, _ in node
+        }
+        .modifiedForAccessibility { node, annotations in
+            AccessibilityNode(child: node) { _ in annotations.applied(to: info) }
+        }
     }
 
     /// Makes this view one accessibility element, as SwiftUI's: `.ignore` (the default) hides
@@ -49,14 +50,15 @@ extension View {
     ///     .accessibilityElement(children: .combine)
     /// ```
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        ModifiedNodes(self, environment: { $0.accessibilityAnnotations = AccessibilityAnnotations() }) { node, _ in node }
-            .modifiedForAccessibility { node, annotations in
-                AccessibilityNode(child: node, mergingInside: children != .contain) { items in
-                    var info = AccessibilityInfo(role: children == .contain ? "group" : "img")
-                    if children == .combine { info.label = combinedLabel(of: items) }
-                    return annotations.applied(to: info)
-                }
+        ModifiedNodes(self, environment: { $0.accessibilityAnnotations = AccessibilityAnnotations() }) { node, _ in node
+        }
+        .modifiedForAccessibility { node, annotations in
+            AccessibilityNode(child: node, mergingInside: children != .contain) { items in
+                var info = AccessibilityInfo(role: children == .contain ? "group" : "img")
+                if children == .combine { info.label = combinedLabel(of: items) }
+                return annotations.applied(to: info)
             }
+        }
     }
 
     /// Describes the value of the accessibility elements inside this view in words (SVG
@@ -138,7 +140,8 @@ extension View {
 
     /// Wraps each node of this view, given the annotations around it.
     fileprivate func modifiedForAccessibility(
-        _ wrap: @escaping (_ViewNode, AccessibilityAnnotations) -> _ViewNode) -> some View {
+        _ wrap: @escaping (_ViewNode, AccessibilityAnnotations) -> _ViewNode
+    ) -> some View {
         ModifiedNodes(self) { node, environment in wrap(node, environment.accessibilityAnnotations) }
     }
 }

@@ -57,7 +57,8 @@ extension View {
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
-        return ModifiedNodes(self, environment: { $0.foregroundLevels = $0.foregroundLevels.setting(erased.animatedColor) })
+        return ModifiedNodes(
+            self, environment: { $0.foregroundLevels = $0.foregroundLevels.setting(erased.animatedColor) })
     }
 
     /// Sets the primary and secondary levels of the foreground style inside this view;
@@ -78,7 +79,8 @@ extension View {
     /// content.foregroundStyle(.black, .gray, .orange)
     /// ```
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
-        _ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
         let erased = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
         return ModifiedNodes(self, environment: { $0.foregroundLevels = $0.foregroundLevels.setting(erased) })
     }

@@ -15,8 +15,9 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = validLength(width), height = validLength(height)
         return ModifiedNodes(self) { node, environment in
-            FixedFrameNode(child: node, width: width.map { animatedValue($0, .frameWidth) },
-                           height: height.map { animatedValue($0, .frameHeight) }, alignment: alignment, environment: environment)
+            FixedFrameNode(
+                child: node, width: width.map { animatedValue($0, .frameWidth) },
+                height: height.map { animatedValue($0, .frameHeight) }, alignment: alignment, environment: environment)
         }
     }
 
@@ -27,9 +28,11 @@ extension View {
     /// ```swift
     /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
         let bounds = FlexibleFrameNode.Bounds(
             minWidth: validLength(minWidth), idealWidth: validLength(idealWidth), maxWidth: validBound(maxWidth),
             minHeight: validLength(minHeight), idealHeight: validLength(idealHeight), maxHeight: validBound(maxHeight))
@@ -46,8 +49,9 @@ extension View {
     /// ```
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = (length ?? defaultPadding).finiteOrZero
-        let insets = EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
         return padding(insets)
     }
 
@@ -58,19 +62,23 @@ extension View {
 
     /// Adds the given space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        let clean = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
-                               bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
+        let clean = EdgeInsets(
+            top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+            bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
         // A ContainerRelativeShape inside counts the padding between it and its container.
-        return ModifiedNodes(self, environment: { environment in
-            guard var container = environment.containerShape else { return }
-            container.insets.top += clean.top
-            container.insets.leading += clean.leading
-            container.insets.bottom += clean.bottom
-            container.insets.trailing += clean.trailing
-            environment.containerShape = container
-        }, wrap: { node, environment in
-            PaddingNode(child: node, insets: clean, environment: environment)
-        })
+        return ModifiedNodes(
+            self,
+            environment: { environment in
+                guard var container = environment.containerShape else { return }
+                container.insets.top += clean.top
+                container.insets.leading += clean.leading
+                container.insets.bottom += clean.bottom
+                container.insets.trailing += clean.trailing
+                environment.containerShape = container
+            },
+            wrap: { node, environment in
+                PaddingNode(child: node, insets: clean, environment: environment)
+            })
     }
 
     /// Offers the view nothing in the chosen dimensions, so it takes its ideal size there.
@@ -154,7 +162,9 @@ extension View {
     ///     Text("42").alignmentGuide(.leading) { d in -12 }   // indented 12 points
     /// }
     /// ```
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         ModifiedNodes(self) { node, _ in AlignmentGuideNode(child: node, guide: guide.key, computeValue: computeValue) }
     }
 
@@ -166,7 +176,9 @@ extension View {
     ///     Text("Build").alignmentGuide(VerticalAlignment.center) { d in d[.firstTextBaseline] - 4 }
     /// }
     /// ```
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         ModifiedNodes(self) { node, _ in AlignmentGuideNode(child: node, guide: guide.key, computeValue: computeValue) }
     }
 

@@ -59,9 +59,12 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         return tracker.inBody { Self.bodyNodes(of: moved, content: wrapped, in: environment) }
     }
 
-    private static func bodyNodes(of modifier: Modifier, content: _ViewModifier_Content<Modifier>,
-                                  in environment: EnvironmentValues) -> [_ViewNode] {
-        RenderContext.ofThisThread.with(environment: environment) { modifier.body(content: content) }._makeViewNodes(in: environment)
+    private static func bodyNodes(
+        of modifier: Modifier, content: _ViewModifier_Content<Modifier>,
+        in environment: EnvironmentValues
+    ) -> [_ViewNode] {
+        RenderContext.ofThisThread.with(environment: environment) { modifier.body(content: content) }._makeViewNodes(
+            in: environment)
     }
 }
 
@@ -70,7 +73,8 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
         let inner = _ViewModifier_Content<Content>(makeNodes: content.makeNodes)
         let first = self.content, second = modifier
         return ModifiedContent<ModifiedContent<_ViewModifier_Content<Content>, Content>, Modifier>(
-            content: ModifiedContent<_ViewModifier_Content<Content>, Content>(content: inner, modifier: first), modifier: second)
+            content: ModifiedContent<_ViewModifier_Content<Content>, Content>(content: inner, modifier: first),
+            modifier: second)
     }
 }
 

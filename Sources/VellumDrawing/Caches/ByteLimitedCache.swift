@@ -121,7 +121,8 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
             state.bytes += bytes
             state.pushNewest(index)
             while state.bytes > byteLimit || state.slots.count > (maximumCount ?? .max), state.oldest >= 0,
-                  state.oldest != index {
+                state.oldest != index
+            {
                 let oldest = state.oldest
                 state.unlink(oldest)
                 state.release(oldest)
@@ -155,8 +156,9 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     /// What the cache holds and how it has been used, read now.
     package var statistics: CacheStatistics {
         state.withLock { state in
-            CacheStatistics(byteLimit: byteLimit, bytes: state.bytes, entries: state.slots.count,
-                            hits: state.hits, misses: state.misses, evictions: state.evictions)
+            CacheStatistics(
+                byteLimit: byteLimit, bytes: state.bytes, entries: state.slots.count,
+                hits: state.hits, misses: state.misses, evictions: state.evictions)
         }
     }
 }

@@ -28,7 +28,9 @@ public struct CacheStatistics: Hashable, Sendable {
     ///   - hits: Lookups that found an entry.
     ///   - misses: Lookups that found none.
     ///   - evictions: Entries dropped to make room.
-    public init(byteLimit: Int = 0, bytes: Int = 0, entries: Int = 0, hits: Int = 0, misses: Int = 0, evictions: Int = 0) {
+    public init(
+        byteLimit: Int = 0, bytes: Int = 0, entries: Int = 0, hits: Int = 0, misses: Int = 0, evictions: Int = 0
+    ) {
         self.byteLimit = byteLimit
         self.bytes = bytes
         self.entries = entries

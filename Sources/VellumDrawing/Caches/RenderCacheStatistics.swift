@@ -21,8 +21,10 @@ public struct RenderCacheStatistics: Hashable, Sendable {
     ///   - pathData: The path-data cache's.
     ///   - decodedImages: The decoded-image cache's.
     ///   - shapedText: The shaped-text cache's.
-    public init(coverageMasks: CacheStatistics = CacheStatistics(), pathData: CacheStatistics = CacheStatistics(),
-                decodedImages: CacheStatistics = CacheStatistics(), shapedText: CacheStatistics = CacheStatistics()) {
+    public init(
+        coverageMasks: CacheStatistics = CacheStatistics(), pathData: CacheStatistics = CacheStatistics(),
+        decodedImages: CacheStatistics = CacheStatistics(), shapedText: CacheStatistics = CacheStatistics()
+    ) {
         self.coverageMasks = coverageMasks
         self.pathData = pathData
         self.decodedImages = decodedImages
@@ -32,7 +34,9 @@ public struct RenderCacheStatistics: Hashable, Sendable {
     /// Each cache with its name as metrics label it (`coverage_masks`, `path_data`,
     /// `decoded_images`, `shaped_text`), in that order.
     public var all: [(name: String, statistics: CacheStatistics)] {
-        [("coverage_masks", coverageMasks), ("path_data", pathData), ("decoded_images", decodedImages),
-         ("shaped_text", shapedText)]
+        [
+            ("coverage_masks", coverageMasks), ("path_data", pathData), ("decoded_images", decodedImages),
+            ("shaped_text", shapedText)
+        ]
     }
 }

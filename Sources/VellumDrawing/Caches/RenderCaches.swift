@@ -48,8 +48,10 @@ public final class RenderCaches: Sendable, Hashable {
     /// let small = RenderCaches(coverageMaskBytes: 1 << 20, pathDataBytes: 1 << 20,
     ///                          decodedImageBytes: 16 << 20, shapedTextBytes: 1 << 20)
     /// ```
-    public init(coverageMaskBytes: Int = 8 << 20, pathDataBytes: Int = 4 << 20,
-                decodedImageBytes: Int = 256 << 20, shapedTextBytes: Int = 4 << 20) {
+    public init(
+        coverageMaskBytes: Int = 8 << 20, pathDataBytes: Int = 4 << 20,
+        decodedImageBytes: Int = 256 << 20, shapedTextBytes: Int = 4 << 20
+    ) {
         self.coverageMaskBytes = max(coverageMaskBytes, 0)
         self.pathDataBytes = max(pathDataBytes, 0)
         self.decodedImageBytes = max(decodedImageBytes, 0)
@@ -65,8 +67,9 @@ public final class RenderCaches: Sendable, Hashable {
     /// ```
     public convenience init(totalBytes: Int) {
         let total = max(totalBytes, 0)
-        self.init(coverageMaskBytes: total / 4, pathDataBytes: total / 8, decodedImageBytes: total / 2,
-                  shapedTextBytes: total / 8)
+        self.init(
+            coverageMaskBytes: total / 4, pathDataBytes: total / 8, decodedImageBytes: total / 2,
+            shapedTextBytes: total / 8)
     }
 
     /// The limit of one cache.
@@ -97,7 +100,9 @@ public final class RenderCaches: Sendable, Hashable {
         _ kind: Kind, key: Key.Type = Key.self, value: Value.Type = Value.self,
         maximumEntryBytes: Int? = nil, maximumCount: Int? = nil
     ) -> ByteLimitedCache<Key, Value> {
-        storage(kind) { ByteLimitedCache(byteLimit: $0, maximumEntryBytes: maximumEntryBytes, maximumCount: maximumCount) }
+        storage(kind) {
+            ByteLimitedCache(byteLimit: $0, maximumEntryBytes: maximumEntryBytes, maximumCount: maximumCount)
+        }
     }
 
     /// What each cache holds and how it has been used, read now (a cache no render has used
@@ -112,8 +117,9 @@ public final class RenderCaches: Sendable, Hashable {
         func read(_ kind: Kind) -> CacheStatistics {
             stored[kind.rawValue]?.statistics ?? CacheStatistics(byteLimit: byteLimit(kind))
         }
-        return RenderCacheStatistics(coverageMasks: read(.coverageMasks), pathData: read(.pathData),
-                                     decodedImages: read(.decodedImages), shapedText: read(.shapedText))
+        return RenderCacheStatistics(
+            coverageMasks: read(.coverageMasks), pathData: read(.pathData),
+            decodedImages: read(.decodedImages), shapedText: read(.shapedText))
     }
 
     /// Drops every entry of every cache (counts of hits, misses and evictions stay).

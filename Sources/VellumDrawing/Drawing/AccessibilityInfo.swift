@@ -27,8 +27,10 @@ public struct AccessibilityInfo: Hashable, Sendable {
     /// role), as `accessibilityHidden(true)`. Default: false.
     public var isHidden: Bool
 
-    public init(role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
-                valueDescription: String? = nil, hint: String? = nil, isHidden: Bool = false) {
+    public init(
+        role: String, label: String? = nil, value: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
+        valueDescription: String? = nil, hint: String? = nil, isHidden: Bool = false
+    ) {
         self.role = role
         self.label = label
         self.value = value

@@ -13,7 +13,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Source over destination.
     case normal
     case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
-         hardLight, difference, exclusion, hue, saturation, color, luminosity
+        hardLight, difference, exclusion, hue, saturation, color, luminosity
     /// Porter–Duff "source atop": the source only where the destination is.
     case sourceAtop
     /// Porter–Duff "destination over": the source only shows beneath the destination.

@@ -41,7 +41,8 @@ public struct DrawingItem: Sendable {
     }
 
     /// Stroke `path` (in the state's user space) with `paint`.
-    public static func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle, _ state: DrawingState) -> DrawingItem {
+    public static func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle, _ state: DrawingState) -> DrawingItem
+    {
         DrawingItem(.stroke(path, paint, style), state: state)
     }
 

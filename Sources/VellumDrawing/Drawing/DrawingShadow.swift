@@ -25,9 +25,11 @@ public struct DrawingShadow: Sendable, Hashable {
     public var disablesGroup: Bool
 
     /// Creates a shadow.
-    public init(color: RGBAColor = RGBAColor(opacity: 0.33), radius: CGFloat = 0, offset: CGSize = .zero,
-                blendMode: BlendMode = .normal, isAbove: Bool = false, isShadowOnly: Bool = false,
-                invertsAlpha: Bool = false, disablesGroup: Bool = false) {
+    public init(
+        color: RGBAColor = RGBAColor(opacity: 0.33), radius: CGFloat = 0, offset: CGSize = .zero,
+        blendMode: BlendMode = .normal, isAbove: Bool = false, isShadowOnly: Bool = false,
+        invertsAlpha: Bool = false, disablesGroup: Bool = false
+    ) {
         self.color = color
         self.radius = radius
         self.offset = offset

@@ -15,8 +15,10 @@ public struct DrawingState: Sendable {
     public var blendMode: BlendMode
 
     /// Creates a state; every argument has its default.
-    public init(transform: CGAffineTransform = .identity, clips: [DrawingClip] = [], opacity: Double = 1,
-                blendMode: BlendMode = .normal) {
+    public init(
+        transform: CGAffineTransform = .identity, clips: [DrawingClip] = [], opacity: Double = 1,
+        blendMode: BlendMode = .normal
+    ) {
         self.transform = transform
         self.clips = clips
         self.opacity = opacity

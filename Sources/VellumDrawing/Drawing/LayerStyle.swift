@@ -38,10 +38,12 @@ public struct LayerStyle: Sendable {
     public var alphaThreshold: AlphaThreshold?
 
     /// Creates a layer style; every argument has its default.
-    public init(opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
-                mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
-                animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil, blur: LayerBlur? = nil,
-                alphaThreshold: AlphaThreshold? = nil, invertsMask: Bool = false, colorMatrixIsLinear: Bool = false) {
+    public init(
+        opacity: Double = 1, blendMode: BlendMode = .normal, shadows: [DrawingShadow] = [],
+        mask: [DrawingItem]? = nil, accessibility: AccessibilityInfo? = nil,
+        animation: LayerAnimation? = nil, colorMatrix: ColorMatrix? = nil, blur: LayerBlur? = nil,
+        alphaThreshold: AlphaThreshold? = nil, invertsMask: Bool = false, colorMatrixIsLinear: Bool = false
+    ) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.shadows = shadows
@@ -90,7 +92,8 @@ public struct AlphaThreshold: Hashable, Sendable {
     /// backend thresholds these same bytes.
     package var keptBytes: ClosedRange<Int>? {
         guard !minimum.isNaN, !maximum.isNaN else { return nil }
-        let low = max(0, Int((minimum * 255 - 1e-9).rounded(.up))), high = min(255, Int((maximum * 255 + 1e-9).rounded(.down)))
+        let low = max(0, Int((minimum * 255 - 1e-9).rounded(.up))),
+            high = min(255, Int((maximum * 255 + 1e-9).rounded(.down)))
         guard low <= high else { return nil }
         return low...high
     }

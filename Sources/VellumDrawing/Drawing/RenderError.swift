@@ -53,7 +53,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         }
         let pixelWidth = width.rounded(.up), pixelHeight = height.rounded(.up)
         guard pixelWidth <= CGFloat(maximumSide), pixelHeight <= CGFloat(maximumSide),
-              pixelWidth * pixelHeight <= CGFloat(maximumPixels) else {
+            pixelWidth * pixelHeight <= CGFloat(maximumPixels)
+        else {
             throw RenderError.tooLarge(width: Double(pixelWidth), height: Double(pixelHeight))
         }
         return (Int(pixelWidth), Int(pixelHeight))

@@ -24,7 +24,8 @@ public final class ImageBitmap: Sendable {
     /// and both sides are positive.
     public init?(width: Int, height: Int, premultipliedRGBA: [UInt8], encoded: EncodedImage? = nil) {
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
-              premultipliedRGBA.count == width * height * 4 else { return nil }
+            premultipliedRGBA.count == width * height * 4
+        else { return nil }
         self.width = width
         self.height = height
         self.premultipliedRGBA = premultipliedRGBA
@@ -44,9 +45,10 @@ public final class ImageBitmap: Sendable {
         let offset = (row * width + column) * 4
         let alpha = Double(premultipliedRGBA[offset + 3]) / 255
         guard alpha > 0 else { return .clear }
-        return RGBAColor(red: Double(premultipliedRGBA[offset]) / 255 / alpha,
-                         green: Double(premultipliedRGBA[offset + 1]) / 255 / alpha,
-                         blue: Double(premultipliedRGBA[offset + 2]) / 255 / alpha, opacity: alpha)
+        return RGBAColor(
+            red: Double(premultipliedRGBA[offset]) / 255 / alpha,
+            green: Double(premultipliedRGBA[offset + 1]) / 255 / alpha,
+            blue: Double(premultipliedRGBA[offset + 2]) / 255 / alpha, opacity: alpha)
     }
 }
 

@@ -64,10 +64,11 @@ extension ColorMatrix {
     /// `color` transformed, clamped to 0...1 (NaN counts as 0).
     package func apply(_ color: RGBAColor) -> RGBAColor {
         let r = Float(color.red), g = Float(color.green), b = Float(color.blue), a = Float(color.opacity)
-        return RGBAColor(red: Double(r1 * r + r2 * g + r3 * b + r4 * a + r5),
-                         green: Double(g1 * r + g2 * g + g3 * b + g4 * a + g5),
-                         blue: Double(b1 * r + b2 * g + b3 * b + b4 * a + b5),
-                         opacity: Double(a1 * r + a2 * g + a3 * b + a4 * a + a5))
+        return RGBAColor(
+            red: Double(r1 * r + r2 * g + r3 * b + r4 * a + r5),
+            green: Double(g1 * r + g2 * g + g3 * b + g4 * a + g5),
+            blue: Double(b1 * r + b2 * g + b3 * b + b4 * a + b5),
+            opacity: Double(a1 * r + a2 * g + a3 * b + a4 * a + a5))
     }
 }
 
@@ -106,7 +107,7 @@ extension ColorMatrix {
             [l.r + c.r * s, l.g - l.g * s, l.b - l.b * s, 0, 0],
             [l.r - l.r * s, l.g + c.g * s, l.b - l.b * s, 0, 0],
             [l.r - l.r * s, l.g - l.g * s, l.b + c.b * s, 0, 0],
-            [0, 0, 0, 1, 0],
+            [0, 0, 0, 1, 0]
         ])
     }
 
@@ -118,7 +119,7 @@ extension ColorMatrix {
             [l.r * a + (1 - a), l.g * a, l.b * a, 0, 0],
             [l.r * a, l.g * a + (1 - a), l.b * a, 0, 0],
             [l.r * a, l.g * a, l.b * a + (1 - a), 0, 0],
-            [0, 0, 0, 1, 0],
+            [0, 0, 0, 1, 0]
         ])
     }
 
@@ -131,7 +132,7 @@ extension ColorMatrix {
             [l.r + k.r * c - l.r * s, l.g - l.g * c - l.g * s, l.b - l.b * c + k.b * s, 0, 0],
             [l.r - l.r * c + 0.1430 * s, l.g + k.g * c + 0.1400 * s, l.b - l.b * c - 0.2830 * s, 0, 0],
             [l.r - l.r * c - k.r * s, l.g - l.g * c + l.g * s, l.b + k.b * c + l.b * s, 0, 0],
-            [0, 0, 0, 1, 0],
+            [0, 0, 0, 1, 0]
         ])
     }
 
@@ -153,6 +154,6 @@ extension ColorMatrix {
 
     /// Black whose alpha is the colour's Rec. 709 luminance.
     package static let luminanceToAlpha = ColorMatrix(rows: [
-        [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [luma.r, luma.g, luma.b, 0, 0],
+        [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [luma.r, luma.g, luma.b, 0, 0]
     ])
 }

@@ -36,9 +36,11 @@ public struct ImagePattern: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates an image paint.
-    public init(source: ImageSource, frame: CGRect, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                isTiled: Bool = false, interpolation: ImageInterpolation = .low, tint: RGBAColor? = nil,
-                opacity: Double = 1) {
+    public init(
+        source: ImageSource, frame: CGRect, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+        isTiled: Bool = false, interpolation: ImageInterpolation = .low, tint: RGBAColor? = nil,
+        opacity: Double = 1
+    ) {
         self.source = source
         self.frame = frame
         self.sourceRect = sourceRect
@@ -52,7 +54,9 @@ public struct ImagePattern: Hashable, Sendable {
     /// of the image is left to show.
     package var clampedSourceRect: CGRect? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        guard [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height].allSatisfy(\.isFinite) else { return nil }
+        guard [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height].allSatisfy(\.isFinite) else {
+            return nil
+        }
         let clamped = sourceRect.standardized.intersection(unit)
         guard !clamped.isNull, clamped.width > 0, clamped.height > 0 else { return nil }
         return clamped
@@ -62,15 +66,17 @@ public struct ImagePattern: Hashable, Sendable {
     package var fullImageFrame: CGRect {
         let source = clampedSourceRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let width = frame.width / source.width, height = frame.height / source.height
-        return CGRect(x: frame.minX - source.minX * width, y: frame.minY - source.minY * height, width: width, height: height)
+        return CGRect(
+            x: frame.minX - source.minX * width, y: frame.minY - source.minY * height, width: width, height: height)
     }
 
     /// The pixel (or point, for vectors) rectangle of the image that `sourceRect` selects.
     package var sourcePixelRect: CGRect {
         let source = clampedSourceRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let size = self.source.size
-        return CGRect(x: source.minX * size.width, y: source.minY * size.height,
-                      width: source.width * size.width, height: source.height * size.height)
+        return CGRect(
+            x: source.minX * size.width, y: source.minY * size.height,
+            width: source.width * size.width, height: source.height * size.height)
     }
 
     /// Whether the pattern can paint anything: a finite, non-empty frame, source rectangle
@@ -78,7 +84,8 @@ public struct ImagePattern: Hashable, Sendable {
     package var isDrawable: Bool {
         [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
             && abs(frame.width) > 0 && abs(frame.height) > 0 && clampedSourceRect != nil && opacity > 0
-            && source.size.width > 0 && source.size.height > 0 && source.size.width.isFinite && source.size.height.isFinite
+            && source.size.width > 0 && source.size.height > 0 && source.size.width.isFinite
+            && source.size.height.isFinite
     }
 
     /// The exact colour at `point` (user space), nearest pixel: the reference tests sample.
@@ -95,8 +102,9 @@ public struct ImagePattern: Hashable, Sendable {
         } else if !(frame.standardized.contains(point)) {
             return .clear
         }
-        var color = bitmap.color(atPixelX: Int((u * CGFloat(bitmap.width)).rounded(.down)),
-                                 y: Int((v * CGFloat(bitmap.height)).rounded(.down)))
+        var color = bitmap.color(
+            atPixelX: Int((u * CGFloat(bitmap.width)).rounded(.down)),
+            y: Int((v * CGFloat(bitmap.height)).rounded(.down)))
         if let tint { color = tint.multiplyingOpacity(by: color.opacity) }
         return color.multiplyingOpacity(by: opacity)
     }

@@ -16,8 +16,10 @@ extension Paint {
             if start == end {
                 if end == 0 { return .color(last) }
                 let outer = end * (1 + 1e-9) + 1e-9
-                let edge = ResolvedGradient(stops: [.init(location: 0, color: first), .init(location: end / outer, color: first),
-                                                    .init(location: 1, color: last)])
+                let edge = ResolvedGradient(stops: [
+                    .init(location: 0, color: first), .init(location: end / outer, color: first),
+                    .init(location: 1, color: last)
+                ])
                 return .radialGradient(edge, center: center, startRadius: 0, endRadius: outer)
             }
             return .radialGradient(gradient, center: center, startRadius: start, endRadius: end)

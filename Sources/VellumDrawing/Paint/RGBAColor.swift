@@ -41,7 +41,8 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// Straight-line interpolation of every component in sRGB, as SwiftUI's gradients do.
     package func interpolated(to other: RGBAColor, fraction t: Double) -> RGBAColor {
-        RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                  blue: blue + (other.blue - blue) * t, opacity: opacity + (other.opacity - opacity) * t)
+        RGBAColor(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, opacity: opacity + (other.opacity - opacity) * t)
     }
 }

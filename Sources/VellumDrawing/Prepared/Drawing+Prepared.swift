@@ -4,8 +4,9 @@ import VellumGeometry
 extension Drawing {
     /// The drawing made ready for `target`: see ``PreparedDrawing``.
     package func prepared(for target: RenderTarget) -> PreparedDrawing {
-        PreparedDrawing(target: target, items: DrawingPreparer(target: target).prepare(items, inheritedClips: []),
-                        cancellation: cancellation)
+        PreparedDrawing(
+            target: target, items: DrawingPreparer(target: target).prepare(items, inheritedClips: []),
+            cancellation: cancellation)
     }
 }
 
@@ -54,12 +55,14 @@ private final class DrawingPreparer {
             if target.guardBand.strokeReachesFar(path, style: style, transform: toDevice) {
                 // A far-reaching pen would hand the backend's stroker far-off coordinates:
                 // its outline near the target is filled instead.
-                let outline = prepare(target.guardBand.strokeOutline(path, style: style, transform: toDevice),
-                                      transform: state.transform)
+                let outline = prepare(
+                    target.guardBand.strokeOutline(path, style: style, transform: toDevice),
+                    transform: state.transform)
                 covers = self.covers(outline, transform: state.transform)
                 kind = .fill(outline, paint.normalizedForRendering, FillStyle())
             } else if target.placesDashes, style.effectiveDash != nil,
-                      let centerlines = path.dashCenterlines(style, zeroLengthReach: zeroLengthDashReach(state.transform)) {
+                let centerlines = path.dashCenterlines(style, zeroLengthReach: zeroLengthDashReach(state.transform))
+            {
                 var solid = style
                 solid.dash = []
                 solid.dashPhase = 0
@@ -75,32 +78,38 @@ private final class DrawingPreparer {
                 prepared.append(contentsOf: prepare(items, inheritedClips: clips))
                 return
             }
-            var layer = PreparedLayerStyle(opacity: style.opacity, blendMode: style.blendMode,
-                                           shadows: style.shadows.map({ $0.sanitized }),
-                                           mask: style.mask.map { prepare($0, inheritedClips: []) },
-                                           accessibility: style.accessibility, animation: style.animation,
-                                           colorMatrix: style.colorMatrix.flatMap { $0.isIdentity ? nil : $0 },
-                                           blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil },
-                                           alphaThreshold: style.alphaThreshold)
+            var layer = PreparedLayerStyle(
+                opacity: style.opacity, blendMode: style.blendMode,
+                shadows: style.shadows.map({ $0.sanitized }),
+                mask: style.mask.map { prepare($0, inheritedClips: []) },
+                accessibility: style.accessibility, animation: style.animation,
+                colorMatrix: style.colorMatrix.flatMap { $0.isIdentity ? nil : $0 },
+                blur: style.blur.flatMap { $0.radius.isFinite && $0.radius > 0 ? $0 : nil },
+                alphaThreshold: style.alphaThreshold)
             layer.invertsMask = style.invertsMask && style.mask != nil
             layer.colorMatrixIsLinear = style.colorMatrixIsLinear && layer.colorMatrix != nil
             kind = .layer(prepare(items, inheritedClips: []), layer)
         }
-        if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }), let painted = paintedBounds(of: item) {
+        if state.blendMode == .normal, clips.contains(where: { $0.rectangle != nil }),
+            let painted = paintedBounds(of: item)
+        {
             // Anti-aliased edges may reach past the clip by less than Cairo's curve tolerance
             // (0.1 pixel): a circle's cubics bulge past the true circle by 3e-4 of its radius.
             // An aliased edge could gain a whole pixel, so only rounding is allowed there.
             let slack = painted.isAntialiased ? 0.1 / target.scale : 0
             clips.removeAll { clip in
                 guard let rectangle = clip.rectangle else { return false }
-                let rounding = 1e-9 * max(1, abs(rectangle.minX), abs(rectangle.maxX), abs(rectangle.minY), abs(rectangle.maxY))
+                let rounding =
+                    1e-9 * max(1, abs(rectangle.minX), abs(rectangle.maxX), abs(rectangle.minY), abs(rectangle.maxY))
                 let reach = slack + rounding, bounds = painted.rect
                 return bounds.minX >= rectangle.minX - reach && bounds.maxX <= rectangle.maxX + reach
                     && bounds.minY >= rectangle.minY - reach && bounds.maxY <= rectangle.maxY + reach
             }
         }
-        prepared.append(PreparedItem(kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
-                                     blendMode: state.blendMode, coversTarget: covers))
+        prepared.append(
+            PreparedItem(
+                kind: kind, transform: state.transform, clips: clips, opacity: state.opacity,
+                blendMode: state.blendMode, coversTarget: covers))
     }
 
     /// How long (user units) a zero-length dash's line is, to give a square cap its
@@ -136,7 +145,9 @@ private final class DrawingPreparer {
             return nil
         case .layer(let items, let style):
             // A shadow or a blur reaches past the items; a colour matrix may paint the whole layer.
-            guard style.shadows.isEmpty, style.colorMatrix == nil, style.blur == nil, style.alphaThreshold == nil else { return nil }
+            guard style.shadows.isEmpty, style.colorMatrix == nil, style.blur == nil, style.alphaThreshold == nil else {
+                return nil
+            }
             // Children are recorded in root space already.
             var union = PaintedBounds(rect: .null, isAntialiased: true)
             var turn: CGPoint?
@@ -146,11 +157,14 @@ private final class DrawingPreparer {
                 if let center = turn {
                     // Turning about `center`, a child sweeps the disc through its farthest corner.
                     let r = painted.rect
-                    let radius = max(hypot(r.minX - center.x, r.minY - center.y), hypot(r.maxX - center.x, r.minY - center.y),
-                                     hypot(r.minX - center.x, r.maxY - center.y), hypot(r.maxX - center.x, r.maxY - center.y))
-                    painted.rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+                    let radius = max(
+                        hypot(r.minX - center.x, r.minY - center.y), hypot(r.maxX - center.x, r.minY - center.y),
+                        hypot(r.minX - center.x, r.maxY - center.y), hypot(r.maxX - center.x, r.maxY - center.y))
+                    painted.rect = CGRect(
+                        x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
                 }
-                union = PaintedBounds(rect: union.rect.union(painted.rect), isAntialiased: union.isAntialiased && painted.isAntialiased)
+                union = PaintedBounds(
+                    rect: union.rect.union(painted.rect), isAntialiased: union.isAntialiased && painted.isAntialiased)
             }
             return union.rect.isNull ? nil : union
         }
@@ -174,13 +188,17 @@ private final class DrawingPreparer {
         guard target.guardBand.reachesFar(path, transform: toDevice) else {
             return PreparedPath(path: path, isInDeviceSpace: false)
         }
-        return PreparedPath(path: target.guardBand.restrictedForFilling(path, transform: toDevice), isInDeviceSpace: true)
+        return PreparedPath(
+            path: target.guardBand.restrictedForFilling(path, transform: toDevice), isInDeviceSpace: true)
     }
 
     private func prepare(_ clips: [DrawingClip]) -> [PreparedClip] {
         if clips.isEmpty { return [] }
         if !lastClips.isEmpty, clips.count == lastClips.count,
-           clips.withUnsafeBufferPointer({ mine in lastClips.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }) {
+            clips.withUnsafeBufferPointer({ mine in
+                lastClips.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            })
+        {
             return lastPreparedClips
         }
         lastClips = clips
@@ -191,15 +209,18 @@ private final class DrawingPreparer {
     private func prepare(_ clip: DrawingClip) -> PreparedClip {
         let path = prepare(clip.path, transform: .identity)
         // Only an anti-aliased clip: an aliased one also cuts whole pixels inside its edge.
-        let rectangle = clip.isInverse || path.isInDeviceSpace || !clip.style.isAntialiased
+        let rectangle =
+            clip.isInverse || path.isInDeviceSpace || !clip.style.isAntialiased
             ? nil : path.path.axisAlignedRectangle(transform: .identity)
-        return PreparedClip(path: path, style: clip.style, isInverse: clip.isInverse,
-                            coversTarget: covers(path, transform: .identity), rectangle: rectangle)
+        return PreparedClip(
+            path: path, style: clip.style, isInverse: clip.isInverse,
+            coversTarget: covers(path, transform: .identity), rectangle: rectangle)
     }
 
     private func covers(_ path: PreparedPath, transform: CGAffineTransform) -> Bool {
-        path.path.isRectangle(covering: target.deviceBounds,
-                              transform: path.isInDeviceSpace ? .identity : target.toDevice(transform))
+        path.path.isRectangle(
+            covering: target.deviceBounds,
+            transform: path.isInDeviceSpace ? .identity : target.toDevice(transform))
     }
 }
 
@@ -208,7 +229,8 @@ extension DrawingShadow {
     fileprivate var sanitized: DrawingShadow {
         var shadow = self
         shadow.radius = radius.isFinite ? max(radius, 0) : 0
-        shadow.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        shadow.offset = CGSize(
+            width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
         return shadow
     }
 }

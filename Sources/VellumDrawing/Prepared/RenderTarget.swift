@@ -26,9 +26,10 @@ package struct RenderTarget: Sendable {
 
     /// A raster of `width`×`height` pixels at `scale` pixels per point.
     package static func raster(width: Int, height: Int, scale: CGFloat) -> RenderTarget {
-        RenderTarget(scale: scale, keepsAccessibility: false, animates: false,
-                     guardBand: GuardBand(visible: CGRect(x: 0, y: 0, width: width, height: height)),
-                     coordinateRounding: cairoRounding / scale)
+        RenderTarget(
+            scale: scale, keepsAccessibility: false, animates: false,
+            guardBand: GuardBand(visible: CGRect(x: 0, y: 0, width: width, height: height)),
+            coordinateRounding: cairoRounding / scale)
     }
 
     /// Cairo's fixed point: each coordinate to 1/256 of a device unit, a point by up to √2/512.
@@ -38,22 +39,27 @@ package struct RenderTarget: Sendable {
     /// rasterized at up to `rasterScale` pixels per point: the band shrinks by that factor so
     /// the helper images stay inside what Cairo fills right.
     package static func pdf(size: CGSize, rasterScale: CGFloat) -> RenderTarget {
-        var band = GuardBand(visible: CGRect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up)))
+        var band = GuardBand(
+            visible: CGRect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up)))
         band.farLimit /= rasterScale
         band.dashedFarLimit /= rasterScale
         band.margin /= rasterScale
-        return RenderTarget(scale: 1, keepsAccessibility: false, animates: false, guardBand: band,
-                            coordinateRounding: cairoRounding)
+        return RenderTarget(
+            scale: 1, keepsAccessibility: false, animates: false, guardBand: band,
+            coordinateRounding: cairoRounding)
     }
 
     /// An SVG page of `size` points whose coordinates are written with `precision` decimals;
     /// a viewer may zoom it, so the band is in points.
     /// `placesDashes`: dashes as paths, or left to the viewer's `stroke-dasharray`.
-    package static func svg(size: CGSize, animates: Bool, precision: Int = 2, placesDashes: Bool = false) -> RenderTarget {
+    package static func svg(size: CGSize, animates: Bool, precision: Int = 2, placesDashes: Bool = false)
+        -> RenderTarget
+    {
         let step = pow(10, -CGFloat(min(max(precision, 0), 6)))
-        return RenderTarget(scale: 1, keepsAccessibility: true, animates: animates,
-                            guardBand: GuardBand(visible: CGRect(origin: .zero, size: size)),
-                            coordinateRounding: step / 2 * 2.0.squareRoot(), placesDashes: placesDashes)
+        return RenderTarget(
+            scale: 1, keepsAccessibility: true, animates: animates,
+            guardBand: GuardBand(visible: CGRect(origin: .zero, size: size)),
+            coordinateRounding: step / 2 * 2.0.squareRoot(), placesDashes: placesDashes)
     }
 
     /// Maps a user space (`transform`, to root) on to device space.

@@ -52,8 +52,10 @@ public struct FontSpec: Hashable, Sendable {
     ///   - italic: Whether to use the italic face.
     ///   - monospacedDigits: Whether digits are tabular (`tnum`).
     ///   - width: The CSS `font-stretch` percentage; see ``width``.
-    public init(family: String = "sans-serif", size: CGFloat = 17, weight: Int = 400,
-                italic: Bool = false, monospacedDigits: Bool = false, width: Int = 100) {
+    public init(
+        family: String = "sans-serif", size: CGFloat = 17, weight: Int = 400,
+        italic: Bool = false, monospacedDigits: Bool = false, width: Int = 100
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -84,7 +86,8 @@ extension FontSpec {
     /// This font with every field replaced by the value it is shaped with, so that requests
     /// that shape alike are equal (and share one cache entry).
     package var normalized: FontSpec {
-        FontSpec(family: effectiveFamily, size: effectiveSize, weight: effectiveWeight,
-                 italic: italic, monospacedDigits: monospacedDigits, width: effectiveWidth)
+        FontSpec(
+            family: effectiveFamily, size: effectiveSize, weight: effectiveWeight,
+            italic: italic, monospacedDigits: monospacedDigits, width: effectiveWidth)
     }
 }

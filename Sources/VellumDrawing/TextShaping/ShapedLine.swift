@@ -35,7 +35,8 @@ public struct ShapedLine: Hashable, Sendable {
 extension ShapedLine {
     /// This line with every length multiplied by `factor`.
     package func scaled(by factor: CGFloat) -> ShapedLine {
-        ShapedLine(text: text, baselineOrigin: CGPoint(x: baselineOrigin.x * factor, y: baselineOrigin.y * factor),
-                   width: width * factor)
+        ShapedLine(
+            text: text, baselineOrigin: CGPoint(x: baselineOrigin.x * factor, y: baselineOrigin.y * factor),
+            width: width * factor)
     }
 }

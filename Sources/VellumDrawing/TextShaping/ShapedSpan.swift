@@ -28,7 +28,9 @@ public struct ShapedSpan: Hashable, Sendable {
     ///   - underline: Its underline.
     ///   - strikethrough: Its strikethrough.
     ///   - pieces: Its text on each line, where its baseline starts.
-    public init(outline: Path = Path(), underline: [CGRect] = [], strikethrough: [CGRect] = [], pieces: [ShapedLine] = []) {
+    public init(
+        outline: Path = Path(), underline: [CGRect] = [], strikethrough: [CGRect] = [], pieces: [ShapedLine] = []
+    ) {
         self.outline = outline
         self.underline = underline
         self.strikethrough = strikethrough
@@ -38,7 +40,8 @@ public struct ShapedSpan: Hashable, Sendable {
     /// This span with every length multiplied by `factor`.
     package func scaled(by factor: CGFloat) -> ShapedSpan {
         let scale = CGAffineTransform(scaleX: factor, y: factor)
-        return ShapedSpan(outline: outline.applying(scale), underline: underline.map { $0.applying(scale) },
-                          strikethrough: strikethrough.map { $0.applying(scale) }, pieces: pieces.map { $0.scaled(by: factor) })
+        return ShapedSpan(
+            outline: outline.applying(scale), underline: underline.map { $0.applying(scale) },
+            strikethrough: strikethrough.map { $0.applying(scale) }, pieces: pieces.map { $0.scaled(by: factor) })
     }
 }

@@ -47,8 +47,10 @@ public struct ShapedText: Hashable, Sendable {
     ///   - lastBaseline: The last baseline's y.
     ///   - lines: The lines, top to bottom.
     ///   - spans: What each span of the request draws (none without spans).
-    public init(size: CGSize, outline: Path, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [ShapedLine],
-                spans: [ShapedSpan] = []) {
+    public init(
+        size: CGSize, outline: Path, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [ShapedLine],
+        spans: [ShapedSpan] = []
+    ) {
         self.size = size
         self.outline = outline
         self.firstBaseline = firstBaseline
@@ -59,12 +61,13 @@ public struct ShapedText: Hashable, Sendable {
 
     /// This text with every length multiplied by `factor`.
     package func scaled(by factor: CGFloat) -> ShapedText {
-        ShapedText(size: CGSize(width: size.width * factor, height: size.height * factor),
-                   outline: outline.applying(CGAffineTransform(scaleX: factor, y: factor)),
-                   firstBaseline: firstBaseline * factor,
-                   lastBaseline: lastBaseline * factor,
-                   lines: lines.map { $0.scaled(by: factor) },
-                   spans: spans.map { $0.scaled(by: factor) })
+        ShapedText(
+            size: CGSize(width: size.width * factor, height: size.height * factor),
+            outline: outline.applying(CGAffineTransform(scaleX: factor, y: factor)),
+            firstBaseline: firstBaseline * factor,
+            lastBaseline: lastBaseline * factor,
+            lines: lines.map { $0.scaled(by: factor) },
+            spans: spans.map { $0.scaled(by: factor) })
     }
 
     /// Nothing: zero size, no glyphs, no lines (text at font size 0).

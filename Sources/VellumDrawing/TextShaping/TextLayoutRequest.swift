@@ -69,9 +69,11 @@ public struct TextLayoutRequest: Hashable, Sendable {
     ///   - spans: Parts of the text in styles of their own; see ``spans``.
     ///   - lineSpacing: Extra space between lines, in points.
     ///   - truncation: Where a cut line loses its text.
-    public init(text: String, font: FontSpec = FontSpec(), maxWidth: CGFloat? = nil,
-                alignment: TextLineAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = [],
-                lineSpacing: CGFloat = 0, truncation: TextTruncation = .tail) {
+    public init(
+        text: String, font: FontSpec = FontSpec(), maxWidth: CGFloat? = nil,
+        alignment: TextLineAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = [],
+        lineSpacing: CGFloat = 0, truncation: TextTruncation = .tail
+    ) {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
@@ -97,10 +99,11 @@ extension TextLayoutRequest {
     /// This request with every number replaced by the value it is shaped with (the text is
     /// kept as given), so that requests that shape alike share one cache entry.
     package var normalized: TextLayoutRequest {
-        TextLayoutRequest(text: text, font: font.normalized, maxWidth: effectiveMaxWidth,
-                          alignment: alignment, lineLimit: effectiveLineLimit, spans: effectiveSpans,
-                          lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), TextSpan.maximumOffset) : 0,
-                          truncation: truncation)
+        TextLayoutRequest(
+            text: text, font: font.normalized, maxWidth: effectiveMaxWidth,
+            alignment: alignment, lineLimit: effectiveLineLimit, spans: effectiveSpans,
+            lineSpacing: lineSpacing.isFinite ? min(max(lineSpacing, 0), TextSpan.maximumOffset) : 0,
+            truncation: truncation)
     }
 
     /// The spans shaped: normalized, each ending on a character boundary, one for each span

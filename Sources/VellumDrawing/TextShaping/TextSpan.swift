@@ -42,8 +42,10 @@ public struct TextSpan: Hashable, Sendable {
     ///   - baselineOffset: How far its baseline is raised.
     ///   - underline: Whether it is underlined.
     ///   - strikethrough: Whether it is struck through.
-    public init(utf8Count: Int, font: FontSpec, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
-                underline: Bool = false, strikethrough: Bool = false) {
+    public init(
+        utf8Count: Int, font: FontSpec, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        underline: Bool = false, strikethrough: Bool = false
+    ) {
         self.utf8Count = utf8Count
         self.font = font
         self.tracking = tracking
@@ -57,7 +59,8 @@ public struct TextSpan: Hashable, Sendable {
         func offset(_ value: CGFloat) -> CGFloat {
             value.isFinite ? min(max(value, -Self.maximumOffset), Self.maximumOffset) : 0
         }
-        return TextSpan(utf8Count: max(utf8Count, 0), font: font.normalized, tracking: offset(tracking),
-                        baselineOffset: offset(baselineOffset), underline: underline, strikethrough: strikethrough)
+        return TextSpan(
+            utf8Count: max(utf8Count, 0), font: font.normalized, tracking: offset(tracking),
+            baselineOffset: offset(baselineOffset), underline: underline, strikethrough: strikethrough)
     }
 }

@@ -9,14 +9,15 @@ extension GalleryEntry {
     public static let animated: [GalleryEntry] = [
         .appearingRing,
         .growingBars,
-        .pulsingDots,
+        .pulsingDots
     ]
 
     /// A ring that fills when it appears.
     public static let appearingRing = GalleryEntry(
         name: "appearing-ring",
         title: "A ring that fills when it appears",
-        caption: "A @State trim starts at 0 and onAppear sets it to 0.72 inside withAnimation(.easeOut(duration: 1)): the still shows 72 %, as a person sees the ring once it has settled; the APNG and the SVG draw 30 frames of the easing, fast at first and slow at the end. The percentage is Text(trim, format: .percent) of the same state: as in SwiftUI, text does not interpolate, so it shows 72 % from the first frame while the trim (the shape's animatableData) moves.",
+        caption:
+            "A @State trim starts at 0 and onAppear sets it to 0.72 inside withAnimation(.easeOut(duration: 1)): the still shows 72 %, as a person sees the ring once it has settled; the APNG and the SVG draw 30 frames of the easing, fast at first and slow at the end. The percentage is Text(trim, format: .percent) of the same state: as in SwiftUI, text does not interpolate, so it shows 72 % from the first frame while the trim (the shape's animatableData) moves.",
         size: CGSize(width: 120, height: 120), scale: 2, appearFrameCount: 30,
         view: {
             // gallery:begin appearing-ring
@@ -50,7 +51,8 @@ extension GalleryEntry {
     public static let growingBars = GalleryEntry(
         name: "growing-bars",
         title: "Bars that grow with a spring",
-        caption: "Six bars whose heights are the values times a @State scale that onAppear moves from 0 to 1 with withAnimation(.bouncy): the still shows the values; the frames of the APNG and the SVG follow the spring, overshooting a little before they settle (the frame heights move). A ViewModifier gives the chart its card.",
+        caption:
+            "Six bars whose heights are the values times a @State scale that onAppear moves from 0 to 1 with withAnimation(.bouncy): the still shows the values; the frames of the APNG and the SVG follow the spring, overshooting a little before they settle (the frame heights move). A ViewModifier gives the chart its card.",
         size: CGSize(width: 240, height: 140), scale: 2, appearFrameCount: 30,
         view: {
             // gallery:begin growing-bars
@@ -86,7 +88,8 @@ extension GalleryEntry {
     public static let pulsingDots = GalleryEntry(
         name: "pulsing-dots",
         title: "A loading indicator driven by a Bool",
-        caption: "The way loading indicators are written: onAppear sets isAnimating = true with no withAnimation, and .animation(.easeInOut(duration: 0.6).repeatForever().delay(...), value: isAnimating) animates each dot's scale and opacity, a fifth of a second apart. The still shows where a forever-repeating animation starts (small, faint dots); the frames play the longest cycle, each dot with its own delay, going and coming back.",
+        caption:
+            "The way loading indicators are written: onAppear sets isAnimating = true with no withAnimation, and .animation(.easeInOut(duration: 0.6).repeatForever().delay(...), value: isAnimating) animates each dot's scale and opacity, a fifth of a second apart. The still shows where a forever-repeating animation starts (small, faint dots); the frames play the longest cycle, each dot with its own delay, going and coming back.",
         size: CGSize(width: 120, height: 40), scale: 2, appearFrameCount: 36,
         view: {
             // gallery:begin pulsing-dots

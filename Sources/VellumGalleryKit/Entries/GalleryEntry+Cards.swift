@@ -21,7 +21,7 @@ extension GalleryEntry {
         .hierarchicalStyles,
         .legend,
         .notchedBadge,
-        .backgroundInShapeCard,
+        .backgroundInShapeCard
     ]
 
     /// The moment the cards are drawn at: 2026-05-29 14:40 UTC.
@@ -31,7 +31,8 @@ extension GalleryEntry {
     public static let buildStatusCard = GalleryEntry(
         name: "build-status-card",
         title: "Build status card",
-        caption: "A card as a CI dashboard would render it: Markdown bold in the title, a Markdown code span (monospaced) and a relative date interpolated at the render's moment (a build that finished 2 hours and 5 minutes earlier), the secondary and tertiary label colours for detail, text concatenated from parts in different weights and colours, and a linear progress view with a percentage formatted by Text(_:format:). The card is filled with .background and outlined with .quaternary, both resolved in the environment.",
+        caption:
+            "A card as a CI dashboard would render it: Markdown bold in the title, a Markdown code span (monospaced) and a relative date interpolated at the render's moment (a build that finished 2 hours and 5 minutes earlier), the secondary and tertiary label colours for detail, text concatenated from parts in different weights and colours, and a linear progress view with a percentage formatted by Text(_:format:). The card is filled with .background and outlined with .quaternary, both resolved in the environment.",
         size: CGSize(width: 360, height: 216.4375),
         view: {
             let finished = cardMoment.addingTimeInterval(-7_500)
@@ -69,7 +70,8 @@ extension GalleryEntry {
     public static let downloadBadges = GalleryEntry(
         name: "download-badges",
         title: "Download badges",
-        caption: "Badges a file server would return: a capsule filled with Color.blue.gradient (a lighter top, Apple's recipe being unpublished), a white ring tinted white over its own track, and the percentage from Text(_:format: .percent) with tabular digits; below, the same badge with the ring's value at 100%, a green .gradient and a checkmark in Markdown-free verbatim text, and a failed download whose size is struck through (in the text's colour, at the font's strikethrough position).",
+        caption:
+            "Badges a file server would return: a capsule filled with Color.blue.gradient (a lighter top, Apple's recipe being unpublished), a white ring tinted white over its own track, and the percentage from Text(_:format: .percent) with tabular digits; below, the same badge with the ring's value at 100%, a green .gradient and a checkmark in Markdown-free verbatim text, and a failed download whose size is struck through (in the text's colour, at the font's strikethrough position).",
         size: CGSize(width: 233.498046875, height: 145.4609375),
         view: {
             // gallery:begin download-badges
@@ -114,7 +116,8 @@ extension GalleryEntry {
     public static let darkStatsCard = GalleryEntry(
         name: "dark-stats-card",
         title: "Dark-mode stats card",
-        caption: "The same SwiftUI code drawn with .environment(\\.colorScheme, .dark): the system colours take Apple's dark values (green #30D158, orange #FF9F0A), .primary is white, .secondary is #EBEBF5 at 60 %, and .background.secondary is #1C1C1E. The big number is formatted by Text(_:format: .number) in en_US; the gauges' tracks and labels follow the scheme too.",
+        caption:
+            "The same SwiftUI code drawn with .environment(\\.colorScheme, .dark): the system colours take Apple's dark values (green #30D158, orange #FF9F0A), .primary is white, .secondary is #EBEBF5 at 60 %, and .background.secondary is #1C1C1E. The big number is formatted by Text(_:format: .number) in en_US; the gauges' tracks and labels follow the scheme too.",
         size: CGSize(width: 320, height: 244.828125),
         view: {
             // gallery:begin dark-stats-card
@@ -125,12 +128,24 @@ extension GalleryEntry {
                     .monospacedDigit()
                 Text("▲ 12%").foregroundStyle(.green).bold() + Text(" vs. yesterday").foregroundStyle(.tertiary)
                 HStack(spacing: 20) {
-                    Gauge(value: 0.72) { Text("CPU") } currentValueLabel: { Text("72") }
-                        .tint(.orange)
-                    Gauge(value: 0.41) { Text("MEM") } currentValueLabel: { Text("41") }
-                        .tint(.green)
-                    Gauge(value: 0.93) { Text("DISK") } currentValueLabel: { Text("93") }
-                        .tint(.red)
+                    Gauge(value: 0.72) {
+                        Text("CPU")
+                    } currentValueLabel: {
+                        Text("72")
+                    }
+                    .tint(.orange)
+                    Gauge(value: 0.41) {
+                        Text("MEM")
+                    } currentValueLabel: {
+                        Text("41")
+                    }
+                    .tint(.green)
+                    Gauge(value: 0.93) {
+                        Text("DISK")
+                    } currentValueLabel: {
+                        Text("93")
+                    }
+                    .tint(.red)
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .padding(.top, 6)
@@ -150,12 +165,14 @@ extension GalleryEntry {
     public static let legend = GalleryEntry(
         name: "legend",
         title: "Legend (Grid and Label)",
-        caption: "A chart legend as a Grid: each GridRow holds a Label (a coloured circle as its icon, the series name as its title) and two numbers. Every column is as wide as its widest cell, so the numbers line up; the value column is aligned trailing by gridColumnAlignment on one cell; a rule spans the grid with gridCellUnsizedAxes(.horizontal), and the total's title spans two columns with gridCellColumns(2). Numbers are Text(_:format:) in en_US with tabular digits.",
+        caption:
+            "A chart legend as a Grid: each GridRow holds a Label (a coloured circle as its icon, the series name as its title) and two numbers. Every column is as wide as its widest cell, so the numbers line up; the value column is aligned trailing by gridColumnAlignment on one cell; a rule spans the grid with gridCellUnsizedAxes(.horizontal), and the total's title spans two columns with gridCellColumns(2). Numbers are Text(_:format:) in en_US with tabular digits.",
         size: CGSize(width: 283.4755859375, height: 134.84375),
         view: {
             // gallery:begin legend
             let series: [(name: String, color: Color, value: Int, share: Double)] = [
-                ("Requests", .blue, 1_284_512, 0.81), ("Cache hits", .green, 241_003, 0.15), ("Errors", .red, 60_118, 0.04),
+                ("Requests", .blue, 1_284_512, 0.81), ("Cache hits", .green, 241_003, 0.15),
+                ("Errors", .red, 60_118, 0.04)
             ]
             return Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
                 ForEach(0..<series.count, id: \.self) { index in
@@ -186,7 +203,8 @@ extension GalleryEntry {
     public static let notchedBadge = GalleryEntry(
         name: "notched-badge",
         title: "Notched badge",
-        caption: "A ticket-like badge: a Shape of your own (a rounded rectangle whose outline bends inward in a half circle at the middle of each side) given to .background(_:in:), filled with Color.indigo.gradient; a dashed line down the stub with StrokeStyle(dash:); text in white with Text + Text and tabular digits; the whole badge at .shadow(radius: 3, y: 2), which falls from the badge as one view because the background and the label are one composed view under a .compositingGroup().",
+        caption:
+            "A ticket-like badge: a Shape of your own (a rounded rectangle whose outline bends inward in a half circle at the middle of each side) given to .background(_:in:), filled with Color.indigo.gradient; a dashed line down the stub with StrokeStyle(dash:); text in white with Text + Text and tabular digits; the whole badge at .shadow(radius: 3, y: 2), which falls from the badge as one view because the background and the label are one composed view under a .compositingGroup().",
         size: CGSize(width: 300, height: 100),
         view: {
             // gallery:begin notched-badge
@@ -215,7 +233,8 @@ extension GalleryEntry {
     public static let backgroundInShapeCard = GalleryEntry(
         name: "background-in-shape",
         title: "A card with background(_:in:)",
-        caption: "A card as SwiftUI code writes it with iOS 17's shape shorthands: .background(.background, in: .rect(cornerRadius: 16)) for the card, .background(.green.opacity(0.15), in: .capsule) for the status pill, .clipShape(.circle) for the avatar, and a Divider between the rows; the LabeledContent rows put the value trailing in .secondary, as on iOS. On a grey page, so the white card shows.",
+        caption:
+            "A card as SwiftUI code writes it with iOS 17's shape shorthands: .background(.background, in: .rect(cornerRadius: 16)) for the card, .background(.green.opacity(0.15), in: .capsule) for the status pill, .clipShape(.circle) for the avatar, and a Divider between the rows; the LabeledContent rows put the value trailing in .secondary, as on iOS. On a grey page, so the white card shows.",
         size: CGSize(width: 320, height: 173.921875),
         view: {
             // gallery:begin background-in-shape
@@ -254,7 +273,8 @@ extension GalleryEntry {
     public static let hierarchicalStyles = GalleryEntry(
         name: "hierarchical-styles",
         title: "Hierarchical styles, light and dark",
-        caption: "The same column twice, in the light and the dark scheme: .primary to .quinary as text and as swatches (iOS's label colours, #3C3C43 or #EBEBF5 at 60, 30, 18 and 9 %); then the levels of a custom foreground (.foregroundStyle(.indigo): opacity 1, 0.5, 0.25, 0.18, the opacities of SwiftUI's default system colour definition); then .tint and .background.secondary, and a custom ShapeStyle that resolves to orange in light and teal in dark.",
+        caption:
+            "The same column twice, in the light and the dark scheme: .primary to .quinary as text and as swatches (iOS's label colours, #3C3C43 or #EBEBF5 at 60, 30, 18 and 9 %); then the levels of a custom foreground (.foregroundStyle(.indigo): opacity 1, 0.5, 0.25, 0.18, the opacities of SwiftUI's default system colour definition); then .tint and .background.secondary, and a custom ShapeStyle that resolves to orange in light and teal in dark.",
         size: CGSize(width: 428, height: 201.578125),
         view: {
             // gallery:begin hierarchical-styles
@@ -319,17 +339,27 @@ struct TicketShape: Shape {
         let corner: CGFloat = 10, notch = notchRadius
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + corner, y: rect.minY))
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: corner)
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+            radius: corner)
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY - notch))
         // `clockwise: true` turns counterclockwise on screen (y down): the notch bends inward.
-        path.addArc(center: CGPoint(x: rect.maxX, y: rect.midY), radius: notch,
-                    startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: true)
-        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: corner)
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: corner)
+        path.addArc(
+            center: CGPoint(x: rect.maxX, y: rect.midY), radius: notch,
+            startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: true)
+        path.addArc(
+            tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+            radius: corner)
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+            radius: corner)
         path.addLine(to: CGPoint(x: rect.minX, y: rect.midY + notch))
-        path.addArc(center: CGPoint(x: rect.minX, y: rect.midY), radius: notch,
-                    startAngle: .degrees(90), endAngle: .degrees(-90), clockwise: true)
-        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: corner)
+        path.addArc(
+            center: CGPoint(x: rect.minX, y: rect.midY), radius: notch,
+            startAngle: .degrees(90), endAngle: .degrees(-90), clockwise: true)
+        path.addArc(
+            tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+            radius: corner)
         path.closeSubpath()
         return path
     }

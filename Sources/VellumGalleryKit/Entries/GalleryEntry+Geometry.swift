@@ -18,14 +18,15 @@ extension GalleryEntry {
         .fillRules,
         .boundingBox,
         .arcFlags,
-        .setOperations,
+        .setOperations
     ]
 
     /// The seven set operations of SwiftUI's Path on a circle and a rounded square.
     public static let setOperations = GalleryEntry(
         name: "set-operations",
         title: "Path set operations",
-        caption: "A circle A and a rounded square B (first cell, outlines only), then SwiftUI's seven set operations on them, left to right and top to bottom: A.union(B), A.intersection(B), A.subtracting(B), A.symmetricDifference(B), A.normalized() (here A itself), and, as lines stroked 3 points wide, A.lineIntersection(B) and A.lineSubtraction(B). Curves stay curves: the results are the circle's and the corners' own Bézier arcs, cut where the outlines cross.",
+        caption:
+            "A circle A and a rounded square B (first cell, outlines only), then SwiftUI's seven set operations on them, left to right and top to bottom: A.union(B), A.intersection(B), A.subtracting(B), A.symmetricDifference(B), A.normalized() (here A itself), and, as lines stroked 3 points wide, A.lineIntersection(B) and A.lineSubtraction(B). Curves stay curves: the results are the circle's and the corners' own Bézier arcs, cut where the outlines cross.",
         size: CGSize(width: 400, height: 200),
         view: {
             // gallery:begin set-operations
@@ -61,14 +62,16 @@ extension GalleryEntry {
     public static let dashedRing = GalleryEntry(
         name: "dashed-ring",
         title: "Dashed ring",
-        caption: "Reference scene S3: an arc around (128, 128) of radius 88 from 1° to 216°, turned into 40-point-wide dashes of 5 on and 3 off, starting 10 points into the pattern. Dashing and stroking both happen in geometry, so what is filled is a list of annular sectors with butt ends square to the arc.",
+        caption:
+            "Reference scene S3: an arc around (128, 128) of radius 88 from 1° to 216°, turned into 40-point-wide dashes of 5 on and 3 off, starting 10 points into the pattern. Dashing and stroking both happen in geometry, so what is filled is a list of annular sectors with butt ends square to the arc.",
         size: CGSize(width: 256, height: 256),
         view: {
             // gallery:begin dashed-ring
             Canvas { context, size in
                 var arc = Path()
-                arc.addArc(center: CGPoint(x: 128, y: 128), radius: 88,
-                           startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
+                arc.addArc(
+                    center: CGPoint(x: 128, y: 128), radius: 88,
+                    startAngle: .degrees(1), endAngle: .degrees(216), clockwise: false)
                 let dashes = arc.strokedPath(StrokeStyle(lineWidth: 40, dash: [5, 3], dashPhase: 10))
                 context.fill(dashes, with: .color(.red))
             }
@@ -82,19 +85,22 @@ extension GalleryEntry {
     public static let progressRing = GalleryEntry(
         name: "progress-ring",
         title: "Progress ring at 73 %",
-        caption: "Reference scene S2: a full-circle track of radius 100 and width 20, with the progress arc drawn over it from 12 o'clock, clockwise on screen, for 73 % of a turn. Round caps extend each end of the progress arc by half the line width.",
+        caption:
+            "Reference scene S2: a full-circle track of radius 100 and width 20, with the progress arc drawn over it from 12 o'clock, clockwise on screen, for 73 % of a turn. Round caps extend each end of the progress arc by half the line width.",
         size: CGSize(width: 256, height: 256),
         view: {
             // gallery:begin progress-ring
             Canvas { context, size in
                 let center = CGPoint(x: 128, y: 128)
                 var track = Path()
-                track.addArc(center: center, radius: 100,
-                             startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
+                track.addArc(
+                    center: center, radius: 100,
+                    startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
                 track.closeSubpath()
                 var progress = Path()
-                progress.addArc(center: center, radius: 100,
-                                startAngle: .degrees(-90), endAngle: .degrees(-90 + 0.73 * 360), clockwise: false)
+                progress.addArc(
+                    center: center, radius: 100,
+                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 0.73 * 360), clockwise: false)
                 let systemGray5 = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
                 context.fill(track.strokedPath(StrokeStyle(lineWidth: 20)), with: .color(systemGray5))
                 context.fill(progress.strokedPath(StrokeStyle(lineWidth: 20, lineCap: .round)), with: .color(.blue))
@@ -109,7 +115,8 @@ extension GalleryEntry {
     public static let trimStart = GalleryEntry(
         name: "trim-start",
         title: "Where a trimmed circle starts",
-        caption: "A circle starts at 3 o'clock (the black dot) and runs clockwise on screen, so trimming it to 0…0.25 gives the red quarter from 3 o'clock to 6 o'clock, and 0.5…0.75 the blue quarter from 9 o'clock to 12 o'clock. This is why a SwiftUI progress ring built from Circle().trim is rotated by −90°.",
+        caption:
+            "A circle starts at 3 o'clock (the black dot) and runs clockwise on screen, so trimming it to 0…0.25 gives the red quarter from 3 o'clock to 6 o'clock, and 0.5…0.75 the blue quarter from 9 o'clock to 12 o'clock. This is why a SwiftUI progress ring built from Circle().trim is rotated by −90°.",
         size: CGSize(width: 256, height: 256),
         view: {
             // gallery:begin trim-start
@@ -134,7 +141,8 @@ extension GalleryEntry {
     public static let lineJoins = GalleryEntry(
         name: "line-joins",
         title: "Line joins",
-        caption: "The same zig-zag stroked 18 points wide with a miter join (red), a round join (green) and a bevel join (blue), with its centre line drawn thin on top. The corners are about 41°, sharp enough for the miter to reach well past the corner but not past the default miter limit of 10.",
+        caption:
+            "The same zig-zag stroked 18 points wide with a miter join (red), a round join (green) and a bevel join (blue), with its centre line drawn thin on top. The corners are about 41°, sharp enough for the miter to reach well past the corner but not past the default miter limit of 10.",
         size: CGSize(width: 360, height: 200),
         view: {
             // gallery:begin line-joins
@@ -143,8 +151,10 @@ extension GalleryEntry {
                 for (column, (join, color)) in joins.enumerated() {
                     let x = CGFloat(column) * 120
                     var zigzag = Path()
-                    zigzag.addLines([CGPoint(x: x + 15, y: 140), CGPoint(x: x + 45, y: 60),
-                                     CGPoint(x: x + 75, y: 140), CGPoint(x: x + 105, y: 60)])
+                    zigzag.addLines([
+                        CGPoint(x: x + 15, y: 140), CGPoint(x: x + 45, y: 60),
+                        CGPoint(x: x + 75, y: 140), CGPoint(x: x + 105, y: 60)
+                    ])
                     context.fill(zigzag.strokedPath(StrokeStyle(lineWidth: 18, lineJoin: join)), with: .color(color))
                     context.fill(zigzag.strokedPath(StrokeStyle(lineWidth: 1)), with: .color(.black))
                 }
@@ -159,7 +169,8 @@ extension GalleryEntry {
     public static let lineCaps = GalleryEntry(
         name: "line-caps",
         title: "Line caps",
-        caption: "Three lines from x = 80 to x = 280 (the dashed guides), stroked 30 points wide with a butt cap (red), a square cap (green) and a round cap (blue), each with its centre line drawn thin on top. A butt cap stops at the end point; square and round caps reach half the line width beyond it.",
+        caption:
+            "Three lines from x = 80 to x = 280 (the dashed guides), stroked 30 points wide with a butt cap (red), a square cap (green) and a round cap (blue), each with its centre line drawn thin on top. A butt cap stops at the end point; square and round caps reach half the line width beyond it.",
         size: CGSize(width: 360, height: 200),
         view: {
             // gallery:begin line-caps
@@ -191,7 +202,8 @@ extension GalleryEntry {
     public static let roundedRectStyles = GalleryEntry(
         name: "rounded-rect-styles",
         title: "Continuous and circular corners",
-        caption: "The top-left corner of two 600-point squares with the same corner radius of 140, close up. The pale blue fill has SwiftUI's default .continuous corner, whose curvature ramps up gradually from the straight edge, so it starts bending about 1.53 radii from the corner; the red outline has a .circular corner, a quarter circle that meets the edges abruptly. Filling both paths together with the even-odd rule leaves just the sliver between them (orange): the continuous corner runs inside the circular one on either side and meets it near the diagonal.",
+        caption:
+            "The top-left corner of two 600-point squares with the same corner radius of 140, close up. The pale blue fill has SwiftUI's default .continuous corner, whose curvature ramps up gradually from the straight edge, so it starts bending about 1.53 radii from the corner; the red outline has a .circular corner, a quarter circle that meets the edges abruptly. Filling both paths together with the even-odd rule leaves just the sliver between them (orange): the continuous corner runs inside the circular one on either side and meets it near the diagonal.",
         size: CGSize(width: 256, height: 256),
         view: {
             // gallery:begin rounded-rect-styles
@@ -216,7 +228,8 @@ extension GalleryEntry {
     public static let unevenCorners = GalleryEntry(
         name: "uneven-corners",
         title: "Uneven corner radii",
-        caption: "A rectangle with a different radius on every corner, as UnevenRoundedRectangle draws it: sharp at the top leading corner, 12 at the top trailing, 48 at the bottom trailing and 24 at the bottom leading, all continuous. The outline is the same path stroked 3 points wide.",
+        caption:
+            "A rectangle with a different radius on every corner, as UnevenRoundedRectangle draws it: sharp at the top leading corner, 12 at the top trailing, 48 at the bottom trailing and 24 at the bottom leading, all continuous. The outline is the same path stroked 3 points wide.",
         size: CGSize(width: 320, height: 200),
         view: {
             // gallery:begin uneven-corners
@@ -236,7 +249,8 @@ extension GalleryEntry {
     public static let svgHeart = GalleryEntry(
         name: "svg-heart",
         title: "A heart from SVG path data",
-        caption: "A heart read from SVG path data: two straight sides and two elliptical arc (A) commands for the lobes. The arcs' radius of 44 is too small to span their chords, so, as SVG requires, it is scaled up until each lobe is a half circle. The outline is the same path stroked with round joins.",
+        caption:
+            "A heart read from SVG path data: two straight sides and two elliptical arc (A) commands for the lobes. The arcs' radius of 44 is too small to span their chords, so, as SVG requires, it is scaled up until each lobe is a half circle. The outline is the same path stroked with round joins.",
         size: CGSize(width: 256, height: 256),
         view: {
             // gallery:begin svg-heart
@@ -255,7 +269,8 @@ extension GalleryEntry {
     public static let fillRules = GalleryEntry(
         name: "fill-rules",
         title: "Non-zero and even-odd fills",
-        caption: "One five-pointed star read from SVG path data, filled twice. Its outline crosses itself, so the centre pentagon is wound twice: the non-zero rule (left, SwiftUI's default) fills it, the even-odd rule (right, FillStyle(eoFill: true)) leaves it empty.",
+        caption:
+            "One five-pointed star read from SVG path data, filled twice. Its outline crosses itself, so the centre pentagon is wound twice: the non-zero rule (left, SwiftUI's default) fills it, the even-odd rule (right, FillStyle(eoFill: true)) leaves it empty.",
         size: CGSize(width: 320, height: 170),
         view: {
             // gallery:begin fill-rules
@@ -278,7 +293,8 @@ extension GalleryEntry {
     public static let boundingBox = GalleryEntry(
         name: "bounding-box",
         title: "Tight bounding box of an S curve",
-        caption: "A cubic Bézier S curve (black), its control polygon and control points (grey), and its boundingRect (red). The bounding box is tight: it touches the curve at its extremes, well inside the control points, because boundingRect solves for where the curve turns rather than boxing the control points.",
+        caption:
+            "A cubic Bézier S curve (black), its control polygon and control points (grey), and its boundingRect (red). The bounding box is tight: it touches the curve at its extremes, well inside the control points, because boundingRect solves for where the curve turns rather than boxing the control points.",
         size: CGSize(width: 320, height: 240),
         view: {
             // gallery:begin bounding-box
@@ -311,7 +327,8 @@ extension GalleryEntry {
     public static let arcFlags = GalleryEntry(
         name: "arc-flags",
         title: "SVG arc flags",
-        caption: "The four arcs an SVG A command can draw between the same two points with radii 44 × 28: large-arc 0, sweep 0 (red, top left); large-arc 0, sweep 1 (green, top right); large-arc 1, sweep 0 (blue, bottom left); large-arc 1, sweep 1 (orange, bottom right). The grey guides are all four arcs together, which make up the two ellipses through the points.",
+        caption:
+            "The four arcs an SVG A command can draw between the same two points with radii 44 × 28: large-arc 0, sweep 0 (red, top left); large-arc 0, sweep 1 (green, top right); large-arc 1, sweep 0 (blue, bottom left); large-arc 1, sweep 1 (orange, bottom right). The grey guides are all four arcs together, which make up the two ellipses through the points.",
         size: CGSize(width: 320, height: 240),
         view: {
             // gallery:begin arc-flags
@@ -332,7 +349,8 @@ extension GalleryEntry {
             return Canvas { context, size in
                 for cell in cells {
                     context.fill(cell.guides.strokedPath(StrokeStyle(lineWidth: 1.5)), with: .color(systemGray3))
-                    context.fill(cell.chosen.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round)), with: .color(cell.color))
+                    context.fill(
+                        cell.chosen.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round)), with: .color(cell.color))
                 }
             }
             .frame(width: 320, height: 240)

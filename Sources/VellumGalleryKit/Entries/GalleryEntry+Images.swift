@@ -9,14 +9,15 @@ extension GalleryEntry {
         .imageResizing,
         .imageInterpolation,
         .imageEffects,
-        .symbolCatalog,
+        .symbolCatalog
     ]
 
     /// Badges with a logo and symbols.
     public static let imageBadges = GalleryEntry(
         name: "image-badges",
         title: "Badges with a logo",
-        caption: "A project badge whose logo is an SVG file among the target's resources, Image(\"vellum-logo\", bundle: .module): drawn as vectors by librsvg in the PNG and PDF, and embedded as an SVG image in the SVG. Beside it, status badges with Label(_:systemImage:), the symbols drawn from Vellum's own outlines and filled with the foreground style.",
+        caption:
+            "A project badge whose logo is an SVG file among the target's resources, Image(\"vellum-logo\", bundle: .module): drawn as vectors by librsvg in the PNG and PDF, and embedded as an SVG image in the SVG. Beside it, status badges with Label(_:systemImage:), the symbols drawn from Vellum's own outlines and filled with the foreground style.",
         size: CGSize(width: 382.536328125, height: 56), scale: 2,
         view: {
             // gallery:begin image-badges
@@ -50,7 +51,8 @@ extension GalleryEntry {
     public static let avatarCard = GalleryEntry(
         name: "avatar-card",
         title: "A card with an avatar",
-        caption: "A JPEG from the resources, .resizable().scaledToFill() in a 56-point frame, clipped to a circle with a white ring and a shadow; the stats use symbols (star.fill, person, clock) sized by their font. The SVG embeds the JPEG's own bytes once, as a data URI.",
+        caption:
+            "A JPEG from the resources, .resizable().scaledToFill() in a 56-point frame, clipped to a circle with a white ring and a shadow; the stats use symbols (star.fill, person, clock) sized by their font. The SVG embeds the JPEG's own bytes once, as a data URI.",
         size: CGSize(width: 332, height: 120), scale: 2,
         view: {
             // gallery:begin avatar-card
@@ -88,7 +90,8 @@ extension GalleryEntry {
     public static let imageResizing = GalleryEntry(
         name: "image-resizing",
         title: "Resizing an image",
-        caption: "A 24-pixel frame image at its natural size; .resizable() stretched to 72 × 40; with capInsets of 8 keeping its corners; .resizable(resizingMode: .tile) repeating an 8-pixel pattern.",
+        caption:
+            "A 24-pixel frame image at its natural size; .resizable() stretched to 72 × 40; with capInsets of 8 keeping its corners; .resizable(resizingMode: .tile) repeating an 8-pixel pattern.",
         size: CGSize(width: 300, height: 72),
         view: {
             // gallery:begin image-resizing
@@ -109,7 +112,8 @@ extension GalleryEntry {
     public static let imageInterpolation = GalleryEntry(
         name: "image-interpolation",
         title: "Interpolation",
-        caption: "The 8-pixel pattern scaled 10 times with .interpolation(.none) (hard pixels), .low (bilinear, the default) and .high (Cairo's best filter). The SVG says so with image-rendering, which browsers follow; librsvg 2.54 smooths every image, so its rendering of this SVG differs from the PNG.",
+        caption:
+            "The 8-pixel pattern scaled 10 times with .interpolation(.none) (hard pixels), .low (bilinear, the default) and .high (Cairo's best filter). The SVG says so with image-rendering, which browsers follow; librsvg 2.54 smooths every image, so its rendering of this SVG differs from the PNG.",
         size: CGSize(width: 296, height: 112),
         view: {
             // gallery:begin image-interpolation
@@ -127,7 +131,8 @@ extension GalleryEntry {
     public static let imageEffects = GalleryEntry(
         name: "image-effects",
         title: "Filters on an image",
-        caption: "The avatar as drawn, then with .grayscale(1), .hueRotation(.degrees(180)), .colorMultiply(.orange), .blur(radius: 2) and .colorInvert(); in SVG each is an feColorMatrix or feGaussianBlur over the embedded JPEG, never a raster of our own.",
+        caption:
+            "The avatar as drawn, then with .grayscale(1), .hueRotation(.degrees(180)), .colorMultiply(.orange), .blur(radius: 2) and .colorInvert(); in SVG each is an feColorMatrix or feGaussianBlur over the embedded JPEG, never a raster of our own.",
         size: CGSize(width: 408, height: 88), scale: 2,
         view: {
             // gallery:begin image-effects
@@ -150,7 +155,8 @@ extension GalleryEntry {
     public static let symbolCatalog = GalleryEntry(
         name: "symbol-catalog",
         title: "The symbol catalog",
-        caption: "Every name Image(systemName:) draws without registration (SymbolCatalog.builtinNames), in .title2 beside its name. Linux has no SF Symbols: these are Vellum's own outlines on a 24-unit grid, 1.2 times the font's size; a name outside the catalog is a render error, and SymbolCatalog.register adds your own SVGs.",
+        caption:
+            "Every name Image(systemName:) draws without registration (SymbolCatalog.builtinNames), in .title2 beside its name. Linux has no SF Symbols: these are Vellum's own outlines on a 24-unit grid, 1.2 times the font's size; a name outside the catalog is a render error, and SymbolCatalog.register adds your own SVGs.",
         size: CGSize(width: 760, height: 434),
         view: {
             // gallery:begin symbol-catalog

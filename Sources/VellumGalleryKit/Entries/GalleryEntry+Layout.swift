@@ -9,7 +9,8 @@ extension GalleryEntry {
     public static let radialLayout = GalleryEntry(
         name: "radial-layout",
         title: "Your own Layout: eight dots on a circle",
-        caption: "A RadialLayout written exactly as for SwiftUI's Layout protocol: sizeThatFits takes the space it is offered, placeSubviews puts each subview's centre on a circle of radius 80 around the middle of its bounds, the first at 12 o'clock and the rest clockwise, 45° apart. Each subview is a numbered 32-point dot, offered no size and sized by its own frame.",
+        caption:
+            "A RadialLayout written exactly as for SwiftUI's Layout protocol: sizeThatFits takes the space it is offered, placeSubviews puts each subview's centre on a circle of radius 80 around the middle of its bounds, the first at 12 o'clock and the rest clockwise, 45° apart. Each subview is a numbered 32-point dot, offered no size and sized by its own frame.",
         size: CGSize(width: 220, height: 220),
         view: {
             // gallery:begin radial-layout
@@ -45,7 +46,8 @@ extension GalleryEntry {
     public static let geometryReader = GalleryEntry(
         name: "geometry-reader",
         title: "GeometryReader",
-        caption: "The same GeometryReader in three frames, 80, 120 and 160 points wide: it takes the whole frame (shaded) and makes its content for that size, a disc half as wide as the reader, centred, above the width it was given. A GeometryReader puts its content at its top-leading corner, so the content centres itself in a frame of the proxy's size.",
+        caption:
+            "The same GeometryReader in three frames, 80, 120 and 160 points wide: it takes the whole frame (shaded) and makes its content for that size, a disc half as wide as the reader, centred, above the width it was given. A GeometryReader puts its content at its top-leading corner, so the content centres itself in a frame of the proxy's size.",
         size: CGSize(width: 424, height: 152),
         view: {
             // gallery:begin geometry-reader
@@ -73,7 +75,8 @@ extension GalleryEntry {
     public static let alignmentAndLazyGrid = GalleryEntry(
         name: "alignment-and-lazy-grid",
         title: "Baselines, a lazy grid, container shapes, right to left",
-        caption: "A status card. Top: a 40-point number and its unit in an HStack aligned on .firstTextBaseline, so both sit on one baseline. Middle: region tags in a LazyVGrid of GridItem(.adaptive(minimum: 72)): in the 296 points inside the card, three 72-point columns fit with 8 between, so each is (296 − 2 × 8) / 3 ≈ 93.3 points and the six tags make two rows. Bottom: the same row twice, left to right and with \\.layoutDirection set to .rightToLeft, which mirrors the stack (the dot and the status move to the right, the build number to the left) but not the glyphs. The white panel is a ContainerRelativeShape inside .containerShape(.rect(cornerRadius: 20)) and 8 points of padding: its corners have radius 12, concentric with the card's.",
+        caption:
+            "A status card. Top: a 40-point number and its unit in an HStack aligned on .firstTextBaseline, so both sit on one baseline. Middle: region tags in a LazyVGrid of GridItem(.adaptive(minimum: 72)): in the 296 points inside the card, three 72-point columns fit with 8 between, so each is (296 − 2 × 8) / 3 ≈ 93.3 points and the six tags make two rows. Bottom: the same row twice, left to right and with \\.layoutDirection set to .rightToLeft, which mirrors the stack (the dot and the status move to the right, the build number to the left) but not the glyphs. The white panel is a ContainerRelativeShape inside .containerShape(.rect(cornerRadius: 20)) and 8 points of padding: its corners have radius 12, concentric with the card's.",
         size: CGSize(width: 336, height: 210),
         view: {
             // gallery:begin alignment-and-lazy-grid

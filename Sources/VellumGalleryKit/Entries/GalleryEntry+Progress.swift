@@ -30,14 +30,15 @@ extension GalleryEntry {
         .spinnerProgress,
         .textOnlyProgressStyle,
         .glowingProgressStyle,
-        .dashedArcProgressStyle,
+        .dashedArcProgressStyle
     ]
 
     /// Built-in styles.
     public static let builtInProgressStyles = GalleryEntry(
         name: "progress-built-in",
         title: "Built-in styles",
-        caption: "The automatic and linear style (a 4-point capsule track in system grey 5, filled from the leading edge with the tint, the label above) at 0, 1 %, 50 %, 99 % and 100 %, then indeterminate (the spinner, label below); the circular style as a ring filled clockwise from 12 o'clock at the same values, and its spinner; a bar tinted red.",
+        caption:
+            "The automatic and linear style (a 4-point capsule track in system grey 5, filled from the leading edge with the tint, the label above) at 0, 1 %, 50 %, 99 % and 100 %, then indeterminate (the spinner, label below); the circular style as a ring filled clockwise from 12 o'clock at the same values, and its spinner; a bar tinted red.",
         size: CGSize(width: 360, height: 378.703125),
         view: {
             // gallery:begin progress-built-in
@@ -64,7 +65,8 @@ extension GalleryEntry {
     public static let dashedRingProgress = GalleryEntry(
         name: "progress-dashed-ring",
         title: "Dashed ring",
-        caption: "DashedRingProgressViewStyle: 37 dashes fitted to the 64-point ring (5 on, 3 off, scaled so the last gap meets the first dash), filled clockwise from 12 o'clock with the tint up to the value; the dash the value falls in is cut there. Indeterminate: the dashes fade behind the one at 12 o'clock, like the spinner's ticks. Second row: the percentage in the middle; 12 round-capped dashes tinted orange (dash 1, gap 9: dots); 30 dashes counterclockwise with an angular gradient; a 48-point ring with its label trailing.",
+        caption:
+            "DashedRingProgressViewStyle: 37 dashes fitted to the 64-point ring (5 on, 3 off, scaled so the last gap meets the first dash), filled clockwise from 12 o'clock with the tint up to the value; the dash the value falls in is cut there. Indeterminate: the dashes fade behind the one at 12 o'clock, like the spinner's ticks. Second row: the percentage in the middle; 12 round-capped dashes tinted orange (dash 1, gap 9: dots); 30 dashes counterclockwise with an angular gradient; a 48-point ring with its label trailing.",
         size: CGSize(width: 496.0, height: 201.96875),
         view: {
             // gallery:begin progress-dashed-ring
@@ -77,14 +79,19 @@ extension GalleryEntry {
                     ProgressView(value: 0.42)
                         .progressViewStyle(DashedRingProgressViewStyle(showsPercentage: true))
                     ProgressView(value: 0.42)
-                        .progressViewStyle(DashedRingProgressViewStyle(lineWidth: 8, dashCount: 12, dash: 1, gap: 9, lineCap: .round, showsPercentage: true))
+                        .progressViewStyle(
+                            DashedRingProgressViewStyle(
+                                lineWidth: 8, dashCount: 12, dash: 1, gap: 9, lineCap: .round, showsPercentage: true)
+                        )
                         .tint(.orange)
                     ProgressView(value: 0.42)
-                        .progressViewStyle(DashedRingProgressViewStyle(
-                            dashCount: 30,
-                            fill: AngularGradient(colors: [.blue, .purple, .pink, .blue], center: .center, angle: .degrees(-90)),
-                            direction: .counterclockwise,
-                            showsPercentage: true))
+                        .progressViewStyle(
+                            DashedRingProgressViewStyle(
+                                dashCount: 30,
+                                fill: AngularGradient(
+                                    colors: [.blue, .purple, .pink, .blue], center: .center, angle: .degrees(-90)),
+                                direction: .counterclockwise,
+                                showsPercentage: true))
                     ProgressView("Upload", value: 0.42)
                         .progressViewStyle(DashedRingProgressViewStyle(diameter: 48, labelPlacement: .trailing))
                 }
@@ -98,7 +105,8 @@ extension GalleryEntry {
     public static let gaugeRingProgress = GalleryEntry(
         name: "progress-gauge-ring",
         title: "Gauge ring",
-        caption: "GaugeRingProgressViewStyle: a 270° arc open at the bottom, its round-capped fill running from 7:30 with a green–yellow–orange–red gradient laid along the whole arc, so each colour marks a place on the dial. Indeterminate: the empty track, as a circular gauge with no value. Second row: the percentage in the middle; a 240° butt-capped arc in the tint (purple); a thick blue–teal arc; a 48-point gauge with its label and current-value label trailing.",
+        caption:
+            "GaugeRingProgressViewStyle: a 270° arc open at the bottom, its round-capped fill running from 7:30 with a green–yellow–orange–red gradient laid along the whole arc, so each colour marks a place on the dial. Indeterminate: the empty track, as a circular gauge with no value. Second row: the percentage in the middle; a 240° butt-capped arc in the tint (purple); a thick blue–teal arc; a 48-point gauge with its label and current-value label trailing.",
         size: CGSize(width: 496.0, height: 201.96875),
         view: {
             // gallery:begin progress-gauge-ring
@@ -111,10 +119,14 @@ extension GalleryEntry {
                     ProgressView(value: 0.73)
                         .progressViewStyle(GaugeRingProgressViewStyle(showsPercentage: true))
                     ProgressView(value: 0.73)
-                        .progressViewStyle(GaugeRingProgressViewStyle(span: .degrees(240), gradient: nil, lineCap: .butt, showsPercentage: true))
+                        .progressViewStyle(
+                            GaugeRingProgressViewStyle(
+                                span: .degrees(240), gradient: nil, lineCap: .butt, showsPercentage: true)
+                        )
                         .tint(.purple)
                     ProgressView(value: 0.73)
-                        .progressViewStyle(GaugeRingProgressViewStyle(lineWidth: 14, gradient: Gradient(colors: [.blue, .teal])))
+                        .progressViewStyle(
+                            GaugeRingProgressViewStyle(lineWidth: 14, gradient: Gradient(colors: [.blue, .teal])))
                     ProgressView(value: 0.73) {
                         Text("CPU")
                     } currentValueLabel: {
@@ -132,17 +144,19 @@ extension GalleryEntry {
     public static let segmentedBarProgress = GalleryEntry(
         name: "progress-segmented-bar",
         title: "Segmented bar",
-        caption: "SegmentedBarProgressViewStyle: ten rounded segments filled from the leading edge, the value counting segments, so the segment it falls in is filled part of the way (at 0.01 a sliver of the first). Label above, as the linear style; indeterminate: the empty track. Then: five capsule segments with a gradient across the whole bar and the percentage after it; twenty thin segments tinted green with a current-value label; the label leading.",
+        caption:
+            "SegmentedBarProgressViewStyle: ten rounded segments filled from the leading edge, the value counting segments, so the segment it falls in is filled part of the way (at 0.01 a sliver of the first). Label above, as the linear style; indeterminate: the empty track. Then: five capsule segments with a gradient across the whole bar and the percentage after it; twenty thin segments tinted green with a current-value label; the label leading.",
         size: CGSize(width: 360.0, height: 442.0390625),
         view: {
             // gallery:begin progress-segmented-bar
             VStack(alignment: .leading, spacing: 14) {
                 ProgressRange()
                 ProgressView("Gradient", value: 0.7)
-                    .progressViewStyle(SegmentedBarProgressViewStyle(
-                        segments: 5, spacing: 4, height: 12, cornerRadius: 6,
-                        fill: LinearGradient(colors: [.teal, .blue], startPoint: .leading, endPoint: .trailing),
-                        showsPercentage: true))
+                    .progressViewStyle(
+                        SegmentedBarProgressViewStyle(
+                            segments: 5, spacing: 4, height: 12, cornerRadius: 6,
+                            fill: LinearGradient(colors: [.teal, .blue], startPoint: .leading, endPoint: .trailing),
+                            showsPercentage: true))
                 ProgressView(value: 13, total: 20) {
                     Text("Steps")
                 } currentValueLabel: {
@@ -164,7 +178,8 @@ extension GalleryEntry {
     public static let spinnerProgress = GalleryEntry(
         name: "progress-spinner",
         title: "Spinner",
-        caption: "SpinnerProgressViewStyle: SwiftUI's activity indicator, whatever the value (first row: 0, 0.01, 0.5, 0.99, 1 and indeterminate all draw the same frame), eight ticks with the leading one at 12 o'clock and the others fading behind it. Second row: phases 0, 1/16, 2/16 … 7/16 — each 1/8 moves the highlight one tick clockwise, and the phases between cross-fade, so evenly spaced phases animate evenly. Third row: twelve ticks at 40 points; tinted red; with a label.",
+        caption:
+            "SpinnerProgressViewStyle: SwiftUI's activity indicator, whatever the value (first row: 0, 0.01, 0.5, 0.99, 1 and indeterminate all draw the same frame), eight ticks with the leading one at 12 o'clock and the others fading behind it. Second row: phases 0, 1/16, 2/16 … 7/16 — each 1/8 moves the highlight one tick clockwise, and the phases between cross-fade, so evenly spaced phases animate evenly. Third row: twelve ticks at 40 points; tinted red; with a label.",
         size: CGSize(width: 464.0, height: 185.96875),
         view: {
             // gallery:begin progress-spinner
@@ -201,7 +216,8 @@ extension GalleryEntry {
     public static let textOnlyProgressStyle = GalleryEntry(
         name: "progress-custom-text",
         title: "Custom style: text only",
-        caption: "A ProgressViewStyle whose makeBody returns only a Text; the SVG still carries role=\"progressbar\" and aria-valuenow for each.",
+        caption:
+            "A ProgressViewStyle whose makeBody returns only a Text; the SVG still carries role=\"progressbar\" and aria-valuenow for each.",
         size: CGSize(width: 210.033203125, height: 162.9453125),
         view: {
             // gallery:begin progress-custom-text
@@ -226,7 +242,8 @@ extension GalleryEntry {
     public static let glowingProgressStyle = GalleryEntry(
         name: "progress-custom-shadow",
         title: "Custom style: the standard look, modified",
-        caption: "makeBody returns ProgressView(configuration) — which draws with the next style out, here the default bar, never with this style again — with .accentColor(.red) and a green shadow of radius 4 around it. Last row: the same style applied twice, over .circular: the ring in two glows, and one progressbar in the SVG.",
+        caption:
+            "makeBody returns ProgressView(configuration) — which draws with the next style out, here the default bar, never with this style again — with .accentColor(.red) and a green shadow of radius 4 around it. Last row: the same style applied twice, over .circular: the ring in two glows, and one progressbar in the SVG.",
         size: CGSize(width: 300.0, height: 193.96875),
         view: {
             // gallery:begin progress-custom-shadow
@@ -256,7 +273,8 @@ extension GalleryEntry {
     public static let dashedArcProgressStyle = GalleryEntry(
         name: "progress-custom-arc",
         title: "Custom style: a shape from a dashed arc",
-        caption: "A Shape whose path is an arc from 9 o'clock through 12 o'clock, turned into an outline with path.strokedPath(.init(lineWidth: 100, dash: [5, 3], dashPhase: 10)): dashes 100 points long across the arc and 5 along it. The style stacks it over a Text; at 1 the last dash is cut by the end of the arc, as SwiftUI's dashing does.",
+        caption:
+            "A Shape whose path is an arc from 9 o'clock through 12 o'clock, turned into an outline with path.strokedPath(.init(lineWidth: 100, dash: [5, 3], dashPhase: 10)): dashes 100 points long across the arc and 5 along it. The style stacks it over a Text; at 1 the last dash is cut by the end of the arc, as SwiftUI's dashing does.",
         size: CGSize(width: 552.0, height: 187.7978515625),
         view: {
             // gallery:begin progress-custom-arc
@@ -265,8 +283,9 @@ extension GalleryEntry {
 
                 func path(in rect: CGRect) -> Path {
                     var path = Path()
-                    path.addArc(center: CGPoint(x: rect.midX, y: rect.maxY), radius: rect.width / 2,
-                                startAngle: .degrees(180), endAngle: .degrees(180 + 180 * fraction), clockwise: false)
+                    path.addArc(
+                        center: CGPoint(x: rect.midX, y: rect.maxY), radius: rect.width / 2,
+                        startAngle: .degrees(180), endAngle: .degrees(180 + 180 * fraction), clockwise: false)
                     return path.strokedPath(.init(lineWidth: 100, dash: [5, 3], dashPhase: 10))
                 }
             }

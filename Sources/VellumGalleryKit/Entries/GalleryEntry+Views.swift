@@ -16,14 +16,15 @@ extension GalleryEntry {
         .text,
         .radialLayout,
         .geometryReader,
-        .alignmentAndLazyGrid,
+        .alignmentAndLazyGrid
     ]
 
     /// The drawing examples SwiftUI users know.
     public static let swiftUIShapes = GalleryEntry(
         name: "swiftui-shapes",
         title: "SwiftUI's shape examples",
-        caption: "Top row: a red circle; a blue capsule stroked 10 wide (the stroke is centred on the outline, so half of it lies outside the 100 × 50 frame); a rounded rectangle stroked with dash [10]. Bottom row: an ellipse dashed [10, 5, 2] with phase 10, starting at 3 o'clock in a gap; a red ellipse with a blue stroked overlay; a custom shape of two quadratic curves filled with a radial gradient, over a linear-gradient background.",
+        caption:
+            "Top row: a red circle; a blue capsule stroked 10 wide (the stroke is centred on the outline, so half of it lies outside the 100 × 50 frame); a rounded rectangle stroked with dash [10]. Bottom row: an ellipse dashed [10, 5, 2] with phase 10, starting at 3 o'clock in a gap; a red ellipse with a blue stroked overlay; a custom shape of two quadratic curves filled with a radial gradient, over a linear-gradient background.",
         size: CGSize(width: 364, height: 208),
         view: {
             // gallery:begin swiftui-shapes
@@ -31,8 +32,12 @@ extension GalleryEntry {
                 func path(in rect: CGRect) -> Path {
                     Path { p in
                         p.move(to: CGPoint(x: rect.minX, y: rect.midY))
-                        p.addQuadCurve(to: CGPoint(x: rect.midX, y: rect.midY), control: CGPoint(x: rect.width * 0.25, y: rect.minY))
-                        p.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.width * 0.75, y: rect.maxY))
+                        p.addQuadCurve(
+                            to: CGPoint(x: rect.midX, y: rect.midY),
+                            control: CGPoint(x: rect.width * 0.25, y: rect.minY))
+                        p.addQuadCurve(
+                            to: CGPoint(x: rect.maxX, y: rect.midY),
+                            control: CGPoint(x: rect.width * 0.75, y: rect.maxY))
                         p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
                         p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
                         p.closeSubpath()
@@ -61,7 +66,8 @@ extension GalleryEntry {
                         .frame(width: 100, height: 60)
                     ZStack {
                         LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
-                        Wave().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 60))
+                        Wave().fill(
+                            RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 60))
                     }
                     .frame(width: 100, height: 60)
                 }
@@ -75,7 +81,8 @@ extension GalleryEntry {
     public static let stacksAndFrames = GalleryEntry(
         name: "stacks-and-frames",
         title: "Stacks, spacers and frames",
-        caption: "A card laid out the way SwiftUI lays it out: a VStack of rows, each an HStack whose Spacer pushes the trailing square to the right edge; a flexible frame (maxWidth: .infinity) stretching a capsule across the free width; frames with alignment placing a small square in each corner of a grey box; padding and backgrounds showing where each view's bounds are.",
+        caption:
+            "A card laid out the way SwiftUI lays it out: a VStack of rows, each an HStack whose Spacer pushes the trailing square to the right edge; a flexible frame (maxWidth: .infinity) stretching a capsule across the free width; frames with alignment placing a small square in each corner of a grey box; padding and backgrounds showing where each view's bounds are.",
         size: CGSize(width: 304, height: 220),
         view: {
             // gallery:begin stacks-and-frames
@@ -98,10 +105,14 @@ extension GalleryEntry {
                 .background(Color.yellow.opacity(0.3))
                 ZStack {
                     Rectangle().fill(.gray.opacity(0.2))
-                    Color.red.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    Color.green.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-                    Color.blue.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                    Color.purple.frame(width: 16, height: 16).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+                    Color.red.frame(width: 16, height: 16).frame(
+                        maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    Color.green.frame(width: 16, height: 16).frame(
+                        maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+                    Color.blue.frame(width: 16, height: 16).frame(
+                        maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+                    Color.purple.frame(width: 16, height: 16).frame(
+                        maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
                 }
                 .frame(height: 80)
             }
@@ -117,7 +128,8 @@ extension GalleryEntry {
     public static let viewEffects = GalleryEntry(
         name: "view-effects",
         title: "Effects",
-        caption: "Left to right: two overlapping squares in a ZStack at .opacity(0.5), which SwiftUI applies to each child, so the overlap is darker (.compositingGroup() would make them one layer); a card with .shadow; a bar rotated 30° about its centre; a square scaled to 60 % (its layout slot keeps the full size, outlined); a photo-like gradient clipped to a circle; a gradient masked by a star-like shape; a border drawn inside the frame.",
+        caption:
+            "Left to right: two overlapping squares in a ZStack at .opacity(0.5), which SwiftUI applies to each child, so the overlap is darker (.compositingGroup() would make them one layer); a card with .shadow; a bar rotated 30° about its centre; a square scaled to 60 % (its layout slot keeps the full size, outlined); a photo-like gradient clipped to a circle; a gradient masked by a star-like shape; a border drawn inside the frame.",
         size: CGSize(width: 492, height: 92),
         view: {
             // gallery:begin view-effects
@@ -128,7 +140,8 @@ extension GalleryEntry {
                 }
                 .opacity(0.5)
                 .frame(width: 60, height: 60)
-                RoundedRectangle(cornerRadius: 10).fill(.white).frame(width: 50, height: 50).shadow(radius: 8, x: 3, y: 4)
+                RoundedRectangle(cornerRadius: 10).fill(.white).frame(width: 50, height: 50).shadow(
+                    radius: 8, x: 3, y: 4)
                 Capsule().fill(.orange).frame(width: 56, height: 14).rotationEffect(.degrees(30))
                 Rectangle().fill(.green).frame(width: 50, height: 50).scaleEffect(0.6).border(.gray, width: 1)
                 LinearGradient(colors: [.teal, .indigo], startPoint: .top, endPoint: .bottom)
@@ -148,7 +161,8 @@ extension GalleryEntry {
     public static let colorEffects = GalleryEntry(
         name: "color-effects",
         title: "Colour effects",
-        caption: "The same badge as drawn, then with .grayscale(1), .saturation(0.3), .hueRotation(.degrees(120)), .brightness(0.25), .contrast(1.8), .colorMultiply(.yellow) and .colorInvert(); last, a gradient from black to white with .luminanceToAlpha(): black whose opacity is the luminance, over a checkerboard. Each filters the badge as one layer, in straight sRGB with SwiftUI's Rec. 709 weights.",
+        caption:
+            "The same badge as drawn, then with .grayscale(1), .saturation(0.3), .hueRotation(.degrees(120)), .brightness(0.25), .contrast(1.8), .colorMultiply(.yellow) and .colorInvert(); last, a gradient from black to white with .luminanceToAlpha(): black whose opacity is the luminance, over a checkerboard. Each filters the badge as one layer, in straight sRGB with SwiftUI's Rec. 709 weights.",
         size: CGSize(width: 452, height: 132),
         view: {
             // gallery:begin color-effects
@@ -157,8 +171,9 @@ extension GalleryEntry {
                 Text("Build").font(.system(size: 13, weight: .semibold)).foregroundStyle(.white)
             }
             .padding(.horizontal, 10).padding(.vertical, 6)
-            .background(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing),
-                        in: Capsule())
+            .background(
+                LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing),
+                in: Capsule())
             return VStack(spacing: 10) {
                 HStack(spacing: 10) {
                     badge
@@ -176,11 +191,13 @@ extension GalleryEntry {
                     Canvas { context, size in
                         for x in stride(from: 0, to: size.width, by: 8) {
                             for y in stride(from: 0, to: size.height, by: 8) where (Int(x) + Int(y)) / 8 % 2 == 0 {
-                                context.fill(Path(CGRect(x: x, y: y, width: 8, height: 8)), with: .color(Color(white: 0.85)))
+                                context.fill(
+                                    Path(CGRect(x: x, y: y, width: 8, height: 8)), with: .color(Color(white: 0.85)))
                             }
                         }
                     }
-                    LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).luminanceToAlpha()
+                    LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
+                        .luminanceToAlpha()
                 }
                 .frame(width: 420, height: 24)
             }
@@ -193,7 +210,8 @@ extension GalleryEntry {
     public static let blurEffects = GalleryEntry(
         name: "blur-effects",
         title: "Blur",
-        caption: "A label with .blur(radius:) of 0, 1, 2 and 4 points (a Gaussian with that standard deviation, spreading past the frame); a gradient with .blur(radius: 6, opaque: true), which keeps its frame opaque with unfaded edges; a Canvas with .blur and .colorInvert filters (the one added last applies first, as in SwiftUI).",
+        caption:
+            "A label with .blur(radius:) of 0, 1, 2 and 4 points (a Gaussian with that standard deviation, spreading past the frame); a gradient with .blur(radius: 6, opaque: true), which keeps its frame opaque with unfaded edges; a Canvas with .blur and .colorInvert filters (the one added last applies first, as in SwiftUI).",
         size: CGSize(width: 424, height: 92), scale: 2,
         view: {
             // gallery:begin blur-effects
@@ -210,7 +228,9 @@ extension GalleryEntry {
                     context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
                     context.addFilter(.blur(radius: 2))
                     context.addFilter(.colorInvert())
-                    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 10, dy: 10)), with: .color(.yellow))
+                    context.fill(
+                        Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 10, dy: 10)),
+                        with: .color(.yellow))
                 }
                 .frame(width: 60, height: 60)
             }
@@ -224,7 +244,8 @@ extension GalleryEntry {
     public static let canvasFilters = GalleryEntry(
         name: "canvas-filters",
         title: "Thresholds, layer clips and shadow options",
-        caption: "Left: .alphaThreshold(min: 0.5, color: .purple) added before .blur(radius: 8), as SwiftUI code writes it: the filter added last applies first, so three blurred black discs merge into one crisp shape. Middle: clipToLayer with a radial gradient fades the stripes drawn after it. Right: an inner shadow (.shadow with .sourceAtop and [.shadowAbove, .invertsAlpha]) and a shadow drawn alone (.shadowOnly). In SVG these are feColorMatrix, feComposite and mask primitives.",
+        caption:
+            "Left: .alphaThreshold(min: 0.5, color: .purple) added before .blur(radius: 8), as SwiftUI code writes it: the filter added last applies first, so three blurred black discs merge into one crisp shape. Middle: clipToLayer with a radial gradient fades the stripes drawn after it. Right: an inner shadow (.shadow with .sourceAtop and [.shadowAbove, .invertsAlpha]) and a shadow drawn alone (.shadowOnly). In SVG these are feColorMatrix, feComposite and mask primitives.",
         size: CGSize(width: 484, height: 132), scale: 2,
         view: {
             // gallery:begin canvas-filters
@@ -234,17 +255,21 @@ extension GalleryEntry {
                     context.addFilter(.blur(radius: 8))
                     context.drawLayer { layer in
                         for (x, y) in [(34.0, 50.0), (66.0, 56.0), (96.0, 42.0)] {
-                            layer.fill(Path(ellipseIn: CGRect(x: x - 20, y: y - 20, width: 40, height: 40)), with: .color(.black))
+                            layer.fill(
+                                Path(ellipseIn: CGRect(x: x - 20, y: y - 20, width: 40, height: 40)),
+                                with: .color(.black))
                         }
                     }
                 }
                 .frame(width: 130, height: 100)
                 Canvas { context, size in
                     context.clipToLayer { layer in
-                        layer.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)),
-                                   with: .radialGradient(Gradient(colors: [.black, .clear]),
-                                                         center: CGPoint(x: size.width / 2, y: size.height / 2),
-                                                         startRadius: 10, endRadius: size.width / 2))
+                        layer.fill(
+                            Path(ellipseIn: CGRect(origin: .zero, size: size)),
+                            with: .radialGradient(
+                                Gradient(colors: [.black, .clear]),
+                                center: CGPoint(x: size.width / 2, y: size.height / 2),
+                                startRadius: 10, endRadius: size.width / 2))
                     }
                     for x in stride(from: 0.0, to: size.width, by: 12) {
                         context.fill(Path(CGRect(x: x, y: 0, width: 6, height: size.height)), with: .color(.orange))
@@ -253,9 +278,13 @@ extension GalleryEntry {
                 .frame(width: 100, height: 100)
                 Canvas { context, size in
                     var inner = context
-                    inner.addFilter(.shadow(color: .black.opacity(0.6), radius: 10, x: 3, y: 3,
-                                            blendMode: .sourceAtop, options: [.shadowAbove, .invertsAlpha]))
-                    inner.fill(Path(roundedRect: CGRect(x: 6, y: 20, width: 90, height: 60), cornerRadius: 14), with: .color(.teal))
+                    inner.addFilter(
+                        .shadow(
+                            color: .black.opacity(0.6), radius: 10, x: 3, y: 3,
+                            blendMode: .sourceAtop, options: [.shadowAbove, .invertsAlpha]))
+                    inner.fill(
+                        Path(roundedRect: CGRect(x: 6, y: 20, width: 90, height: 60), cornerRadius: 14),
+                        with: .color(.teal))
                     var alone = context
                     alone.addFilter(.shadow(color: .indigo, radius: 6, x: 0, y: 6, options: .shadowOnly))
                     alone.fill(Path(ellipseIn: CGRect(x: 118, y: 22, width: 56, height: 56)), with: .color(.black))
@@ -271,7 +300,8 @@ extension GalleryEntry {
     public static let text = GalleryEntry(
         name: "text",
         title: "Text",
-        caption: "SwiftUI's Text shaped by Pango in DejaVu Sans with hinting off, drawn as glyph outlines so the PNG, PDF and SVG show the same letters: a headline (17 pt semibold), a caption wrapping within the offered width, a bold large title beside a serif italic and monospaced digits, and centred text limited to two lines, ellipsized, filled with a gradient.",
+        caption:
+            "SwiftUI's Text shaped by Pango in DejaVu Sans with hinting off, drawn as glyph outlines so the PNG, PDF and SVG show the same letters: a headline (17 pt semibold), a caption wrapping within the offered width, a bold large title beside a serif italic and monospaced digits, and centred text limited to two lines, ellipsized, filled with a gradient.",
         size: CGSize(width: 280, height: 196.8515625),
         view: {
             // gallery:begin text
@@ -290,7 +320,8 @@ extension GalleryEntry {
                     .multilineTextAlignment(.center)
                     .lineLimit(2)
                     .frame(width: 240)
-                    .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+                    .foregroundStyle(
+                        LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
             }
             .padding()
             .frame(width: 280)

@@ -54,10 +54,12 @@ public struct GalleryEntry: Sendable {
 
     /// An entry; see the properties for what each argument means. `file` is the source
     /// file holding the sample; leave it to its default, the caller's `#filePath`.
-    public init(name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
-                pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil,
-                animationFrameCount: Int? = nil, appearFrameCount: Int? = nil, file: String = #filePath,
-                view: @escaping @Sendable () throws -> any View) {
+    public init(
+        name: String, title: String, caption: String, size: CGSize, scale: CGFloat = 1,
+        pdfUnavailableReason: String? = nil, svgUnavailableReason: String? = nil,
+        animationFrameCount: Int? = nil, appearFrameCount: Int? = nil, file: String = #filePath,
+        view: @escaping @Sendable () throws -> any View
+    ) {
         self.name = name
         self.title = title
         self.caption = caption

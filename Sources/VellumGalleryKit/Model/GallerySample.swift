@@ -47,7 +47,8 @@ public struct GallerySample: Hashable, Sendable {
             throw GallerySampleError.missingBegin(name: name, file: file)
         }
         guard let end = trimmed[(begin + 1)...].firstIndex(where: { $0.hasPrefix("// gallery:") }),
-              trimmed[end] == "// gallery:end" else {
+            trimmed[end] == "// gallery:end"
+        else {
             throw GallerySampleError.missingEnd(name: name, file: file)
         }
         let body = lines[(begin + 1)..<end]

@@ -84,12 +84,13 @@ public struct GallerySection: Sendable {
                 <code>.background</code>), formatted text (<code>Text(_:format:)</code>, dates at the \
                 render's moment, Markdown, <code>Text + Text</code>) and the dark colour scheme.
                 """,
-            entries: GalleryEntry.cards, sharedSamples: [GalleryEntry.badgeSample, GalleryEntry.styleColumnSample, GalleryEntry.ticketShapeSample]),
+            entries: GalleryEntry.cards,
+            sharedSamples: [GalleryEntry.badgeSample, GalleryEntry.styleColumnSample, GalleryEntry.ticketShapeSample]),
         GallerySection(
             id: "animated", title: "Animated",
             introduction: """
                 SwiftUI code that starts invisible and animates in once it appears: <code>@State</code>                 set in <code>onAppear</code> inside <code>withAnimation</code>. The still PNG, SVG and PDF                 show the settled view, as a person sees it; the APNG beside them is the appear                 animation, each frame on the animation's curve.
                 """,
-            entries: GalleryEntry.animated),
+            entries: GalleryEntry.animated)
     ]
 }

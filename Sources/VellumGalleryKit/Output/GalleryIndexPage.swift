@@ -49,7 +49,8 @@ public enum GalleryIndexPage {
 
             """
         for sample in section.sharedSamples {
-            html += "<p>Shared by the entries below:</p>\n<pre><code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code></pre>\n"
+            html +=
+                "<p>Shared by the entries below:</p>\n<pre><code class=\"language-swift\">\(xmlEscaped(try sample.code()))</code></pre>\n"
         }
         for entry in section.entries { html += try entryHTML(entry, in: section) }
         return html
@@ -63,7 +64,8 @@ public enum GalleryIndexPage {
                 + "alt=\"\(title), \(alt)\"><figcaption>\(caption)</figcaption></figure>"
         }
         let scale = entry.scale == 1 ? "" : ", scale \(Int(entry.scale))"
-        let pixels = "\(Int((entry.size.width * entry.scale).rounded(.up)))×\(Int((entry.size.height * entry.scale).rounded(.up))) px"
+        let pixels =
+            "\(Int((entry.size.width * entry.scale).rounded(.up)))×\(Int((entry.size.height * entry.scale).rounded(.up))) px"
         var pictures = [figure("png", "PNG", "PNG (ImageRenderer, \(pixels)\(scale))")]
         if let reason = entry.svgUnavailableReason {
             pictures.append("<p class=\"note\">No SVG: \(xmlEscaped(reason))</p>")
@@ -75,8 +77,13 @@ public enum GalleryIndexPage {
             pictures.append(figure("animated.svg", "animated SVG", "animated SVG (SMIL)"))
         }
         if let frames = entry.appearFrameCount {
-            pictures.append(figure("appear.png", "appear animation", "APNG of the appear animation (\(frames) frames, looping here)"))
-            pictures.append(figure("appear.svg", "appear animation as SVG", "animated SVG of the appear animation (SMIL, looping here)"))
+            pictures.append(
+                figure(
+                    "appear.png", "appear animation", "APNG of the appear animation (\(frames) frames, looping here)"))
+            pictures.append(
+                figure(
+                    "appear.svg", "appear animation as SVG", "animated SVG of the appear animation (SMIL, looping here)"
+                ))
         }
         var pdf = ""
         if let reason = entry.pdfUnavailableReason, section.includesPDF {

@@ -13,7 +13,8 @@ extension BooleanGraph {
         for (index, edge) in edges.enumerated() where index != skipped && (edge.windingA != 0 || edge.windingB != 0) {
             let s = edge.piece.start, e = edge.piece.end
             // Along the ray's axis (x for a horizontal ray) and across it.
-            let (along0, along1, across0, across1, target, from) = horizontal
+            let (along0, along1, across0, across1, target, from) =
+                horizontal
                 ? (s.x, e.x, s.y, e.y, point.y, point.x) : (s.y, e.y, s.x, e.x, point.x, point.y)
             guard min(across0, across1) <= target, target < max(across0, across1) else { continue }
             let crosses: Bool
@@ -110,8 +111,11 @@ extension BooleanGraph {
                 var winding = clockwise
                 // The other side of the edge: crossing it against its clockwise side.
                 if h & 1 == 1 { winding = (winding.0 - edge.windingA, winding.1 - edge.windingB) }
-                if let index = votes.firstIndex(where: { $0.winding == winding }) { votes[index].count += 1 }
-                else { votes.append((winding, 1)) }
+                if let index = votes.firstIndex(where: { $0.winding == winding }) {
+                    votes[index].count += 1
+                } else {
+                    votes.append((winding, 1))
+                }
             }
             // The first (longest edge's) wins ties.
             var best = 0
@@ -149,7 +153,8 @@ extension BooleanGraph {
             var current = first
             while loop.count <= faces.count {
                 guard let next = faces.nextClockwise(after: current, where: { isOutline[$0] }),
-                      next != first, !used[next] else { break }
+                    next != first, !used[next]
+                else { break }
                 used[next] = true
                 loop.append(next)
                 current = next

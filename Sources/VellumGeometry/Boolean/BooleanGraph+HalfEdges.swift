@@ -59,7 +59,8 @@ extension BooleanGraph {
                     angle[h] = atan2(offset[h].y, offset[h].x)
                 }
                 around[range].sort { angle[$0] < angle[$1] || (angle[$0] == angle[$1] && $0 < $1) }
-                Self.orderWherePiecesPart(&around[range], angle: angle, offset: offset, reach: reach, snap: graph.snap, leaving)
+                Self.orderWherePiecesPart(
+                    &around[range], angle: angle, offset: offset, reach: reach, snap: graph.snap, leaving)
                 for index in range { position[around[index]] = index - range.lowerBound }
             }
             // The face on a half-edge's clockwise side goes on along the next half-edge
@@ -130,8 +131,10 @@ extension BooleanGraph {
         /// Neighbours around a vertex still within the snap distance of each other `reach`
         /// out are nearly tangent, and may even cross inside that band: they go in the order
         /// they have where they part, as the graph sees them everywhere beyond.
-        private static func orderWherePiecesPart(_ list: inout ArraySlice<Int>, angle: [CGFloat], offset: [CGPoint], reach: CGFloat,
-                                                 snap: CGFloat, _ leaving: (Int) -> BooleanPiece) {
+        private static func orderWherePiecesPart(
+            _ list: inout ArraySlice<Int>, angle: [CGFloat], offset: [CGPoint], reach: CGFloat,
+            snap: CGFloat, _ leaving: (Int) -> BooleanPiece
+        ) {
             // Two pieces around a vertex are in the same cyclic order either way.
             guard list.count > 2 else { return }
             for _ in 0..<list.count {
@@ -157,7 +160,9 @@ extension BooleanGraph {
         /// The angle from piece `a` to piece `b`, both leaving one vertex, at the first of the
         /// distances `reach`·2, ·4, … where they are further apart than `snap` (or the nearer
         /// end of the two).
-        private static func turn(from a: BooleanPiece, to b: BooleanPiece, beyond reach: CGFloat, snap: CGFloat) -> CGFloat {
+        private static func turn(from a: BooleanPiece, to b: BooleanPiece, beyond reach: CGFloat, snap: CGFloat)
+            -> CGFloat
+        {
             let shorter = min(a.start.distance(to: a.end), b.start.distance(to: b.end))
             var distance = reach
             var pa = CGPoint.zero, pb = CGPoint.zero

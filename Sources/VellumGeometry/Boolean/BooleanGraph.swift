@@ -84,7 +84,9 @@ struct BooleanGraph {
                 // Every piece the edge was made of, as the pieces it was cut from.
                 for part in edgeOf.indices where edgeOf[part] == edge {
                     let index = origin[part]
-                    guard let t = PieceIntersections.parameter(of: point, on: pieces[index], tolerance: snap) else { continue }
+                    guard let t = PieceIntersections.parameter(of: point, on: pieces[index], tolerance: snap) else {
+                        continue
+                    }
                     cuts[index].append((t, point.x, point.y))
                     added = true
                 }
@@ -114,8 +116,10 @@ struct BooleanGraph {
     }
 
     /// For each piece, its (parameter, point) cuts where the pieces `pairs` allows meet it.
-    static func cuts(_ pieces: [BooleanPiece], tolerance: CGFloat,
-                     pairs: (BooleanPiece, BooleanPiece) -> Bool) -> [[(CGFloat, CGFloat, CGFloat)]] {
+    static func cuts(
+        _ pieces: [BooleanPiece], tolerance: CGFloat,
+        pairs: (BooleanPiece, BooleanPiece) -> Bool
+    ) -> [[(CGFloat, CGFloat, CGFloat)]] {
         var cuts = [[(CGFloat, CGFloat, CGFloat)]](repeating: [], count: pieces.count)
         var stretches: [SharedStretch] = []
         // Sweep in x: only pieces whose x ranges overlap are compared.
@@ -131,8 +135,10 @@ struct BooleanGraph {
                     cuts[i].append((crossing.u, crossing.point.x, crossing.point.y))
                 }
                 for (start, end) in together {
-                    stretches.append(SharedStretch(first: j, second: i, onFirst: min(start.t, end.t)...max(start.t, end.t),
-                                                   onSecond: min(start.u, end.u)...max(start.u, end.u)))
+                    stretches.append(
+                        SharedStretch(
+                            first: j, second: i, onFirst: min(start.t, end.t)...max(start.t, end.t),
+                            onSecond: min(start.u, end.u)...max(start.u, end.u)))
                 }
             }
             active.append(i)
@@ -153,15 +159,18 @@ struct BooleanGraph {
     /// Where pieces run together, a cut on one is a cut on the other at the same point: a
     /// copy of a shape a hair away is cut where the shape is, and the stretches between the
     /// cuts merge into shared edges instead of interleaving.
-    private static func shareCuts(along stretches: [SharedStretch], _ pieces: [BooleanPiece],
-                                  _ cuts: inout [[(CGFloat, CGFloat, CGFloat)]], tolerance: CGFloat) {
+    private static func shareCuts(
+        along stretches: [SharedStretch], _ pieces: [BooleanPiece],
+        _ cuts: inout [[(CGFloat, CGFloat, CGFloat)]], tolerance: CGFloat
+    ) {
         let snap = tolerance * 4
         func carry(from source: Int, within range: ClosedRange<CGFloat>, to target: Int) -> Bool {
             var added = false
             for (t, x, y) in cuts[source] where range.contains(t) {
                 let point = CGPoint(x: x, y: y)
                 guard !cuts[target].contains(where: { CGPoint(x: $0.1, y: $0.2).distance(to: point) <= tolerance }),
-                      let u = PieceIntersections.parameter(of: point, on: pieces[target], tolerance: snap) else { continue }
+                    let u = PieceIntersections.parameter(of: point, on: pieces[target], tolerance: snap)
+                else { continue }
                 cuts[target].append((u, x, y))
                 added = true
             }
@@ -179,7 +188,9 @@ struct BooleanGraph {
     }
 
     /// `piece` cut at `cuts`, each cut's point shared with the piece it meets.
-    static func split(_ piece: BooleanPiece, at cuts: [(CGFloat, CGFloat, CGFloat)], tolerance: CGFloat) -> [BooleanPiece] {
+    static func split(_ piece: BooleanPiece, at cuts: [(CGFloat, CGFloat, CGFloat)], tolerance: CGFloat)
+        -> [BooleanPiece]
+    {
         var inner = cuts.map { (t: $0.0, point: CGPoint(x: $0.1, y: $0.2)) }
             .filter { $0.point.distance(to: piece.start) > tolerance && $0.point.distance(to: piece.end) > tolerance }
             .sorted { $0.t < $1.t }
@@ -215,8 +226,9 @@ struct BooleanGraph {
             let placed = piece.piece(from: 0, to: 1, startingAt: vertices[from], endingAt: vertices[to])
             // A piece shorter than the tolerance closes up into its vertex.
             if from == to && isTiny(placed) { continue }
-            let edge = GraphEdge(piece: placed, from: from, to: to,
-                                 windingA: piece.operand == 0 ? 1 : 0, windingB: piece.operand == 1 ? 1 : 0)
+            let edge = GraphEdge(
+                piece: placed, from: from, to: to,
+                windingA: piece.operand == 0 ? 1 : 0, windingB: piece.operand == 1 ? 1 : 0)
             let key = min(from, to) &* 1_000_003 &+ max(from, to)
             if let twin = byEnds[key]?.first(where: { coincide(edges[$0], edge) }) {
                 let same = edges[twin].from == from
@@ -227,7 +239,9 @@ struct BooleanGraph {
             }
             byEnds[key, default: []].append(edges.count)
             // At most 64: each is checked against every edge.
-            if moved.count < 64, vertices[from].distance(to: piece.start) > tolerance || vertices[to].distance(to: piece.end) > tolerance {
+            if moved.count < 64,
+                vertices[from].distance(to: piece.start) > tolerance || vertices[to].distance(to: piece.end) > tolerance
+            {
                 moved.append(edges.count)
             }
             edgeOf[index] = edges.count
@@ -245,7 +259,9 @@ struct BooleanGraph {
     private func coincide(_ a: GraphEdge, _ b: GraphEdge) -> Bool {
         let bPiece = a.from == b.from ? b.piece : b.piece.reversed
         for t in [0.25, 0.5, 0.75] as [CGFloat] {
-            guard PieceIntersections.parameter(of: a.piece.point(at: t), on: bPiece, tolerance: snap) != nil else { return false }
+            guard PieceIntersections.parameter(of: a.piece.point(at: t), on: bPiece, tolerance: snap) != nil else {
+                return false
+            }
         }
         return true
     }
@@ -255,7 +271,7 @@ struct BooleanGraph {
     private mutating func mergePoints(_ points: [CGPoint]) -> [Int] {
         var result = [Int](repeating: -1, count: points.count)
         let order = points.indices.sorted { points[$0].x < points[$1].x }
-        var window: [Int] = []  // indices into `order` of points still within reach in x
+        var window: [Int] = [] // indices into `order` of points still within reach in x
         for position in order.indices {
             let index = order[position]
             let p = points[index]

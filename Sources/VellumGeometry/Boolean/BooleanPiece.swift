@@ -17,7 +17,8 @@ struct BooleanPiece {
 
     /// Its bounds: those of its end points, as it is monotone in x and y.
     var bounds: CGRect {
-        CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
+        CGRect(
+            x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
     }
 
     func point(at t: CGFloat) -> CGPoint {
@@ -112,7 +113,9 @@ extension Path {
                 guard p.isWithinSetOperationLimit, c.isWithinSetOperationLimit else { return nil }
                 add(.quad, CubicBezier(quadFrom: current, control: c, to: p)); current = p
             case .curve(let p, let c1, let c2):
-                guard p.isWithinSetOperationLimit, c1.isWithinSetOperationLimit, c2.isWithinSetOperationLimit else { return nil }
+                guard p.isWithinSetOperationLimit, c1.isWithinSetOperationLimit, c2.isWithinSetOperationLimit else {
+                    return nil
+                }
                 add(.cubic, CubicBezier(current, c1, c2, p)); current = p
             case .closeSubpath:
                 if subpath >= 0 { closed[subpath] = true }

@@ -128,7 +128,8 @@ extension Path {
             }
         }
         guard minX <= maxX else { return (first, second, .identity) }
-        guard CGPoint(x: minX, y: minY).isWithinSetOperationLimit, CGPoint(x: maxX, y: maxY).isWithinSetOperationLimit else { return nil }
+        guard CGPoint(x: minX, y: minY).isWithinSetOperationLimit, CGPoint(x: maxX, y: maxY).isWithinSetOperationLimit
+        else { return nil }
         let x = ((minX + maxX) / 2).rounded(), y = ((minY + maxY) / 2).rounded()
         // Near the origin for its size, a shape loses nothing where it is.
         guard max(abs(x), abs(y)) > 64 * max(maxX - minX, maxY - minY, 1) else { return (first, second, .identity) }
@@ -144,7 +145,8 @@ extension Path {
 
     private func areaOperationInPlace(_ rule: BooleanRule, _ other: Path, eoFill: Bool) -> Path {
         guard let (first, _) = booleanPieces(operand: 0, closing: true),
-              let (second, _) = other.booleanPieces(operand: 1, closing: true) else { return Path() }
+            let (second, _) = other.booleanPieces(operand: 1, closing: true)
+        else { return Path() }
         let pieces = first + second
         guard !pieces.isEmpty else { return Path() }
         let tolerance = BooleanGraph.tolerance(for: pieces)
@@ -152,15 +154,19 @@ extension Path {
         if fine.isConsistent { return fine.path }
         // A crossing missed where nearly tangent pieces run into a cluster of vertices:
         // every edge checked against every other finds it.
-        let checked = BooleanGraph(pieces: pieces, tolerance: tolerance, checkingEveryEdge: true).outline(keeping: rule, eoFill: eoFill)
+        let checked = BooleanGraph(pieces: pieces, tolerance: tolerance, checkingEveryEdge: true).outline(
+            keeping: rule, eoFill: eoFill)
         if checked.isConsistent { return checked.path }
         // Outlines meet in a cluster of vertices a few snap distances apart: a snap distance
         // 8 times as wide merges the cluster into one vertex. Merging moves curves' ends by up
         // to that distance; a result that strays from the operands' bounds by more than 16
         // tolerances (1.6e-6 of their size) has moved too much of them, and is not taken.
-        let bounds = pieces.reduce(CGRect.null) { $0.union($1.bounds) }.insetBy(dx: -tolerance * 16, dy: -tolerance * 16)
+        let bounds = pieces.reduce(CGRect.null) { $0.union($1.bounds) }.insetBy(
+            dx: -tolerance * 16, dy: -tolerance * 16)
         let coarse = BooleanGraph(pieces: pieces, tolerance: tolerance * 8).outline(keeping: rule, eoFill: eoFill)
-        if coarse.isConsistent && (coarse.path.isEmpty || bounds.contains(coarse.path.boundingRect)) { return coarse.path }
+        if coarse.isConsistent && (coarse.path.isEmpty || bounds.contains(coarse.path.boundingRect)) {
+            return coarse.path
+        }
         // Exact on lines, at the cost of the curves.
         if let snapped = SnapRoundedOutline.outline(of: pieces, keeping: rule, eoFill: eoFill) { return snapped }
         return fine.path
@@ -174,7 +180,8 @@ extension Path {
 
     private func lineOperationInPlace(_ other: Path, eoFill: Bool, keepingInside: Bool) -> Path {
         guard let (lines, closed) = booleanPieces(operand: 0, closing: false),
-              let (area, _) = other.booleanPieces(operand: 1, closing: true), !lines.isEmpty else { return Path() }
+            let (area, _) = other.booleanPieces(operand: 1, closing: true), !lines.isEmpty
+        else { return Path() }
         let all = lines + area
         let tolerance = BooleanGraph.tolerance(for: all)
         // Only where this path's line meets the other's outline.

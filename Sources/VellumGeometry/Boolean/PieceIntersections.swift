@@ -21,19 +21,23 @@ enum PieceIntersections {
     /// Where `a` and `b` meet, to within `tolerance`, and the stretches where they run along
     /// each other, each as the crossings at its two ends.
     static func crossings(_ a: BooleanPiece, _ b: BooleanPiece, tolerance: CGFloat)
-        -> (crossings: [PieceCrossing], together: [(PieceCrossing, PieceCrossing)]) {
+        -> (crossings: [PieceCrossing], together: [(PieceCrossing, PieceCrossing)])
+    {
         guard a.bounds.insetBy(dx: -tolerance, dy: -tolerance).intersects(b.bounds) else { return ([], []) }
         if let shared = sharedStretch(a, b, tolerance: tolerance) { return (shared, [(shared[0], shared[1])]) }
         var found: [PieceCrossing] = []
         var work = 0
         let ends = sharedEnds(a, b, tolerance: tolerance)
-        subdivide(a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, sharedEnds: ends, work: &work, found: &found)
+        subdivide(
+            a, 0, 1, a.curve, b, 0, 1, b.curve, tolerance: tolerance, sharedEnds: ends, work: &work, found: &found)
         // End points meet exactly where they are. A grazing crossing whose pieces run
         // together to an end adds that end: the two then share the stretch between, and
         // where they part is cut on both (kept alone, either point leaves the other piece
         // passing through the stretch uncut).
         for index in found.indices {
-            if let exact = endPoint(of: a, at: found[index].t, tolerance: tolerance) ?? endPoint(of: b, at: found[index].u, tolerance: tolerance) {
+            if let exact = endPoint(of: a, at: found[index].t, tolerance: tolerance)
+                ?? endPoint(of: b, at: found[index].u, tolerance: tolerance)
+            {
                 found[index].point = exact
             } else if let end = grazingEnd(found[index], a, b, tolerance: tolerance) {
                 found.append(end)
@@ -51,8 +55,10 @@ enum PieceIntersections {
     /// finds a crossing in every flat bit of the stretch: such a run of crossings becomes its
     /// two ends, and the graph merges the stretch between them as one shared edge. The runs
     /// are returned too: a cut on one piece inside a run is a cut on the other.
-    private static func collapsingTouches(_ crossings: [PieceCrossing], _ a: BooleanPiece, _ b: BooleanPiece,
-                                          tolerance: CGFloat) -> ([PieceCrossing], [(PieceCrossing, PieceCrossing)]) {
+    private static func collapsingTouches(
+        _ crossings: [PieceCrossing], _ a: BooleanPiece, _ b: BooleanPiece,
+        tolerance: CGFloat
+    ) -> ([PieceCrossing], [(PieceCrossing, PieceCrossing)]) {
         guard crossings.count > 1 else { return (crossings, []) }
         var result: [PieceCrossing] = [crossings[0]]
         var runs: [(PieceCrossing, PieceCrossing)] = []
@@ -79,18 +85,22 @@ enum PieceIntersections {
 
     /// The end of `a` or `b` that `crossing` runs into along both pieces, within four
     /// tolerances of the other piece all the way, if any.
-    private static func grazingEnd(_ crossing: PieceCrossing, _ a: BooleanPiece, _ b: BooleanPiece,
-                                   tolerance: CGFloat) -> PieceCrossing? {
+    private static func grazingEnd(
+        _ crossing: PieceCrossing, _ a: BooleanPiece, _ b: BooleanPiece,
+        tolerance: CGFloat
+    ) -> PieceCrossing? {
         let band = tolerance * 4
         for end in [0, 1] as [CGFloat] {
             let point = a.point(at: end)
             if let u = parameter(of: point, on: b, tolerance: band),
-               parameter(of: a.point(at: (crossing.t + end) / 2), on: b, tolerance: band) != nil {
+                parameter(of: a.point(at: (crossing.t + end) / 2), on: b, tolerance: band) != nil
+            {
                 return PieceCrossing(t: end, u: u, point: point)
             }
             let other = b.point(at: end)
             if let t = parameter(of: other, on: a, tolerance: band),
-               parameter(of: b.point(at: (crossing.u + end) / 2), on: a, tolerance: band) != nil {
+                parameter(of: b.point(at: (crossing.u + end) / 2), on: a, tolerance: band) != nil
+            {
                 return PieceCrossing(t: t, u: end, point: other)
             }
         }
@@ -193,26 +203,34 @@ enum PieceIntersections {
     /// the tolerance, so a crossing up to 10 tolerances from the end, 1 / sin 0.1, is taken
     /// for the end.)
     private static func meetOnlyAt(_ end: SharedEnd, _ ca: CubicBezier, _ cb: CubicBezier) -> Bool {
-        guard let arcA = directions(ca, reversed: end.t == 0), let arcB = directions(cb, reversed: end.u == 0) else { return false }
+        guard let arcA = directions(ca, reversed: end.t == 0), let arcB = directions(cb, reversed: end.u == 0) else {
+            return false
+        }
         return abs(remainder(arcA.middle - arcB.middle, 2 * .pi)) >= arcA.halfWidth + arcB.halfWidth + 0.1
     }
 
-    private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
-                                  _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
-                                  tolerance: CGFloat, sharedEnds: [SharedEnd], work: inout Int, found: inout [PieceCrossing]) {
-        subdivide(a, t0, t1, ca, Hull(ca, isLine: a.kind == .line, tolerance: tolerance),
-                  b, u0, u1, cb, Hull(cb, isLine: b.kind == .line, tolerance: tolerance),
-                  tolerance: tolerance, sharedEnds: sharedEnds, transversal: false, work: &work, found: &found)
+    private static func subdivide(
+        _ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
+        _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
+        tolerance: CGFloat, sharedEnds: [SharedEnd], work: inout Int, found: inout [PieceCrossing]
+    ) {
+        subdivide(
+            a, t0, t1, ca, Hull(ca, isLine: a.kind == .line, tolerance: tolerance),
+            b, u0, u1, cb, Hull(cb, isLine: b.kind == .line, tolerance: tolerance),
+            tolerance: tolerance, sharedEnds: sharedEnds, transversal: false, work: &work, found: &found)
     }
 
-    private static func subdivide(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier, _ hullA: Hull,
-                                  _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier, _ hullB: Hull,
-                                  tolerance: CGFloat, sharedEnds: [SharedEnd], transversal: Bool,
-                                  work: inout Int, found: inout [PieceCrossing]) {
+    private static func subdivide(
+        _ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier, _ hullA: Hull,
+        _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier, _ hullB: Hull,
+        tolerance: CGFloat, sharedEnds: [SharedEnd], transversal: Bool,
+        work: inout Int, found: inout [PieceCrossing]
+    ) {
         work += 1
         guard work <= workLimit else { return }
         guard hullA.overlaps(hullB, tolerance: tolerance),
-              hullA.reaches(cb, tolerance: tolerance), hullB.reaches(ca, tolerance: tolerance) else { return }
+            hullA.reaches(cb, tolerance: tolerance), hullB.reaches(ca, tolerance: tolerance)
+        else { return }
         // Neighbours along a path meet at their common end; near it, their halves need not be
         // cut down to the tolerance when their directions show they meet nowhere else.
         for end in sharedEnds where (end.t == 0 ? t0 == 0 : t1 == 1) && (end.u == 0 ? u0 == 0 : u1 == 1) {
@@ -229,7 +247,8 @@ enum PieceIntersections {
             transversal = areTransversal(ca, cb)
         }
         if transversal && !(hullA.isFlat && hullB.isFlat),
-           let crossing = newtonCrossing(a, t0, t1, ca, b, u0, u1, cb, tolerance: tolerance) {
+            let crossing = newtonCrossing(a, t0, t1, ca, b, u0, u1, cb, tolerance: tolerance)
+        {
             found.append(crossing)
             return
         }
@@ -238,8 +257,12 @@ enum PieceIntersections {
             // A chord's fraction is not the curve's parameter (a flat curve may run at any
             // speed): place the chords' crossing on each curve itself.
             let meeting = ca.p0.lerp(ca.p3, s).lerp(cb.p0.lerp(cb.p3, r), 0.5)
-            var t = a.kind == .line ? t0 + s * (t1 - t0) : nearestParameter(of: meeting, on: a, from: t0, to: t1, resolution: 1e-6)
-            var u = b.kind == .line ? u0 + r * (u1 - u0) : nearestParameter(of: meeting, on: b, from: u0, to: u1, resolution: 1e-6)
+            var t =
+                a.kind == .line
+                ? t0 + s * (t1 - t0) : nearestParameter(of: meeting, on: a, from: t0, to: t1, resolution: 1e-6)
+            var u =
+                b.kind == .line
+                ? u0 + r * (u1 - u0) : nearestParameter(of: meeting, on: b, from: u0, to: u1, resolution: 1e-6)
             polish(a, b, &t, &u)
             found.append(PieceCrossing(t: t, u: u, point: a.point(at: t).lerp(b.point(at: u), 0.5)))
             return
@@ -249,33 +272,41 @@ enum PieceIntersections {
             let (left, right) = ca.split(at: 0.5)
             let tm = (t0 + t1) / 2
             let isLine = a.kind == .line
-            subdivide(a, t0, tm, left, Hull(left, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
-                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
-            subdivide(a, tm, t1, right, Hull(right, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
-                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
+            subdivide(
+                a, t0, tm, left, Hull(left, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
+                tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
+            subdivide(
+                a, tm, t1, right, Hull(right, isLine: isLine, tolerance: tolerance), b, u0, u1, cb, hullB,
+                tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
         } else {
             let (left, right) = cb.split(at: 0.5)
             let um = (u0 + u1) / 2
             let isLine = b.kind == .line
-            subdivide(a, t0, t1, ca, hullA, b, u0, um, left, Hull(left, isLine: isLine, tolerance: tolerance),
-                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
-            subdivide(a, t0, t1, ca, hullA, b, um, u1, right, Hull(right, isLine: isLine, tolerance: tolerance),
-                      tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
+            subdivide(
+                a, t0, t1, ca, hullA, b, u0, um, left, Hull(left, isLine: isLine, tolerance: tolerance),
+                tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
+            subdivide(
+                a, t0, t1, ca, hullA, b, um, u1, right, Hull(right, isLine: isLine, tolerance: tolerance),
+                tolerance: tolerance, sharedEnds: sharedEnds, transversal: transversal, work: &work, found: &found)
         }
     }
 
     /// Whether the two curves' directions, either way along them, are a clear angle apart:
     /// the chord between two meeting points would run in a direction of both.
     private static func areTransversal(_ ca: CubicBezier, _ cb: CubicBezier) -> Bool {
-        guard let arcA = directions(ca, reversed: false), let arcB = directions(cb, reversed: false) else { return false }
+        guard let arcA = directions(ca, reversed: false), let arcB = directions(cb, reversed: false) else {
+            return false
+        }
         return abs(remainder(arcA.middle - arcB.middle, .pi)) >= arcA.halfWidth + arcB.halfWidth + 0.1
     }
 
     /// The point where sub-curves `ca` (`t0...t1` of `a`) and `cb` (`u0...u1` of `b`) cross,
     /// if Newton's method from their chords' crossing settles on it inside both.
-    private static func newtonCrossing(_ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
-                                       _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
-                                       tolerance: CGFloat) -> PieceCrossing? {
+    private static func newtonCrossing(
+        _ a: BooleanPiece, _ t0: CGFloat, _ t1: CGFloat, _ ca: CubicBezier,
+        _ b: BooleanPiece, _ u0: CGFloat, _ u1: CGFloat, _ cb: CubicBezier,
+        tolerance: CGFloat
+    ) -> PieceCrossing? {
         guard let (s, r) = chordCrossing(ca.p0, ca.p3, cb.p0, cb.p3, tolerance: tolerance) else { return nil }
         var t = t0 + s * (t1 - t0), u = u0 + r * (u1 - u0)
         polish(a, b, &t, &u)
@@ -287,8 +318,10 @@ enum PieceIntersections {
 
     /// Where segments p0→p1 and q0→q1 cross, as fractions along each (clamped to 0...1), when
     /// they do to within `tolerance`. Parallel segments give their nearest ends if they touch.
-    static func chordCrossing(_ p0: CGPoint, _ p1: CGPoint, _ q0: CGPoint, _ q1: CGPoint,
-                              tolerance: CGFloat) -> (CGFloat, CGFloat)? {
+    static func chordCrossing(
+        _ p0: CGPoint, _ p1: CGPoint, _ q0: CGPoint, _ q1: CGPoint,
+        tolerance: CGFloat
+    ) -> (CGFloat, CGFloat)? {
         let d = p1 - p0, e = q1 - q0, w = q0 - p0
         let denominator = d.cross(e)
         let lengthD = d.length, lengthE = e.length
@@ -348,8 +381,9 @@ enum PieceIntersections {
         if p.distance(to: piece.end) <= tolerance { return 1 }
         let bounds = piece.bounds
         guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(p),
-              Hull(piece.curve, isLine: piece.kind == .line, tolerance: tolerance)
-                .reaches(CubicBezier(p, p, p, p), tolerance: tolerance) else { return nil }
+            Hull(piece.curve, isLine: piece.kind == .line, tolerance: tolerance)
+                .reaches(CubicBezier(p, p, p, p), tolerance: tolerance)
+        else { return nil }
         let t = nearestParameter(of: p, on: piece, from: 0, to: 1)
         let distance = piece.point(at: t).distance(to: p)
         return distance <= tolerance ? t : nil
@@ -358,8 +392,10 @@ enum PieceIntersections {
     /// The parameter in `t0...t1` of a monotone piece nearest to `p`: of the points where it
     /// meets x = p.x and y = p.y, the nearer, to `resolution` of the range (Newton's method
     /// finishes the crossings from there).
-    static func nearestParameter(of p: CGPoint, on piece: BooleanPiece, from t0: CGFloat, to t1: CGFloat,
-                                 resolution: CGFloat = 0) -> CGFloat {
+    static func nearestParameter(
+        of p: CGPoint, on piece: BooleanPiece, from t0: CGFloat, to t1: CGFloat,
+        resolution: CGFloat = 0
+    ) -> CGFloat {
         let finest = max((t1 - t0) * resolution, 1e-16)
         func solve(alongX: Bool) -> CGFloat {
             let target = alongX ? p.x : p.y
@@ -398,12 +434,22 @@ enum PieceIntersections {
         // Ends as near as the band are one end: two of them would make a stretch of no
         // length, and the pieces would go unchecked for crossings elsewhere.
         func add(_ crossing: PieceCrossing) {
-            if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance * 4 }) { ends.append(crossing) }
+            if !ends.contains(where: { $0.point.distance(to: crossing.point) <= tolerance * 4 }) {
+                ends.append(crossing)
+            }
         }
-        if let u = parameter(of: a.start, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 0, u: u, point: a.start)) }
-        if let u = parameter(of: a.end, on: b, tolerance: tolerance * 4) { add(PieceCrossing(t: 1, u: u, point: a.end)) }
-        if let t = parameter(of: b.start, on: a, tolerance: tolerance * 4) { add(PieceCrossing(t: t, u: 0, point: b.start)) }
-        if let t = parameter(of: b.end, on: a, tolerance: tolerance * 4) { add(PieceCrossing(t: t, u: 1, point: b.end)) }
+        if let u = parameter(of: a.start, on: b, tolerance: tolerance * 4) {
+            add(PieceCrossing(t: 0, u: u, point: a.start))
+        }
+        if let u = parameter(of: a.end, on: b, tolerance: tolerance * 4) {
+            add(PieceCrossing(t: 1, u: u, point: a.end))
+        }
+        if let t = parameter(of: b.start, on: a, tolerance: tolerance * 4) {
+            add(PieceCrossing(t: t, u: 0, point: b.start))
+        }
+        if let t = parameter(of: b.end, on: a, tolerance: tolerance * 4) {
+            add(PieceCrossing(t: t, u: 1, point: b.end))
+        }
         guard ends.count >= 2 else { return nil }
         ends.sort { $0.t < $1.t }
         let first = ends[0], last = ends[ends.count - 1]

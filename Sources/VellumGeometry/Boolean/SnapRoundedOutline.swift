@@ -61,12 +61,18 @@ enum SnapRoundedOutline {
         var lines: [Segment] = []
         for piece in pieces {
             var points = [piece.start]
-            if piece.kind == .line { points.append(piece.end) } else { flatten(piece.curve, within: flatness * unit, into: &points) }
+            if piece.kind == .line {
+                points.append(piece.end)
+            } else {
+                flatten(piece.curve, within: flatness * unit, into: &points)
+            }
             let winding = (piece.operand == 0 ? 1 : 0, piece.operand == 1 ? 1 : 0)
             var previous = grid(points[0])
             for point in points.dropFirst() {
                 let next = grid(point)
-                if next != previous { lines.append(Segment(from: previous, to: next, windingA: winding.0, windingB: winding.1)) }
+                if next != previous {
+                    lines.append(Segment(from: previous, to: next, windingA: winding.0, windingB: winding.1))
+                }
                 previous = next
             }
             // A curve needs a few thousand lines; millions would be an input no picture needs.
@@ -75,7 +81,9 @@ enum SnapRoundedOutline {
         guard let edges = snapRounded(lines) else { return nil }
         guard let loops = outlineLoops(edges, keeping: rule, eoFill: eoFill) else { return nil }
         var path = Path()
-        func point(_ g: GridPoint) -> CGPoint { CGPoint(x: origin.x + CGFloat(g.x) * unit, y: origin.y + CGFloat(g.y) * unit) }
+        func point(_ g: GridPoint) -> CGPoint {
+            CGPoint(x: origin.x + CGFloat(g.x) * unit, y: origin.y + CGFloat(g.y) * unit)
+        }
         for loop in loops {
             path.move(to: point(loop[0]))
             for vertex in loop.dropFirst() { path.addLine(to: point(vertex)) }
@@ -86,10 +94,14 @@ enum SnapRoundedOutline {
 
     /// Appends the curve's points after its start, halving it until its controls lie within
     /// `flatness` of its chord (a curve lies within its controls' hull).
-    private static func flatten(_ curve: CubicBezier, within flatness: CGFloat, into points: inout [CGPoint], depth: Int = 0) {
+    private static func flatten(
+        _ curve: CubicBezier, within flatness: CGFloat, into points: inout [CGPoint], depth: Int = 0
+    ) {
         let chord = curve.p3 - curve.p0
         let length = chord.length
-        func off(_ p: CGPoint) -> CGFloat { length > 0 ? abs(chord.cross(p - curve.p0)) / length : p.distance(to: curve.p0) }
+        func off(_ p: CGPoint) -> CGFloat {
+            length > 0 ? abs(chord.cross(p - curve.p0)) / length : p.distance(to: curve.p0)
+        }
         // Past the budget the caller gives up, so the halving stops too.
         if depth >= 24 || points.count > maximumLines || (off(curve.p1) <= flatness && off(curve.p2) <= flatness) {
             points.append(curve.p3)
@@ -129,7 +141,9 @@ enum SnapRoundedOutline {
         for fragment in fragments {
             var on: [(key: Int64, point: GridPoint)] = []
             hot.forEach(in: fragment) { h in
-                guard h != fragment.from, h != fragment.to, orientation(fragment.from, fragment.to, h) == 0 else { return }
+                guard h != fragment.from, h != fragment.to, orientation(fragment.from, fragment.to, h) == 0 else {
+                    return
+                }
                 on.append((dot(h, fragment.from, fragment.to), h))
             }
             on.sort { $0.key < $1.key }
@@ -165,7 +179,8 @@ enum SnapRoundedOutline {
     /// already). A sweep along the axis the lines are shorter in (stripes of long horizontal
     /// lines would all overlap in x).
     private static func forEachCrossing(of lines: [Segment], _ body: (Int, Int) -> Void) {
-        let alongY = lines.reduce(0) { $0 + Double($1.maxY - $1.minY) } < lines.reduce(0) { $0 + Double($1.maxX - $1.minX) }
+        let alongY =
+            lines.reduce(0) { $0 + Double($1.maxY - $1.minY) } < lines.reduce(0) { $0 + Double($1.maxX - $1.minX) }
         let low = lines.map { alongY ? $0.minY : $0.minX }, high = lines.map { alongY ? $0.maxY : $0.maxX }
         let acrossLow = lines.map { alongY ? $0.minX : $0.minY }, acrossHigh = lines.map { alongY ? $0.maxX : $0.maxY }
         let order = lines.indices.sorted { low[$0] < low[$1] }
@@ -176,9 +191,11 @@ enum SnapRoundedOutline {
             for j in active {
                 let other = lines[j]
                 guard acrossLow[j] <= acrossHigh[i], acrossLow[i] <= acrossHigh[j] else { continue }
-                let o1 = orientation(line.from, line.to, other.from).signum(), o2 = orientation(line.from, line.to, other.to).signum()
+                let o1 = orientation(line.from, line.to, other.from).signum(),
+                    o2 = orientation(line.from, line.to, other.to).signum()
                 guard o1 * o2 < 0 else { continue }
-                let o3 = orientation(other.from, other.to, line.from).signum(), o4 = orientation(other.from, other.to, line.to).signum()
+                let o3 = orientation(other.from, other.to, line.from).signum(),
+                    o4 = orientation(other.from, other.to, line.to).signum()
                 if o3 * o4 < 0 { body(i, j) }
             }
             active.append(i)
@@ -190,8 +207,9 @@ enum SnapRoundedOutline {
         let dx = b.to.x - b.from.x, dy = b.to.y - b.from.y
         let denominator = (a.to.x - a.from.x) * dy - (a.to.y - a.from.y) * dx
         let numerator = (b.from.x - a.from.x) * dy - (b.from.y - a.from.y) * dx
-        return GridPoint(x: a.from.x + roundedProduct(a.to.x - a.from.x, numerator, over: denominator),
-                         y: a.from.y + roundedProduct(a.to.y - a.from.y, numerator, over: denominator))
+        return GridPoint(
+            x: a.from.x + roundedProduct(a.to.x - a.from.x, numerator, over: denominator),
+            y: a.from.y + roundedProduct(a.to.y - a.from.y, numerator, over: denominator))
     }
 
     /// ⌊m·n/d + ½⌋, the integer whose half-open square [k − ½, k + ½) holds m·n/d, the product
@@ -343,10 +361,13 @@ enum SnapRoundedOutline {
             // on none of their edges), from a ray towards +x.
             let p = vertices[tail[faceStart[f]]], part = root(tail[faceStart[f]])
             var a = 0, b = 0
-            for (index, edge) in edges.enumerated() where min(edge.from.y, edge.to.y) <= p.y && max(edge.from.y, edge.to.y) > p.y {
+            for (index, edge) in edges.enumerated()
+            where min(edge.from.y, edge.to.y) <= p.y && max(edge.from.y, edge.to.y) > p.y {
                 guard partOf[index] != part else { continue }
                 if edge.from.y <= p.y {
-                    if edge.to.y > p.y && orientation(edge.from, edge.to, p) > 0 { a += edge.windingA; b += edge.windingB }
+                    if edge.to.y > p.y && orientation(edge.from, edge.to, p) > 0 {
+                        a += edge.windingA; b += edge.windingB
+                    }
                 } else if edge.to.y <= p.y && orientation(edge.from, edge.to, p) < 0 {
                     a -= edge.windingA; b -= edge.windingB
                 }
@@ -385,7 +406,9 @@ enum SnapRoundedOutline {
                 loop.append(vertices[tail[h]])
                 // The next outline half-edge clockwise of h's twin around its end.
                 var g = next(h)
-                while !isOutline[g] { g = leaving[head(h)][(position[g] + leaving[head(h)].count - 1) % leaving[head(h)].count] }
+                while !isOutline[g] {
+                    g = leaving[head(h)][(position[g] + leaving[head(h)].count - 1) % leaving[head(h)].count]
+                }
                 h = g
             }
             loops.append(withoutStraightVertices(loop))

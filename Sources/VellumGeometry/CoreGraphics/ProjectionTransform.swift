@@ -18,8 +18,10 @@ public struct ProjectionTransform: Hashable, Sendable {
     public init() {}
 
     /// The transform with these entries.
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat
+    ) {
         (self.m11, self.m12, self.m13) = (m11, m12, m13)
         (self.m21, self.m22, self.m23) = (m21, m22, m23)
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
@@ -60,9 +62,10 @@ public struct ProjectionTransform: Hashable, Sendable {
         guard determinant != 0, determinant.isFinite else { return self }
         let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
         let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
-        return ProjectionTransform(m11: c11 / determinant, m12: c12 / determinant, m13: c13 / determinant,
-                                   m21: c21 / determinant, m22: c22 / determinant, m23: c23 / determinant,
-                                   m31: c31 / determinant, m32: c32 / determinant, m33: c33 / determinant)
+        return ProjectionTransform(
+            m11: c11 / determinant, m12: c12 / determinant, m13: c13 / determinant,
+            m21: c21 / determinant, m22: c22 / determinant, m23: c23 / determinant,
+            m31: c31 / determinant, m32: c32 / determinant, m33: c33 / determinant)
     }
 }
 
@@ -105,8 +108,9 @@ extension Path {
                 let start = current, n = segments(start.distance(to: c) + c.distance(to: p))
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
-                    let q = CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                                    y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
+                    let q = CGPoint(
+                        x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                        y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
                     result.addLine(to: q.applying(projection))
                 }
                 current = p
@@ -116,8 +120,9 @@ extension Path {
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    let q = CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * p.x,
-                                    y: a * start.y + b * c1.y + c * c2.y + d * p.y)
+                    let q = CGPoint(
+                        x: a * start.x + b * c1.x + c * c2.x + d * p.x,
+                        y: a * start.y + b * c1.y + c * c2.y + d * p.y)
                     result.addLine(to: q.applying(projection))
                 }
                 current = p

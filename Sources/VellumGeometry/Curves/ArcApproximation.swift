@@ -14,8 +14,10 @@ internal func arcCubics(center: CGPoint, radius: CGFloat, start: Double, delta: 
 }
 
 /// ``arcCubics(center:radius:start:delta:)`` without the array, for hot paths.
-internal func forEachArcCubic(center: CGPoint, radius: CGFloat, start: Double, delta: Double,
-                              _ body: (CubicBezier) -> Void) {
+internal func forEachArcCubic(
+    center: CGPoint, radius: CGFloat, start: Double, delta: Double,
+    _ body: (CubicBezier) -> Void
+) {
     let cubics = ArcCubics(center: center, radius: radius, start: start, delta: delta)
     for index in 0..<cubics.count { body(cubics[index]) }
 }
@@ -54,8 +56,10 @@ internal struct ArcCubics {
         let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         // Quarter turns (rounded rectangles, ellipses) skip the tangent: 4/3·tan(π/8) is kappa.
-        let k = (abs(step) == .pi / 2 ? (step > 0 ? quarterCircleKappa : -quarterCircleKappa)
-                                        : 4.0 / 3.0 * tan(step / 4)) * radius
+        let k =
+            (abs(step) == .pi / 2
+                ? (step > 0 ? quarterCircleKappa : -quarterCircleKappa)
+                : 4.0 / 3.0 * tan(step / 4)) * radius
         var angle = start
         var (s0, c0) = sineAndCosine(angle)
         for index in 0..<pieces {
@@ -63,7 +67,8 @@ internal struct ArcCubics {
             let (s1, c1) = sineAndCosine(next)
             let a = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
             let b = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
-            append(CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0), CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
+            append(
+                CubicBezier(a, CGPoint(x: a.x - k * s0, y: a.y + k * c0), CGPoint(x: b.x + k * s1, y: b.y - k * c1), b))
             angle = next
             (s0, c0) = (s1, c1)
         }

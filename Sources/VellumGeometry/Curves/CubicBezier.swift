@@ -23,8 +23,9 @@ internal struct CubicBezier: Hashable, Sendable {
     func point(at t: CGFloat) -> CGPoint {
         let mt = 1 - t
         let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-        return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                       y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+        return CGPoint(
+            x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+            y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
     /// The first derivative B'(t).

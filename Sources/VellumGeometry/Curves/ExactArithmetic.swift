@@ -49,8 +49,8 @@ func exactTurnSine(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
     guard largest > 0, largest.isFinite else { return 0 }
     let scale = CGFloat(sign: .plus, exponent: -largest.exponent, significand: 1)
     let (ax, ay, bx, by, cx, cy) = (a.x * scale, a.y * scale, b.x * scale, b.y * scale, c.x * scale, c.y * scale)
-    let (u1, u2) = twoSum(bx, -ax), (v1, v2) = twoSum(cy, -ay)   // b.x − a.x, c.y − a.y
-    let (w1, w2) = twoSum(by, -ay), (z1, z2) = twoSum(cx, -ax)   // b.y − a.y, c.x − a.x
+    let (u1, u2) = twoSum(bx, -ax), (v1, v2) = twoSum(cy, -ay) // b.x − a.x, c.y − a.y
+    let (w1, w2) = twoSum(by, -ay), (z1, z2) = twoSum(cx, -ax) // b.y − a.y, c.x − a.x
     let determinant = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 16) { buffer in
         var expansion = Expansion(buffer)
         for (p, q) in [(u1, v1), (u1, v2), (u2, v1), (u2, v2)] {

@@ -39,7 +39,8 @@ package struct GuardBand: Sendable {
     /// How far outside `visible` restricted geometry reaches: well inside `farLimit`.
     package var margin: CGFloat
 
-    package init(visible: CGRect, farLimit: CGFloat = 32_768, dashedFarLimit: CGFloat = 98_304, margin: CGFloat = 2_048) {
+    package init(visible: CGRect, farLimit: CGFloat = 32_768, dashedFarLimit: CGFloat = 98_304, margin: CGFloat = 2_048)
+    {
         self.visible = visible
         self.farLimit = farLimit
         self.dashedFarLimit = dashedFarLimit
@@ -49,7 +50,9 @@ package struct GuardBand: Sendable {
     /// Whether any point or control point of `path`, mapped to device space by `transform`
     /// and grown by `outset` user units, lands more than `limit` (default ``farLimit``)
     /// outside `visible`, or is not finite.
-    package func reachesFar(_ path: Path, transform: CGAffineTransform, outset: CGFloat = 0, limit: CGFloat? = nil) -> Bool {
+    package func reachesFar(_ path: Path, transform: CGAffineTransform, outset: CGFloat = 0, limit: CGFloat? = nil)
+        -> Bool
+    {
         let limit = limit ?? farLimit
         let grow = outset * max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
         return path.reaches(beyond: visible.insetBy(dx: -limit, dy: -limit), transform: transform, outset: grow)
@@ -58,15 +61,17 @@ package struct GuardBand: Sendable {
     /// Whether a stroke of `path` with `style` reaches far (see ``reachesFar(_:transform:outset:limit:)``),
     /// counting the pen's reach and the dashed limit for dashed strokes.
     package func strokeReachesFar(_ path: Path, style: StrokeStyle, transform: CGAffineTransform) -> Bool {
-        reachesFar(path, transform: transform, outset: style.reach,
-                   limit: style.effectiveDash == nil ? farLimit : dashedFarLimit)
+        reachesFar(
+            path, transform: transform, outset: style.reach,
+            limit: style.effectiveDash == nil ? farLimit : dashedFarLimit)
     }
 
     /// `path` in device space, restricted to ``margin`` around `visible`: the same points of
     /// `visible` under either fill rule.
     package func restrictedForFilling(_ path: Path, transform: CGAffineTransform) -> Path {
-        path.restrictedForFilling(transform: transform, visible: visible.insetBy(dx: -2, dy: -2),
-                                  box: visible.insetBy(dx: -margin, dy: -margin))
+        path.restrictedForFilling(
+            transform: transform, visible: visible.insetBy(dx: -2, dy: -2),
+            box: visible.insetBy(dx: -margin, dy: -margin))
     }
 
     /// The outline (in user space) of the stroke of `path` with `style` as far as it can

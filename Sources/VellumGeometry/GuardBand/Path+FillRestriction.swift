@@ -140,7 +140,8 @@ struct FillLoop {
         for edge in edges {
             switch edge.kind {
             case .line:
-                Self.appendMergingFarLines(FillEdge(kind: .line, to: edge.to), from: current, box: box, into: &flattened)
+                Self.appendMergingFarLines(
+                    FillEdge(kind: .line, to: edge.to), from: current, box: box, into: &flattened)
             case .quad(let c):
                 let (c1, c2) = cubicControls(quadFrom: current, control: c, to: edge.to)
                 if [c1, c2].allSatisfy({ $0.isFinite }) {
@@ -176,7 +177,8 @@ struct FillLoop {
         var runSide: BoxSide?
         var previous = loop[loop.count - 1].to
         for edge in loop {
-            let edgeSide: BoxSide? = if case .line = edge.kind { BoxSide(along: previous, edge.to, of: box) } else { nil }
+            let edgeSide: BoxSide? =
+                if case .line = edge.kind { BoxSide(along: previous, edge.to, of: box) } else { nil }
             if let edgeSide, edgeSide == runSide, !out.isEmpty {
                 out[out.count - 1].to = edge.to
             } else {
@@ -261,11 +263,14 @@ struct FillLoop {
     /// Appends a line, or lengthens the last one when the three points lie beyond the same
     /// side of the box (the triangle they make is outside it, so nothing inside changes):
     /// a far curve's thousand chords take no memory.
-    private static func appendMergingFarLines(_ edge: FillEdge, from p: CGPoint, box: CGRect, into out: inout [FillEdge]) {
+    private static func appendMergingFarLines(
+        _ edge: FillEdge, from p: CGPoint, box: CGRect, into out: inout [FillEdge]
+    ) {
         if case .line = edge.kind, let last = out.last, case .line = last.kind, last.to == p, out.count >= 2 {
             let before = out[out.count - 2].to
             let q = edge.to
-            let beyond = (before.x < box.minX && p.x < box.minX && q.x < box.minX)
+            let beyond =
+                (before.x < box.minX && p.x < box.minX && q.x < box.minX)
                 || (before.x > box.maxX && p.x > box.maxX && q.x > box.maxX)
                 || (before.y < box.minY && p.y < box.minY && q.y < box.minY)
                 || (before.y > box.maxY && p.y > box.maxY && q.y > box.maxY)

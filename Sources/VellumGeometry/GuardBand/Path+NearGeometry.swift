@@ -111,7 +111,8 @@ private struct NearSegmentFilter {
             if !hullMeets(p) {
                 drop()
             } else if p.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY })
-                        || !box.width.isFinite || !box.height.isFinite {
+                || !box.width.isFinite || !box.height.isFinite
+            {
                 keep(Self.element(p), from: p[0])
             } else if depth >= FillLoop.maximumDepth {
                 drop()
@@ -183,7 +184,9 @@ extension Path {
         }
         guard low.x <= high.x else { return false }
         if inside(low.applying(transform)), inside(high.applying(transform)),
-           inside(CGPoint(x: high.x, y: low.y).applying(transform)), inside(CGPoint(x: low.x, y: high.y).applying(transform)) {
+            inside(CGPoint(x: high.x, y: low.y).applying(transform)),
+            inside(CGPoint(x: low.x, y: high.y).applying(transform))
+        {
             return false
         }
         var far = false
@@ -209,7 +212,9 @@ extension Path {
         let down = CGFloat(sign: .plus, exponent: -exponent, significand: 1)
         let up = CGFloat(sign: .plus, exponent: exponent, significand: 1)
         let scaled = transform.concatenating(CGAffineTransform(scaleX: down, y: down))
-        func shrink(_ r: CGRect) -> CGRect { CGRect(x: r.minX * down, y: r.minY * down, width: r.width * down, height: r.height * down) }
+        func shrink(_ r: CGRect) -> CGRect {
+            CGRect(x: r.minX * down, y: r.minY * down, width: r.width * down, height: r.height * down)
+        }
         return applying(scaled).restrictedForFilling(visible: shrink(visible), box: shrink(box))
             .applying(CGAffineTransform(scaleX: up, y: up))
     }

@@ -13,15 +13,18 @@ extension PathStroker {
     static func winds(around rect: CGRect, points: [CGPoint]) -> Bool {
         guard points.count >= 3, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
         else { return false }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ]
         let cornerSize = corners.reduce(0) { max($0, abs($1.x), abs($1.y)) }
         var side: CGFloat = 0
         var edges = 0
         for (a, b) in zip(points, points.dropFirst() + [points[0]]) where a != b {
             guard a.isFinite, b.isFinite else { return false }
             let aSize = max(abs(a.x), abs(a.y)), bSize = max(abs(b.x), abs(b.y))
-            let (origin, direction) = aSize <= bSize ? (a, (b * 0.5 - a * 0.5).normalized) : (b, (a * 0.5 - b * 0.5).normalized)
+            let (origin, direction) =
+                aSize <= bSize ? (a, (b * 0.5 - a * 0.5).normalized) : (b, (a * 0.5 - b * 0.5).normalized)
             let sign: CGFloat = aSize <= bSize ? 1 : -1
             // Rounding of the near end (an ulp), of the corner and of the direction (1e-16
             // of the distance), with room to spare.

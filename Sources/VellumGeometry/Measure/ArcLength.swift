@@ -12,13 +12,13 @@ private let gaussNodes: [Double] = [
     -0.9894009349916499, -0.9445750230732326, -0.8656312023878318, -0.7554044083550030,
     -0.6178762444026438, -0.4580167776572274, -0.2816035507792589, -0.0950125098376374,
     0.0950125098376374, 0.2816035507792589, 0.4580167776572274, 0.6178762444026438,
-    0.7554044083550030, 0.8656312023878318, 0.9445750230732326, 0.9894009349916499,
+    0.7554044083550030, 0.8656312023878318, 0.9445750230732326, 0.9894009349916499
 ]
 private let gaussWeights: [Double] = [
     0.0271524594117541, 0.0622535239386479, 0.0951585116824928, 0.1246289712555339,
     0.1495959888165767, 0.1691565193950025, 0.1826034150449236, 0.1894506104550685,
     0.1894506104550685, 0.1826034150449236, 0.1691565193950025, 0.1495959888165767,
-    0.1246289712555339, 0.0951585116824928, 0.0622535239386479, 0.0271524594117541,
+    0.1246289712555339, 0.0951585116824928, 0.0622535239386479, 0.0271524594117541
 ]
 
 extension CubicBezier {
@@ -119,8 +119,9 @@ extension CubicBezier {
         if target <= 0 { return 0 }
         if target >= totalLength { return 1 }
         if let (unit, scale) = measuringCopy {
-            return unit.parameter(atLength: target / scale, totalLength: totalLength / scale,
-                                  known: KnownLength(t: known.t, length: known.length / scale))
+            return unit.parameter(
+                atLength: target / scale, totalLength: totalLength / scale,
+                known: KnownLength(t: known.t, length: known.length / scale))
         }
         if isStraightAndMonotone {
             // Exact for a line raised to a cubic; otherwise a straight cubic needs Newton.
@@ -177,8 +178,10 @@ extension PathSegment {
 
     /// The parameter at arc length `target` from the start; `totalLength` is ``length``.
     /// `known` is a parameter whose length is known (see ``CubicBezier/KnownLength``).
-    func parameter(atLength target: CGFloat, totalLength: CGFloat,
-                   known: CubicBezier.KnownLength = .start) -> CGFloat {
+    func parameter(
+        atLength target: CGFloat, totalLength: CGFloat,
+        known: CubicBezier.KnownLength = .start
+    ) -> CGFloat {
         switch self {
         case .line:
             guard totalLength > 0 else { return 0 }

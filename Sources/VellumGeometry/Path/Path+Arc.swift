@@ -26,8 +26,10 @@ extension Path {
     /// path.addArc(center: CGPoint(x: 50, y: 50), radius: 40,
     ///             startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)
     /// ```
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
-                                clockwise: Bool, transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
         let start = startAngle.radians, end = endAngle.radians
         guard start.isFinite, end.isFinite else { return }
         // Sweep in the arc's own direction, reduced into one turn; a full turn or more in
@@ -53,12 +55,15 @@ extension Path {
     /// ring.addRelativeArc(center: CGPoint(x: 128, y: 128), radius: 100,
     ///                     startAngle: .degrees(-90), delta: .degrees(0.73 * 360))
     /// ```
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+        transform: CGAffineTransform = .identity
+    ) {
         guard delta.radians.isFinite, startAngle.radians.isFinite else { return }
         let turn = 2 * Double.pi
-        addArcSegments(center: center, radius: radius, start: startAngle.radians,
-                       delta: min(max(delta.radians, -turn), turn), transform: transform)
+        addArcSegments(
+            center: center, radius: radius, start: startAngle.radians,
+            delta: min(max(delta.radians, -turn), turn), transform: transform)
     }
 
     /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End`
@@ -71,8 +76,10 @@ extension Path {
     /// corner.move(to: CGPoint(x: 0, y: 0))
     /// corner.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
     /// ```
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                                transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard tangent1End.isFinite, tangent2End.isFinite, radius.isFinite, radius >= 0 else { return }
         // The current point must be taken back into the arc's space: impossible when the
         // transform is singular, so the call is ignored.
@@ -106,14 +113,17 @@ extension Path {
     }
 
     /// The arc as cubics, each spanning at most a quarter turn.
-    internal mutating func addArcSegments(center: CGPoint, radius: CGFloat, start: Double, delta: Double,
-                                          transform: CGAffineTransform) {
+    internal mutating func addArcSegments(
+        center: CGPoint, radius: CGFloat, start: Double, delta: Double,
+        transform: CGAffineTransform
+    ) {
         guard center.isFinite, radius.isFinite, radius >= 0, start.isFinite, delta.isFinite else { return }
         let cubics = ArcCubics(center: center, radius: radius, start: start, delta: delta)
         let identity = transform.isIdentity
         if cubics.count == 0 {
             // No sweep (or no radius): the arc is its start point.
-            let point = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
+            let point = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(
+                transform)
             guard point.isFinite else { return }
             if currentPoint == nil { move(to: point) } else if currentPoint != point { addLine(to: point) }
             return

@@ -48,7 +48,7 @@ extension Path {
             CGPoint(x: cx + rx, y: cy + oy), CGPoint(x: cx + ox, y: cy + ry), CGPoint(x: cx, y: cy + ry),
             CGPoint(x: cx - ox, y: cy + ry), CGPoint(x: cx - rx, y: cy + oy), CGPoint(x: cx - rx, y: cy),
             CGPoint(x: cx - rx, y: cy - oy), CGPoint(x: cx - ox, y: cy - ry), CGPoint(x: cx, y: cy - ry),
-            CGPoint(x: cx + ox, y: cy - ry), CGPoint(x: cx + rx, y: cy - oy), CGPoint(x: cx + rx, y: cy),
+            CGPoint(x: cx + ox, y: cy - ry), CGPoint(x: cx + rx, y: cy - oy), CGPoint(x: cx + rx, y: cy)
         ].map { $0.applying(transform) }
         // All or nothing: a point lost to overflow must not leave curves on another subpath.
         guard points.allSatisfy({ $0.isFinite }) else { return }
@@ -64,7 +64,8 @@ extension CGRect {
     /// The standardized rectangle when it is finite and not null; otherwise nil.
     internal var finiteStandardized: CGRect? {
         guard !isNull, !isInfinite, origin.x.isFinite, origin.y.isFinite,
-              size.width.isFinite, size.height.isFinite else { return nil }
+            size.width.isFinite, size.height.isFinite
+        else { return nil }
         let r = standardized
         guard r.maxX.isFinite, r.maxY.isFinite else { return nil }
         return r

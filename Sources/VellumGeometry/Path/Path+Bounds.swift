@@ -44,7 +44,9 @@ extension Path {
                 if !box.contains(c) {
                     // Raised from a quarter-size copy: c − p0 overflows near the largest double.
                     let raised = CubicBezier(quadFrom: current.quartered, control: c.quartered, to: p.quartered)
-                    box.add(CubicBezier(raised.p0.quadrupled, raised.p1.quadrupled, raised.p2.quadrupled, raised.p3.quadrupled))
+                    box.add(
+                        CubicBezier(
+                            raised.p0.quadrupled, raised.p1.quadrupled, raised.p2.quadrupled, raised.p3.quadrupled))
                 }
                 current = p
             case .curve(let p, let c1, let c2):
@@ -75,8 +77,9 @@ private struct Box {
     /// control point inside the box cannot push the curve out of it, since the curve stays
     /// in the hull of its control points.
     mutating func add(_ curve: CubicBezier) {
-        let extent = max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
-                         abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
+        let extent = max(
+            abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
+            abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
         guard extent > 0x1p1000 else {
             for t in curve.extremaParameters() { add(curve.point(at: t)) }
             return
@@ -105,7 +108,8 @@ private extension CGPoint {
     /// Four times, saturating: a control point raised from a quadratic may lie beyond the
     /// largest double, but the curve's extremes, which are all that use it, do not.
     var quadrupled: CGPoint {
-        CGPoint(x: min(max(x * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude),
-                y: min(max(y * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
+        CGPoint(
+            x: min(max(x * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude),
+            y: min(max(y * 4, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
     }
 }

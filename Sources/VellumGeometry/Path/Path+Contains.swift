@@ -138,8 +138,10 @@ private struct WindingCounter {
 
     /// A piece of `c` from `t0` to `t1`, monotone in both coordinates, whose ends are `q0`
     /// and `q1`.
-    private mutating func addMonotone(_ c: CubicBezier, _ t0: CGFloat, _ q0: CGPoint,
-                                      _ t1: CGFloat, _ q1: CGPoint) {
+    private mutating func addMonotone(
+        _ c: CubicBezier, _ t0: CGFloat, _ q0: CGPoint,
+        _ t1: CGFloat, _ q1: CGPoint
+    ) {
         guard let dir = undecidedCrossing(q0, q1) else { return }
         // Bisect on y for the crossing, until the bracket's x is on one side of the point.
         let rising = q1.y > q0.y

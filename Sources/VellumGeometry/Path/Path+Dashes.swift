@@ -10,7 +10,9 @@ extension Path {
     /// caps a line `zeroLengthReach` long along the path, so that a stroker turns the square
     /// as the path turns (a zero-length subpath has no direction of its own).
     package func dashCenterlines(_ style: StrokeStyle, zeroLengthReach: CGFloat) -> Path? {
-        guard let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) else { return nil }
+        guard let pattern = DashPattern(style), let dashed = PathDasher.dashes(of: self, pattern: pattern) else {
+            return nil
+        }
         var centerlines = Path()
         for dash in dashed.joined() {
             if let first = dash.segments.first {

@@ -24,11 +24,14 @@ extension Path {
     /// let pill = Path(roundedRect: CGRect(x: 0, y: 0, width: 120, height: 40),
     ///                 cornerRadius: 20, style: .circular)
     /// ```
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat,
-                style: RoundedCornerStyle = .continuous) {
+    public init(
+        roundedRect rect: CGRect, cornerRadius: CGFloat,
+        style: RoundedCornerStyle = .continuous
+    ) {
         self.init()
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius),
-                       style: style)
+        addRoundedRect(
+            in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius),
+            style: style)
     }
 
     /// A path that is `rect` with elliptical corners of radii `cornerSize`, as in SwiftUI.
@@ -45,8 +48,10 @@ extension Path {
     /// let badge = Path(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40),
     ///                  cornerSize: CGSize(width: 20, height: 10), style: .circular)
     /// ```
-    public init(roundedRect rect: CGRect, cornerSize: CGSize,
-                style: RoundedCornerStyle = .continuous) {
+    public init(
+        roundedRect rect: CGRect, cornerSize: CGSize,
+        style: RoundedCornerStyle = .continuous
+    ) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
@@ -64,8 +69,10 @@ extension Path {
     /// let tab = Path(roundedRect: CGRect(x: 0, y: 0, width: 120, height: 40),
     ///                cornerRadii: RectangleCornerRadii(topLeading: 12, topTrailing: 12))
     /// ```
-    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
-                style: RoundedCornerStyle = .continuous) {
+    public init(
+        roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
+        style: RoundedCornerStyle = .continuous
+    ) {
         self.init()
         addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
@@ -108,15 +115,21 @@ extension Path {
     /// path.addRoundedRect(in: CGRect(x: 10, y: 10, width: 100, height: 60),
     ///                     cornerSize: CGSize(width: 12, height: 12))
     /// ```
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
-                                        style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize,
+        style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
         guard let r = rect.finiteStandardized else { return }
         let rx = min(sanitizedRadius(cornerSize.width), r.width / 2)
         let ry = min(sanitizedRadius(cornerSize.height), r.height / 2)
-        addRoundedRect(r, radii: [CGSize(width: rx, height: ry), CGSize(width: rx, height: ry),
-                                  CGSize(width: rx, height: ry), CGSize(width: rx, height: ry)],
-                       style: style, transform: transform)
+        addRoundedRect(
+            r,
+            radii: [
+                CGSize(width: rx, height: ry), CGSize(width: rx, height: ry),
+                CGSize(width: rx, height: ry), CGSize(width: rx, height: ry)
+            ],
+            style: style, transform: transform)
     }
 
     /// Adds `rect` with its own radius at each corner as a closed subpath.
@@ -141,24 +154,32 @@ extension Path {
     ///                     cornerRadii: RectangleCornerRadii(topLeading: 12, topTrailing: 12),
     ///                     style: .circular)
     /// ```
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii,
-                                        style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii,
+        style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
         guard let r = rect.finiteStandardized else { return }
         let limit = min(r.width, r.height) / 2
         func size(_ radius: CGFloat) -> CGSize {
             let clamped = min(sanitizedRadius(radius), limit)
             return CGSize(width: clamped, height: clamped)
         }
-        addRoundedRect(r, radii: [size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing),
-                                  size(cornerRadii.bottomLeading), size(cornerRadii.topLeading)],
-                       style: style, transform: transform)
+        addRoundedRect(
+            r,
+            radii: [
+                size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing),
+                size(cornerRadii.bottomLeading), size(cornerRadii.topLeading)
+            ],
+            style: style, transform: transform)
     }
 
     /// Builds the subpath. `r` is standardized and finite; `radii` are clamped, in the order
     /// top-right, bottom-right, bottom-left, top-left, as (horizontal, vertical) radii.
-    private mutating func addRoundedRect(_ r: CGRect, radii: [CGSize], style: RoundedCornerStyle,
-                                         transform: CGAffineTransform) {
+    private mutating func addRoundedRect(
+        _ r: CGRect, radii: [CGSize], style: RoundedCornerStyle,
+        transform: CGAffineTransform
+    ) {
         if radii.allSatisfy({ $0.width == 0 || $0.height == 0 }) {
             addRect(r, transform: transform)
             return
@@ -169,7 +190,7 @@ extension Path {
             (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
             (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
             (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
-            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0))
         ]
         var corners: [[CubicBezier]] = []
         var starts: [CGPoint] = [], ends: [CGPoint] = []
@@ -229,8 +250,9 @@ private enum CornerProfile {
     /// 4/3·(√2 − 1): the quarter circle's control-point distance.
     static let kappa = quarterCircleKappa
 
-    static let circular = CubicBezier(CGPoint(x: 1, y: 0), CGPoint(x: 1 - kappa, y: 0),
-                                      CGPoint(x: 0, y: 1 - kappa), CGPoint(x: 0, y: 1))
+    static let circular = CubicBezier(
+        CGPoint(x: 1, y: 0), CGPoint(x: 1 - kappa, y: 0),
+        CGPoint(x: 0, y: 1 - kappa), CGPoint(x: 0, y: 1))
 
     /// How far the continuous corner reaches along each edge.
     static let continuousReach: CGFloat = 1.52866483
@@ -243,16 +265,19 @@ private enum CornerProfile {
         var e: CGFloat, a1: CGPoint, a2: CGPoint, b: CGPoint, lambda: CGFloat
 
         func mixed(with other: Shape, _ s: CGFloat) -> Shape {
-            Shape(e: e + (other.e - e) * s, a1: a1.lerp(other.a1, s), a2: a2.lerp(other.a2, s),
-                  b: b.lerp(other.b, s), lambda: lambda + (other.lambda - lambda) * s)
+            Shape(
+                e: e + (other.e - e) * s, a1: a1.lerp(other.a1, s), a2: a2.lerp(other.a2, s),
+                b: b.lerp(other.b, s), lambda: lambda + (other.lambda - lambda) * s)
         }
 
         var cubics: [CubicBezier] {
             let j = a2.lerp(b, lambda)
             func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.y, y: p.x) }
-            return [CubicBezier(CGPoint(x: e, y: 0), a1, a2, j),
-                    CubicBezier(j, b, m(b), m(j)),
-                    CubicBezier(m(j), m(a2), m(a1), CGPoint(x: 0, y: e))]
+            return [
+                CubicBezier(CGPoint(x: e, y: 0), a1, a2, j),
+                CubicBezier(j, b, m(b), m(j)),
+                CubicBezier(m(j), m(a2), m(a1), CGPoint(x: 0, y: e))
+            ]
         }
     }
 
@@ -261,8 +286,9 @@ private enum CornerProfile {
     private static let continuousShape: Shape = {
         let a2 = CGPoint(x: 0.86840689, y: 0), b = CGPoint(x: 0.37282383, y: 0.16905956)
         let published = CGPoint(x: 0.63149399, y: 0.07491139)
-        return Shape(e: continuousReach, a1: CGPoint(x: 1.08849323, y: 0), a2: a2, b: b,
-                     lambda: parameter(of: published, from: a2, to: b))
+        return Shape(
+            e: continuousReach, a1: CGPoint(x: 1.08849323, y: 0), a2: a2, b: b,
+            lambda: parameter(of: published, from: a2, to: b))
     }()
 
     /// Where `p` projects onto the line from `a` to `b`, as a fraction of the way.
@@ -278,8 +304,9 @@ private enum CornerProfile {
         let t: CGFloat = 2.0 / 9.0
         let (first, rest) = circular.split(at: t)
         let middle = rest.split(at: (1 - 2 * t) / (1 - t)).0
-        return Shape(e: 1, a1: first.p1, a2: first.p2, b: middle.p1,
-                     lambda: parameter(of: first.p3, from: first.p2, to: middle.p1))
+        return Shape(
+            e: 1, a1: first.p1, a2: first.p2, b: middle.p1,
+            lambda: parameter(of: first.p3, from: first.p2, to: middle.p1))
     }()
 
     /// The continuous corner when it may reach `reach` radii along each edge (at least 1):

@@ -47,7 +47,8 @@ extension Path {
             small.lineWidth *= scale
             small.dash = style.dash.map { $0 * scale }
             small.dashPhase *= scale
-            let down = CGAffineTransform(scaleX: scale, y: scale), up = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+            let down = CGAffineTransform(scaleX: scale, y: scale),
+                up = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
             return applying(down)
                 .strokedPath(small, dashesNear: area?.applying(down), covering: target?.applying(down))
                 .applying(up)
@@ -101,7 +102,9 @@ extension Path {
     /// 2^400 across, or nil for a path within it (every path's points are finite).
     var strokeRescale: CGFloat? {
         let limit = Self.strokeCoordinateLimit
-        guard !elements.allSatisfy({ $0.allPointsSatisfy { abs($0.x) <= limit && abs($0.y) <= limit } }) else { return nil }
+        guard !elements.allSatisfy({ $0.allPointsSatisfy { abs($0.x) <= limit && abs($0.y) <= limit } }) else {
+            return nil
+        }
         var reach: CGFloat = 0
         for element in elements {
             _ = element.allPointsSatisfy { point in

@@ -67,8 +67,9 @@ internal enum PathSegment: Hashable, Sendable {
     func hullMeets(_ area: CGRect) -> Bool {
         let points = controlPoints
         // NaN coordinates compare false everywhere: such a segment counts as near.
-        return !(points.allSatisfy { $0.x < area.minX } || points.allSatisfy { $0.x > area.maxX }
-                 || points.allSatisfy { $0.y < area.minY } || points.allSatisfy { $0.y > area.maxY })
+        return
+            !(points.allSatisfy { $0.x < area.minX } || points.allSatisfy { $0.x > area.maxX }
+            || points.allSatisfy { $0.y < area.minY } || points.allSatisfy { $0.y > area.maxY })
     }
 
     /// Whether every control point lies in `box`.
@@ -167,7 +168,10 @@ extension Path {
         for (index, segment) in subpath.segments.enumerated() {
             // The closing line is implied by the close element.
             if subpath.isClosed, index == subpath.segments.count - 1,
-               case .line(_, let b) = segment, b == subpath.start { break }
+                case .line(_, let b) = segment, b == subpath.start
+            {
+                break
+            }
             append(segment)
         }
         if subpath.isClosed { closeSubpath() }

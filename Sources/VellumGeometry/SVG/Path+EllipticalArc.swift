@@ -16,8 +16,10 @@ extension Path {
     /// the positive-angle direction, which is clockwise on screen in y-down space. The last
     /// cubic ends exactly at `end`. If the arc's geometry overflows (coordinates near the
     /// limits of `Double`), a straight line to `end` is added instead.
-    internal mutating func addSVGArc(to end: CGPoint, radiusX: CGFloat, radiusY: CGFloat,
-                                     rotation: CGFloat, largeArc: Bool, sweep: Bool) {
+    internal mutating func addSVGArc(
+        to end: CGPoint, radiusX: CGFloat, radiusY: CGFloat,
+        rotation: CGFloat, largeArc: Bool, sweep: Bool
+    ) {
         guard let start = currentPoint, end.isFinite else { return }
         // F.6.2: identical end points omit the arc entirely.
         if start == end { return }
@@ -64,8 +66,9 @@ extension Path {
         if sweep, delta < 0 { delta += 2 * .pi }
 
         // The unit circle mapped onto the ellipse: scale by the radii, rotate, translate.
-        let transform = CGAffineTransform(a: rx * cosPhi, b: rx * sinPhi,
-                                          c: -ry * sinPhi, d: ry * cosPhi, tx: cx, ty: cy)
+        let transform = CGAffineTransform(
+            a: rx * cosPhi, b: rx * sinPhi,
+            c: -ry * sinPhi, d: ry * cosPhi, tx: cx, ty: cy)
         var pieces = arcCubics(center: .zero, radius: 1, start: theta1, delta: delta).map { $0.applying(transform) }
         // The last piece ends exactly where the command said.
         if !pieces.isEmpty { pieces[pieces.count - 1].p3 = end }

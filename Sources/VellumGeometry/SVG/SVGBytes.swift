@@ -65,18 +65,24 @@ public struct SVGBytes: Hashable {
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let added = bytes.count
         guard added > 0 else { return }
-        let destination = UnsafeMutableRawPointer(room(for: added)), source = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let destination = UnsafeMutableRawPointer(room(for: added)),
+            source = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         // Most appends are a few bytes: two overlapping words are cheaper than calling memcpy.
         if added >= 8, added <= 16 {
-            let head = source.loadUnaligned(as: UInt64.self), tail = source.loadUnaligned(fromByteOffset: added - 8, as: UInt64.self)
+            let head = source.loadUnaligned(as: UInt64.self),
+                tail = source.loadUnaligned(fromByteOffset: added - 8, as: UInt64.self)
             destination.storeBytes(of: head, as: UInt64.self)
             destination.storeBytes(of: tail, toByteOffset: added - 8, as: UInt64.self)
         } else if added >= 4, added < 8 {
-            let head = source.loadUnaligned(as: UInt32.self), tail = source.loadUnaligned(fromByteOffset: added - 4, as: UInt32.self)
+            let head = source.loadUnaligned(as: UInt32.self),
+                tail = source.loadUnaligned(fromByteOffset: added - 4, as: UInt32.self)
             destination.storeBytes(of: head, as: UInt32.self)
             destination.storeBytes(of: tail, toByteOffset: added - 4, as: UInt32.self)
         } else if added < 4 {
-            for index in 0..<added { destination.storeBytes(of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self) }
+            for index in 0..<added {
+                destination.storeBytes(
+                    of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+            }
         } else {
             destination.copyMemory(from: source, byteCount: added)
         }
@@ -158,7 +164,9 @@ public struct SVGBytes: Hashable {
     public static func == (lhs: SVGBytes, rhs: SVGBytes) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBytes { left in
-            rhs.withUnsafeBytes { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+            rhs.withUnsafeBytes { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
         }
     }
 

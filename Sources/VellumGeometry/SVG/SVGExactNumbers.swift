@@ -45,7 +45,9 @@ struct SVGExactNumber: SVGPathNumber {
     }
 
     func append(to out: inout SVGBytes) {
-        withUnsafeBytes(of: bytes) { out.append(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<length])) }
+        withUnsafeBytes(of: bytes) {
+            out.append(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<length]))
+        }
     }
 }
 
@@ -60,7 +62,8 @@ internal func svgNumberText(_ value: CGFloat) -> String {
     let hasExponent = bytes.contains(UInt8(ascii: "e"))
     let negative = bytes.first == UInt8(ascii: "-")
     let body = negative ? bytes.dropFirst() : bytes[...]
-    let leadingZero = body.count > 1 && body.first == UInt8(ascii: "0")
+    let leadingZero =
+        body.count > 1 && body.first == UInt8(ascii: "0")
         && body[body.index(after: body.startIndex)] == UInt8(ascii: ".")
     if !hasExponent && !leadingZero { return text }
     var out: [UInt8] = []

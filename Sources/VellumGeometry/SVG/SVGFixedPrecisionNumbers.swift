@@ -20,7 +20,8 @@ struct SVGFixedPrecisionNumbers: SVGPathNumberFormat {
     /// Whether every coordinate fits the grid; paths that do not are written exactly.
     func fits(_ elements: [Path.Element]) -> Bool {
         let limit = Self.gridLimit, unit = stepsPerUnit
-        for element in elements where !element.allPointsSatisfy({ abs($0.x * unit) < limit && abs($0.y * unit) < limit }) {
+        for element in elements
+        where !element.allPointsSatisfy({ abs($0.x * unit) < limit && abs($0.y * unit) < limit }) {
             return false
         }
         return true
@@ -113,7 +114,9 @@ struct SVGGridNumber: SVGPathNumber {
     }
 
     /// Writes `value` as exactly `count` digits (zero-padded on the left) ending before `end`.
-    private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+    private static func writeDigits(
+        _ value: UInt64, count: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+    ) {
         var rest = value
         for index in stride(from: end - 1, through: end - count, by: -1) {
             buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)

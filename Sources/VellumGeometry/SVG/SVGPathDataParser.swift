@@ -106,8 +106,9 @@ internal struct SVGPathDataParser {
             path.addLine(to: p)
             current = p
         case UInt8(ascii: "C"), UInt8(ascii: "S"):
-            let c1 = try firstControl(reads: command == UInt8(ascii: "C"), reflecting: lastCubicControl,
-                                      relative: relative, offset: groupOffset)
+            let c1 = try firstControl(
+                reads: command == UInt8(ascii: "C"), reflecting: lastCubicControl,
+                relative: relative, offset: groupOffset)
             let c2 = try point(relative: relative)
             skipSeparator()
             let p = try point(relative: relative)
@@ -115,8 +116,9 @@ internal struct SVGPathDataParser {
             current = p
             cubicControl = c2
         case UInt8(ascii: "Q"), UInt8(ascii: "T"):
-            let c = try firstControl(reads: command == UInt8(ascii: "Q"), reflecting: lastQuadControl,
-                                     relative: relative, offset: groupOffset)
+            let c = try firstControl(
+                reads: command == UInt8(ascii: "Q"), reflecting: lastQuadControl,
+                relative: relative, offset: groupOffset)
             let p = try point(relative: relative)
             path.addQuadCurve(to: p, control: c)
             current = p
@@ -133,8 +135,9 @@ internal struct SVGPathDataParser {
             let sweep = try flag()
             skipSeparator()
             let p = try point(relative: relative)
-            path.addSVGArc(to: p, radiusX: rx, radiusY: ry, rotation: rotation,
-                           largeArc: largeArc, sweep: sweep)
+            path.addSVGArc(
+                to: p, radiusX: rx, radiusY: ry, rotation: rotation,
+                largeArc: largeArc, sweep: sweep)
             current = p
         default:
             preconditionFailure("not a command with arguments")
@@ -147,8 +150,10 @@ internal struct SVGPathDataParser {
     /// when the previous command was not of the same kind.
     /// A curve's first control point: read from the data (`C`, `Q`), or the reflection of the
     /// previous curve's last control (`S`, `T`).
-    private mutating func firstControl(reads: Bool, reflecting last: CGPoint?, relative: Bool,
-                                       offset: Int) throws(SVGPathDataError) -> CGPoint {
+    private mutating func firstControl(
+        reads: Bool, reflecting last: CGPoint?, relative: Bool,
+        offset: Int
+    ) throws(SVGPathDataError) -> CGPoint {
         guard reads else { return try reflected(last, offset: offset) }
         let control = try point(relative: relative)
         skipSeparator()
@@ -299,7 +304,7 @@ internal struct SVGPathDataParser {
     private static func isCommand(_ byte: UInt8) -> Bool {
         switch byte | 0x20 {
         case UInt8(ascii: "m"), UInt8(ascii: "z"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"),
-             UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"):
+            UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"):
             return true
         default:
             return false
@@ -309,7 +314,7 @@ internal struct SVGPathDataParser {
     /// 10⁰ through 10²², every one exactly representable as a Double.
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     ]
 }
 

@@ -19,7 +19,10 @@ private struct CommandPoints<Coordinate: Equatable> {
     private let second: FormatPoint<Coordinate>?
     private let third: FormatPoint<Coordinate>?
 
-    init(_ first: FormatPoint<Coordinate>, _ second: FormatPoint<Coordinate>? = nil, _ third: FormatPoint<Coordinate>? = nil) {
+    init(
+        _ first: FormatPoint<Coordinate>, _ second: FormatPoint<Coordinate>? = nil,
+        _ third: FormatPoint<Coordinate>? = nil
+    ) {
         (self.first, self.second, self.third) = (first, second, third)
     }
 
@@ -93,7 +96,8 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
                 let p = point(target)
                 // After a close the reader puts the subpath's start back by itself.
                 if index > 0, case .closeSubpath = elements[index - 1], p == current,
-                   index + 1 < elements.count, elements[index + 1].isSegment {
+                    index + 1 < elements.count, elements[index + 1].isSegment
+                {
                     continue
                 }
                 if index > 0 {
@@ -177,10 +181,14 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
     // MARK: Choosing
 
     /// Writes the absolute command `letter` or its relative form, whichever is shorter.
-    private mutating func emitShorter(_ letter: UInt8, _ points: Points, relativeTo current: Point,
-                                      to out: inout SVGBytes) {
+    private mutating func emitShorter(
+        _ letter: UInt8, _ points: Points, relativeTo current: Point,
+        to out: inout SVGBytes
+    ) {
         let absolute = arguments(points)
-        if let relative = offsets(points, from: current), cost(Self.lowercased(letter), relative) < cost(letter, absolute) {
+        if let relative = offsets(points, from: current),
+            cost(Self.lowercased(letter), relative) < cost(letter, absolute)
+        {
             emit(Self.lowercased(letter), relative, to: &out)
         } else {
             emit(letter, absolute, to: &out)
@@ -188,8 +196,10 @@ struct SVGPathDataWriter<Format: SVGPathNumberFormat> {
     }
 
     /// ``emitShorter(_:_:relativeTo:to:)`` for `H` and `V`, which take one coordinate.
-    private mutating func emitShorter(_ letter: UInt8, single value: Format.Coordinate,
-                                      relativeTo current: Format.Coordinate, to out: inout SVGBytes) {
+    private mutating func emitShorter(
+        _ letter: UInt8, single value: Format.Coordinate,
+        relativeTo current: Format.Coordinate, to out: inout SVGBytes
+    ) {
         var absolute = Arguments<Format.Number>()
         absolute.append(format.number(value))
         if let offset = format.offset(value, from: current) {

@@ -58,10 +58,12 @@ internal enum PathDasher {
         // far-off segments to near ones 4e17 along, adding a 3 changes nothing.
         let shortestInterval = pattern.intervals.filter { $0 > 0 }.min() ?? pattern.period
         guard measure.totalLength.isFinite,
-              walkedLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount),
-              measure.totalLength.ulp <= shortestInterval * 1e-6
+            walkedLength / pattern.period * CGFloat(pattern.intervals.count / 2) < CGFloat(maximumDashCount),
+            measure.totalLength.ulp <= shortestInterval * 1e-6
         else { return nil }
-        return measure.subpaths.indices.map { dashes(of: measure.subpaths[$0], pattern: pattern, nearFlags: flags?[$0]) }
+        return measure.subpaths.indices.map {
+            dashes(of: measure.subpaths[$0], pattern: pattern, nearFlags: flags?[$0])
+        }
     }
 
     /// The subpaths with every segment that comes near `area` but reaches far beyond it
@@ -84,7 +86,8 @@ internal enum PathDasher {
                 var segmentSplitsLeft = maximumSegmentRefinementSplits
                 while let (piece, depth) = stack.popLast() {
                     if depth >= maximumRefinementDepth || splitsLeft <= 0 || segmentSplitsLeft <= 0
-                        || !piece.hullMeets(area) || piece.hullLies(in: box) {
+                        || !piece.hullMeets(area) || piece.hullLies(in: box)
+                    {
                         result.segments.append(piece)
                     } else {
                         splitsLeft -= 1
@@ -106,8 +109,10 @@ internal enum PathDasher {
     private static let maximumSegmentRefinementSplits = 320
     private static let maximumRefinementSplits = 20_000
 
-    private static func dashes(of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern,
-                               nearFlags: [Bool]?) -> [DashPiece] {
+    private static func dashes(
+        of measured: PathMeasure.MeasuredSubpath, pattern: DashPattern,
+        nearFlags: [Bool]?
+    ) -> [DashPiece] {
         let total = measured.total
         guard total > 0 else { return [] }
         // Find where the phase falls in the pattern (as Cairo's dash start does).
@@ -129,7 +134,8 @@ internal enum PathDasher {
         var firstKeptStarts = false, lastKeptEnds = false
         while position < total {
             if let nearFlags, let runEnd = cursor.farRunEnd(from: position, in: nearFlags),
-               runEnd > position + intervalLeft {
+                runEnd > position + intervalLeft
+            {
                 // Far segments up to `runEnd`: move the pattern there without walking it.
                 // (A dash cut at `runEnd` gets a cap there, at the end of a far segment, so
                 // beyond the area's reach.)
@@ -174,7 +180,8 @@ internal enum PathDasher {
         // A closed subpath whose pattern is on at both its start and end: the last dash
         // continues into the first, with a join instead of two caps.
         if measured.subpath.isClosed, startsOn, result.count > 1, on, firstKeptStarts, lastKeptEnds,
-           !result[0].segments.isEmpty, !result[result.count - 1].segments.isEmpty {
+            !result[0].segments.isEmpty, !result[result.count - 1].segments.isEmpty
+        {
             let last = result.removeLast()
             result[0] = DashPiece(segments: last.segments + result[0].segments, point: last.point, direction: nil)
         }

@@ -52,7 +52,9 @@ extension PathStroker {
                 if let end = Tangent(segment.cubic, atStart: false) { previousEnd = end }
             }
             if subpath.isClosed, let firstSegment = live.first, let lastSegment = live.last,
-               let first = Tangent(firstSegment.cubic, atStart: true), let last = Tangent(lastSegment.cubic, atStart: false) {
+                let first = Tangent(firstSegment.cubic, atStart: true),
+                let last = Tangent(lastSegment.cubic, atStart: false)
+            {
                 corner(last, first)
             }
         }

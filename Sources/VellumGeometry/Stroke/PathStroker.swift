@@ -76,19 +76,23 @@ internal struct PathStroker {
             let cubic = segment.cubic
             guard let startTangent = cubic.tangent(at: 0) else { continue }
             if let previous = previousEnd {
-                addJoin(at: segment.start, incoming: previous.tangent, outgoing: startTangent,
-                        from: previous.from, to: segment.startDirectionPoint, atCusp: startsAtCusp.contains(index))
+                addJoin(
+                    at: segment.start, incoming: previous.tangent, outgoing: startTangent,
+                    from: previous.from, to: segment.startDirectionPoint, atCusp: startsAtCusp.contains(index))
             }
             switch segment {
             case .line(let a, let b): addLineBody(from: a, to: b)
             default: addCurveBody(cubic, depth: 0)
             }
-            if let endTangent = cubic.tangent(at: 1) { previousEnd = (segment.end, endTangent, segment.endDirectionPoint) }
+            if let endTangent = cubic.tangent(at: 1) {
+                previousEnd = (segment.end, endTangent, segment.endDirectionPoint)
+            }
         }
         guard let startTangent = first.cubic.tangent(at: 0), let endTangent = last.cubic.tangent(at: 1) else { return }
         if closed {
-            addJoin(at: first.start, incoming: endTangent, outgoing: startTangent,
-                    from: last.endDirectionPoint, to: first.startDirectionPoint)
+            addJoin(
+                at: first.start, incoming: endTangent, outgoing: startTangent,
+                from: last.endDirectionPoint, to: first.startDirectionPoint)
         } else {
             addCap(at: first.start, direction: -startTangent)
             addCap(at: last.end, direction: endTangent)
@@ -119,8 +123,10 @@ internal struct PathStroker {
         switch cap {
         case .butt: return
         case .round:
-            emit(start: CGPoint(x: point.x + halfWidth, y: point.y),
-                 arcCubics(center: point, radius: halfWidth, start: 0, delta: 2 * .pi).map { .cubic($0) }, curvesBulgeOut: true)
+            emit(
+                start: CGPoint(x: point.x + halfWidth, y: point.y),
+                arcCubics(center: point, radius: halfWidth, start: 0, delta: 2 * .pi).map { .cubic($0) },
+                curvesBulgeOut: true)
         case .square:
             let t = direction.normalized * halfWidth, n = t.perpendicular
             emitPolygon([point - t + n, point + t + n, point + t - n, point - t - n])
@@ -156,10 +162,16 @@ internal struct PathStroker {
             if pivotsOnPath {
                 // As a line's body: runs the other way round from the non-pivot form, which
                 // the area turns round.
-                emit(start: c.p0, [.line(c.p0, inner.p0), .cubic(inner), .line(inner.p3, c.p3), .line(c.p3, outer.p3),
-                                   .cubic(outer.reversed), .line(outer.p0, c.p0)], knownPositive: true)
+                emit(
+                    start: c.p0,
+                    [
+                        .line(c.p0, inner.p0), .cubic(inner), .line(inner.p3, c.p3), .line(c.p3, outer.p3),
+                        .cubic(outer.reversed), .line(outer.p0, c.p0)
+                    ], knownPositive: true)
             } else {
-                emit(start: outer.p0, [.cubic(outer), .line(outer.p3, inner.p3), .cubic(inner.reversed), .line(inner.p0, outer.p0)])
+                emit(
+                    start: outer.p0,
+                    [.cubic(outer), .line(outer.p3, inner.p3), .cubic(inner.reversed), .line(inner.p0, outer.p0)])
             }
             return
         }
@@ -213,8 +225,11 @@ internal struct PathStroker {
     /// The largest distance from the exact offset points to the fitted curve, sampled.
     private func offsetError(of fitted: CubicBezier, for c: CubicBezier, offset: CGFloat) -> CGFloat {
         // A pen 1e200 wide squares to infinity: measure at an exact power-of-two scale.
-        let scale: CGFloat = abs(offset) > 0x1p100 ? CGFloat(sign: .plus, exponent: -abs(offset).exponent, significand: 1) : 1
-        let fittedScaled = scale == 1 ? fitted : CubicBezier(fitted.p0 * scale, fitted.p1 * scale, fitted.p2 * scale, fitted.p3 * scale)
+        let scale: CGFloat =
+            abs(offset) > 0x1p100 ? CGFloat(sign: .plus, exponent: -abs(offset).exponent, significand: 1) : 1
+        let fittedScaled =
+            scale == 1
+            ? fitted : CubicBezier(fitted.p0 * scale, fitted.p1 * scale, fitted.p2 * scale, fitted.p3 * scale)
         var worst: CGFloat = 0
         for t in [0.125, 0.3125, 0.5, 0.6875, 0.875] as [CGFloat] {
             guard let tangent = c.tangent(at: t) else { continue }
@@ -263,8 +278,10 @@ internal struct PathStroker {
     /// The corner at `point` between unit tangents `incoming` and `outgoing`; `previous` and
     /// `next` are the points the tangents come from and go to (the neighbouring control
     /// points), from which pens over 4e7 wide take the turn's exact sign.
-    private mutating func addJoin(at point: CGPoint, incoming tangentIn: CGPoint, outgoing tangentOut: CGPoint,
-                                  from previous: CGPoint, to next: CGPoint, atCusp: Bool = false) {
+    private mutating func addJoin(
+        at point: CGPoint, incoming tangentIn: CGPoint, outgoing tangentOut: CGPoint,
+        from previous: CGPoint, to next: CGPoint, atCusp: Bool = false
+    ) {
         // With pens this wide a turn of 1e-16 rad has a bevel 1e284 thick and a turn of 0
         // none, so the turn comes exactly from the points, and so do the directions (a
         // line's unit tangent, from a third of its length, rounds: a line to a point and
@@ -295,9 +312,11 @@ internal struct PathStroker {
             // bisector, which is the direction of incoming − outgoing. Past a third of a turn
             // the normals nearly cancel, so the distance comes from the exact turn instead
             // (sin(turn) / (2 sin(turn / 2))): within 1e-16 of a full reversal it is 1e-16.
-            let middle = dot > -0.5
+            let middle =
+                dot > -0.5
                 ? point + (incoming.perpendicular + outgoing.perpendicular) * (side * halfWidth / 2)
-                : point + (incoming * 0.5 - outgoing * 0.5).normalized * (halfWidth * abs(turn) / 2 / ((1 - dot) / 2).squareRoot())
+                : point + (incoming * 0.5 - outgoing * 0.5).normalized
+                    * (halfWidth * abs(turn) / 2 / ((1 - dot) / 2).squareRoot())
             var corner = [point, a, middle, b]
             if join == .miter, Self.drawsMiter(dot: dot, limit: miterLimit) {
                 let bisector = (incoming.perpendicular + outgoing.perpendicular).normalized
@@ -332,9 +351,11 @@ internal struct PathStroker {
                 if mid.dot(incoming) < 0 { sweep = -sweep }
             }
             let start = atan2(u0.y, u0.x)
-            emit(start: point, [.line(point, a)]
-                + arcCubics(center: point, radius: halfWidth, start: start, delta: sweep).map { .cubic($0) }
-                + [.line(b, point)], curvesBulgeOut: true)
+            emit(
+                start: point,
+                [.line(point, a)]
+                    + arcCubics(center: point, radius: halfWidth, start: start, delta: sweep).map { .cubic($0) }
+                    + [.line(b, point)], curvesBulgeOut: true)
         }
     }
 
@@ -346,9 +367,12 @@ internal struct PathStroker {
             emitPolygon([point + n, point + n + t, point - n + t, point - n] + (pivotsOnPath ? [point] : []))
         case .round:
             let start = atan2(n.y, n.x)
-            let base: [PathSegment] = pivotsOnPath ? [.line(point - n, point), .line(point, point + n)] : [.line(point - n, point + n)]
-            emit(start: point + n, arcCubics(center: point, radius: halfWidth, start: start, delta: -.pi).map { .cubic($0) } + base,
-                 curvesBulgeOut: true)
+            let base: [PathSegment] =
+                pivotsOnPath ? [.line(point - n, point), .line(point, point + n)] : [.line(point - n, point + n)]
+            emit(
+                start: point + n,
+                arcCubics(center: point, radius: halfWidth, start: start, delta: -.pi).map { .cubic($0) } + base,
+                curvesBulgeOut: true)
         }
     }
 
@@ -366,8 +390,10 @@ internal struct PathStroker {
     /// the small, simple pieces the stroker makes. `curvesBulgeOut` says that every curve
     /// lies outside its chord (arcs of round caps and joins), so the polygon of the ends
     /// winds around nothing the piece does not.
-    private mutating func emit(start: CGPoint, _ segments: [PathSegment], curvesBulgeOut: Bool = false,
-                               knownPositive: Bool = false) {
+    private mutating func emit(
+        start: CGPoint, _ segments: [PathSegment], curvesBulgeOut: Bool = false,
+        knownPositive: Bool = false
+    ) {
         guard !segments.isEmpty, start.isFinite else { return }
         // A piece with a point lost to overflow is dropped whole: its remaining segments
         // would otherwise attach to the previous piece.
@@ -376,7 +402,8 @@ internal struct PathStroker {
             guard c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
         }
         if let coverTarget, !coversTarget,
-           curvesBulgeOut || segments.allSatisfy({ if case .line = $0 { true } else { false } }) {
+            curvesBulgeOut || segments.allSatisfy({ if case .line = $0 { true } else { false } })
+        {
             coversTarget = Self.winds(around: coverTarget, points: [start] + segments.map({ $0.end }))
         }
         let area = knownPositive ? 1 : Self.signedArea(start: start, segments)
@@ -402,14 +429,21 @@ extension PathStroker {
         }
         guard largest.isFinite else {
             // Differences of points near ±1.8e308 overflow: halve the points first.
-            return signedArea(start: start * 0.5, segments.map { .cubic(CubicBezier($0.cubic.p0 * 0.5, $0.cubic.p1 * 0.5,
-                                                                                                $0.cubic.p2 * 0.5, $0.cubic.p3 * 0.5)) })
+            return signedArea(
+                start: start * 0.5,
+                segments.map {
+                    .cubic(
+                        CubicBezier(
+                            $0.cubic.p0 * 0.5, $0.cubic.p1 * 0.5,
+                            $0.cubic.p2 * 0.5, $0.cubic.p3 * 0.5))
+                })
         }
         let scale = largest > 0x1p500 ? CGFloat(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
         var area: CGFloat = 0
         for segment in segments {
             let c = segment.cubic
-            let p0 = (c.p0 - start) * scale, p1 = (c.p1 - start) * scale, p2 = (c.p2 - start) * scale, p3 = (c.p3 - start) * scale
+            let p0 = (c.p0 - start) * scale, p1 = (c.p1 - start) * scale, p2 = (c.p2 - start) * scale,
+                p3 = (c.p3 - start) * scale
             area += p0.cross(p1) + p1.cross(p2) + p2.cross(p3)
         }
         return area

@@ -17,8 +17,10 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     public var topTrailing: CGFloat
 
     /// Creates the radii; negative and non-finite radii count as 0 when a path is built.
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0,
-                bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0,
+        bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing

@@ -7,7 +7,9 @@ import Vellum
 /// ArgumentParser (the server reads jobs too).
 extension ImageJob {
     /// The fields each kind takes besides `kind` and `output` (flags separately).
-    package static let progressFields: Set<String> = ["value", "total", "style", "size", "tint", "track", "label", "format", "scale"]
+    package static let progressFields: Set<String> = [
+        "value", "total", "style", "size", "tint", "track", "label", "format", "scale"
+    ]
     /// The progress fields that are flags: `true`, `false` or `null`.
     package static let progressFlags: Set<String> = ["percent"]
     /// The fields a path takes besides `kind`, `output` and its data (`data`, `d` or `path`).
@@ -46,7 +48,8 @@ extension ImageJob {
         case .string(let named)?: kind = named
         case nil:
             guard let inferred = Self.inferredKind(fields) else {
-                throw JobError.invalidJob("\"kind\" must be \"progress\" or \"path\" (or give \"value\" for progress, \"d\" for a path)")
+                throw JobError.invalidJob(
+                    "\"kind\" must be \"progress\" or \"path\" (or give \"value\" for progress, \"d\" for a path)")
             }
             kind = inferred
         default:
@@ -60,10 +63,14 @@ extension ImageJob {
             var data: String?
             for key in ["data", "d", "path"] {
                 guard let value = fields.removeValue(forKey: key) else { continue }
-                guard case .string(let text) = value else { throw JobError.invalidJob("\"\(key)\" must be a string of SVG path data") }
+                guard case .string(let text) = value else {
+                    throw JobError.invalidJob("\"\(key)\" must be a string of SVG path data")
+                }
                 data = text
             }
-            guard let data else { throw JobError.invalidJob("a path needs \"data\": SVG path data, such as \"M10 10 L50 10\"") }
+            guard let data else {
+                throw JobError.invalidJob("a path needs \"data\": SVG path data, such as \"M10 10 L50 10\"")
+            }
             let options = try OptionText(fields, allowed: Self.pathFields, flags: [], kind: kind)
             self = try Self.path(data, options, output: output)
         default:
@@ -125,7 +132,8 @@ extension ImageJob {
             throw JobError.invalidJob("The value '\(data)' is invalid for '<path-data>': not SVG path data: \(error)")
         }
         let resolved = try resolvedFormat(format, scale: scale, output: output)
-        let job = PathJob.resolving(path: path, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, size: size)
+        let job = PathJob.resolving(
+            path: path, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, size: size)
         try invalidJob { try job.validate() }
         let image = ImageJob(content: .path(job), format: resolved, scale: scale)
         try invalidJob { try checkSize(image.explicitSize, scale: resolved == .pdf ? 1 : scale) }
@@ -134,8 +142,12 @@ extension ImageJob {
 
     /// `"format"`, else the one `output`'s extension names; checks `"scale"`.
     private static func resolvedFormat(_ format: OutputFormat?, scale: Double, output: String) throws -> OutputFormat {
-        guard let resolved = format ?? OutputFormat(fileName: output) else { throw JobError.unknownFormat(output: output) }
-        guard scale.isFinite, scale > 0 else { throw JobError.invalidJob("--scale must be a positive number, not \(scale)") }
+        guard let resolved = format ?? OutputFormat(fileName: output) else {
+            throw JobError.unknownFormat(output: output)
+        }
+        guard scale.isFinite, scale > 0 else {
+            throw JobError.invalidJob("--scale must be a positive number, not \(scale)")
+        }
         return resolved
     }
 
@@ -173,8 +185,11 @@ private struct OptionText {
                 continue
             }
             guard allowed.contains(name) else {
-                let known = (allowed.union(allowedFlags).union(["kind", "output"]).union(kind == "path" ? ["data"] : [])).sorted()
-                throw JobError.invalidJob("unknown field \"\(key)\" for \"\(kind)\"; known: \(known.joined(separator: ", "))")
+                let known =
+                    (allowed.union(allowedFlags).union(["kind", "output"]).union(kind == "path" ? ["data"] : []))
+                    .sorted()
+                throw JobError.invalidJob(
+                    "unknown field \"\(key)\" for \"\(kind)\"; known: \(known.joined(separator: ", "))")
             }
             let text: String
             switch value {
@@ -211,13 +226,16 @@ private struct OptionText {
     }
 
     /// One of a fixed set of names, with the list in the message as ArgumentParser gives it.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, _ name: String, _ valueName: String) throws -> Choice
-        where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, _ name: String, _ valueName: String) throws
+        -> Choice
+    where Choice.RawValue == String {
         if let choice = Choice(rawValue: text) { return choice }
         let quoted = Choice.allCases.map { "'\($0.rawValue)'" }
         let list: String
         if quoted.count >= 6 {
-            list = ". Please provide one of the following:\n" + Choice.allCases.map { "  - \($0.rawValue)" }.joined(separator: "\n")
+            list =
+                ". Please provide one of the following:\n"
+                + Choice.allCases.map { "  - \($0.rawValue)" }.joined(separator: "\n")
         } else if quoted.count <= 2 {
             list = ". Please provide one of \(quoted.joined(separator: " and "))."
         } else {

@@ -18,7 +18,9 @@ public struct PathJob: Sendable {
     public var size: ImageSize
 
     /// A job that draws exactly what it is given.
-    public init(path: Path, fill: Color?, stroke: Color?, lineWidth: Double = 1, dash: DashPattern? = nil, size: ImageSize) {
+    public init(
+        path: Path, fill: Color?, stroke: Color?, lineWidth: Double = 1, dash: DashPattern? = nil, size: ImageSize
+    ) {
         self.path = path
         self.fill = fill
         self.stroke = stroke
@@ -43,12 +45,15 @@ public struct PathJob: Sendable {
     /// let job = PathJob.resolving(path: try Path(svgPathData: "M0 0 H10"), fill: nil, stroke: nil,
     ///                             lineWidth: nil, dash: nil, size: nil)   // black, 1 pt, 10x1
     /// ```
-    public static func resolving(path: Path, fill: Color?, stroke: Color?, lineWidth: Double?, dash: DashPattern?,
-                                 size: ImageSize?) -> PathJob {
+    public static func resolving(
+        path: Path, fill: Color?, stroke: Color?, lineWidth: Double?, dash: DashPattern?,
+        size: ImageSize?
+    ) -> PathJob {
         let stroke = stroke ?? (fill == nil || lineWidth != nil || dash != nil ? .black : nil)
         let width = lineWidth ?? 1
-        return PathJob(path: path, fill: fill, stroke: stroke, lineWidth: width, dash: dash,
-                       size: size ?? defaultSize(for: path, lineWidth: stroke == nil ? 0 : width))
+        return PathJob(
+            path: path, fill: fill, stroke: stroke, lineWidth: width, dash: dash,
+            size: size ?? defaultSize(for: path, lineWidth: stroke == nil ? 0 : width))
     }
 
     /// Refuses what `vellum path` refuses: a line width below 0 or not finite.
@@ -79,10 +84,11 @@ public struct PathJob: Sendable {
     /// The path as a view: filled, then stroked, in a frame of ``size``.
     public func makeView() -> AnyView {
         let style = StrokeStyle(lineWidth: CGFloat(lineWidth), dash: dash?.lengths.map { CGFloat($0) } ?? [])
-        return AnyView(ZStack {
-            if let fill { path.fill(fill) }
-            if let stroke { path.stroke(stroke, style: style) }
-        }
-        .frame(width: CGFloat(size.width), height: CGFloat(size.height)))
+        return AnyView(
+            ZStack {
+                if let fill { path.fill(fill) }
+                if let stroke { path.stroke(stroke, style: style) }
+            }
+            .frame(width: CGFloat(size.width), height: CGFloat(size.height)))
     }
 }

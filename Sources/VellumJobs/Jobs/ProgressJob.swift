@@ -47,7 +47,9 @@ public struct ProgressJob: Sendable {
             throw JobError.invalidArgument("--total must be a positive number, not \(total)")
         }
         if style.isDeterminate {
-            guard value != nil else { throw JobError.invalidArgument("--value is required for --style \(style.rawValue)") }
+            guard value != nil else {
+                throw JobError.invalidArgument("--value is required for --style \(style.rawValue)")
+            }
         } else if showsPercent {
             throw JobError.invalidArgument("--percent needs a value; --style spinner shows none")
         }

@@ -25,17 +25,25 @@ public func progressView(for job: ProgressJob) -> AnyView {
     case .circular:
         return determinateView(job, style: CircularProgressViewStyle())
     case .dashedRing:
-        return styledView(job, style: DashedRingProgressViewStyle(
-            diameter: nil, lineWidth: max(side * 0.12, 1), fill: job.tint, track: job.track,
-            showsPercentage: job.showsPercent, percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold)))
+        return styledView(
+            job,
+            style: DashedRingProgressViewStyle(
+                diameter: nil, lineWidth: max(side * 0.12, 1), fill: job.tint, track: job.track,
+                showsPercentage: job.showsPercent, percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold))
+        )
     case .gauge:
-        return styledView(job, style: GaugeRingProgressViewStyle(
-            diameter: nil, lineWidth: max(side * 0.1, 1), gradient: job.tint.map { Gradient(colors: [$0, $0]) }
-                ?? Gradient(colors: [.green, .yellow, .orange, .red]),
-            track: job.track, showsPercentage: job.showsPercent,
-            percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold)))
+        return styledView(
+            job,
+            style: GaugeRingProgressViewStyle(
+                diameter: nil, lineWidth: max(side * 0.1, 1),
+                gradient: job.tint.map { Gradient(colors: [$0, $0]) }
+                    ?? Gradient(colors: [.green, .yellow, .orange, .red]),
+                track: job.track, showsPercentage: job.showsPercent,
+                percentageFont: .system(size: max(side * 0.2, 6), weight: .semibold)))
     case .segmented:
-        return styledView(job, style: SegmentedBarProgressViewStyle(fill: job.tint, track: job.track, showsPercentage: job.showsPercent))
+        return styledView(
+            job,
+            style: SegmentedBarProgressViewStyle(fill: job.tint, track: job.track, showsPercentage: job.showsPercent))
     case .spinner:
         return spinnerView(job)
     }
@@ -66,10 +74,11 @@ private func determinateView<S: ProgressViewStyle>(_ job: ProgressJob, style: S)
             if let label = job.label {
                 // The percentage must sit in the ring, so the label goes under the ring here
                 // rather than inside the style's body (where an overlay would centre on both).
-                view = AnyView(VStack(spacing: 8) {
-                    ring
-                    Text(label).font(.caption)
-                }.accessibilityLabel(label))
+                view = AnyView(
+                    VStack(spacing: 8) {
+                        ring
+                        Text(label).font(.caption)
+                    }.accessibilityLabel(label))
             } else {
                 view = AnyView(ring)
             }
@@ -85,11 +94,13 @@ private func determinateView<S: ProgressViewStyle>(_ job: ProgressJob, style: S)
         case (let label?, false):
             view = AnyView(ProgressView(label, value: value, total: total).progressViewStyle(style))
         case (nil, true):
-            view = AnyView(ProgressView(value: value, total: total, label: { EmptyView() }, currentValueLabel: { percent })
-                .progressViewStyle(style))
+            view = AnyView(
+                ProgressView(value: value, total: total, label: { EmptyView() }, currentValueLabel: { percent })
+                    .progressViewStyle(style))
         case (let label?, true):
-            view = AnyView(ProgressView(value: value, total: total, label: { Text(label) }, currentValueLabel: { percent })
-                .progressViewStyle(style))
+            view = AnyView(
+                ProgressView(value: value, total: total, label: { Text(label) }, currentValueLabel: { percent })
+                    .progressViewStyle(style))
         }
     }
     return framed(view, job)

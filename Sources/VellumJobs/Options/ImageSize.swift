@@ -36,7 +36,8 @@ public struct ImageSize: Hashable, Sendable, CustomStringConvertible {
     /// A plain decimal number; Swift's `Double(_:)` also reads "nan", "inf" and hexadecimal,
     /// which are refused here.
     private static func number(_ text: Substring) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }) else {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") })
+        else {
             return nil
         }
         return Double(text)

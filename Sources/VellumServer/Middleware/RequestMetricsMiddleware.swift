@@ -19,7 +19,9 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Where requests are recorded.
     let metrics: ServerMetrics
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let started = ContinuousClock.now
         do {
             let response = try await next(request, context)

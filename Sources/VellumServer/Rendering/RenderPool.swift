@@ -92,10 +92,13 @@ package final class RenderPool: @unchecked Sendable {
     /// - Parameters:
     ///   - seconds: How long the request waits, queued and rendering, from now.
     ///   - render: The work, given the flag that says its answer is no longer wanted.
-    package func run<T: Sendable>(deadline seconds: Double,
-                                  _ render: @escaping @Sendable (RenderCancellation) throws -> T) async throws -> T {
+    package func run<T: Sendable>(
+        deadline seconds: Double,
+        _ render: @escaping @Sendable (RenderCancellation) throws -> T
+    ) async throws -> T {
         let answer = Answer<T>()
-        let pending = PendingRender(deadline: .now + .seconds(seconds), seconds: seconds, answer: answer) { cancellation in
+        let pending = PendingRender(deadline: .now + .seconds(seconds), seconds: seconds, answer: answer) {
+            cancellation in
             answer.finish(Result { try render(cancellation) })
         }
         return try await withTaskCancellationHandler {
@@ -214,8 +217,10 @@ private final class PendingRender: Sendable {
     let answer: any Answering
     let body: @Sendable (RenderCancellation) -> Void
 
-    init(deadline: ContinuousClock.Instant, seconds: Double, answer: any Answering,
-         _ body: @escaping @Sendable (RenderCancellation) -> Void) {
+    init(
+        deadline: ContinuousClock.Instant, seconds: Double, answer: any Answering,
+        _ body: @escaping @Sendable (RenderCancellation) -> Void
+    ) {
         self.deadline = deadline
         self.seconds = seconds
         self.answer = answer

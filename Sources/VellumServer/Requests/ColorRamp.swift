@@ -10,12 +10,15 @@ struct ColorRamp: Sendable {
     init(parsing text: String) throws {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard (2...16).contains(items.count) else {
-            throw ServerError.invalidParameter(name: "ramp", reason: "give 2 to 16 colours, such as red:0,orange:30,green:70")
+            throw ServerError.invalidParameter(
+                name: "ramp", reason: "give 2 to 16 colours, such as red:0,orange:30,green:70")
         }
         stops = try items.map { item in
             let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let color = try CSSColor.parse(parts[0], parameter: "ramp")
-            guard parts.count <= 2 else { throw ServerError.invalidParameter(name: "ramp", reason: "write each stop as colour:percent") }
+            guard parts.count <= 2 else {
+                throw ServerError.invalidParameter(name: "ramp", reason: "write each stop as colour:percent")
+            }
             guard parts.count == 2 else { return (color, nil) }
             guard let from = Double(parts[1]), from.isFinite else {
                 throw ServerError.invalidParameter(name: "ramp", reason: "'\(parts[1].prefix(20))' is not a percentage")

@@ -5,10 +5,15 @@ import VellumJobs
 /// `GET /v1/gauge/{value}.{ext}`: SwiftUI's `Gauge` in one of its styles, with its label,
 /// current value and bounds.
 struct GaugeRequest: ValueImageRequest {
-    static let styles = ["automatic", "linear-capacity", "accessory-linear", "accessory-linear-capacity",
-                         "accessory-circular", "accessory-circular-capacity"]
-    static let parameters = ["min", "max", "style", "label", "current", "bounds", "size", "tint", "ramp", "prefix", "suffix",
-                             "decimals"] + ImageLook.parameters
+    static let styles = [
+        "automatic", "linear-capacity", "accessory-linear", "accessory-linear-capacity",
+        "accessory-circular", "accessory-circular-capacity"
+    ]
+    static let parameters =
+        [
+            "min", "max", "style", "label", "current", "bounds", "size", "tint", "ramp", "prefix", "suffix",
+            "decimals"
+        ] + ImageLook.parameters
 
     var value: Double
     var bounds: ClosedRange<Double>
@@ -31,31 +36,44 @@ struct GaugeRequest: ValueImageRequest {
         self.value = value
         let lower = try query.number("min") ?? 0
         let upper = try query.number("max") ?? (value > 1 ? 100 : 1)
-        guard upper > lower else { throw ServerError.invalidParameter(name: "max", reason: "must be more than min (\(ProgressRequest.number(lower)))") }
+        guard upper > lower else {
+            throw ServerError.invalidParameter(
+                name: "max", reason: "must be more than min (\(ProgressRequest.number(lower)))")
+        }
         bounds = lower...upper
         // SwiftUI's names are accepted too: accessoryCircular as accessory-circular.
         let styleText = try query.text("style", limit: 40).map(Self.kebab) ?? "accessory-circular"
         guard Self.styles.contains(styleText) else {
-            throw ServerError.invalidParameter(name: "style", reason: "must be one of \(Self.styles.joined(separator: ", "))")
+            throw ServerError.invalidParameter(
+                name: "style", reason: "must be one of \(Self.styles.joined(separator: ", "))")
         }
         style = styleText
         label = try query.text("label")
         showsCurrent = try query.flag("current") ?? true
         showsBounds = try query.flag("bounds") ?? true
         size = try query.size()
-        let tintArgument = try query.color("tint"), ramp = try query.text("ramp", limit: 512).map(ColorRamp.init(parsing:))
-        if tintArgument != nil, ramp != nil { throw ServerError.invalidParameter(name: "ramp", reason: "give tint or ramp, not both") }
+        let tintArgument = try query.color("tint"),
+            ramp = try query.text("ramp", limit: 512).map(ColorRamp.init(parsing:))
+        if tintArgument != nil, ramp != nil {
+            throw ServerError.invalidParameter(name: "ramp", reason: "give tint or ramp, not both")
+        }
         let fraction = min(max((value - lower) / (upper - lower), 0), 1)
         tint = tintArgument?.color ?? ramp?.color(at: fraction)
         valuePrefix = try query.text("prefix", limit: 32) ?? ""
         valueSuffix = try query.text("suffix", limit: 32) ?? ""
         decimals = try query.integer("decimals", in: 0...4)
         let name = label ?? "Gauge"
-        look = try ImageLook(query: &query, size: size,
-                             defaultAlt: "\(name): \(ProgressRequest.number(value)) of \(ProgressRequest.number(lower))…\(ProgressRequest.number(upper))")
-        key = ["gauge", "v=\(value)", "b=\(lower),\(upper)", "s=\(style)", "l=\(label ?? "")", "c=\(showsCurrent)", "o=\(showsBounds)",
-               "z=\(size?.description ?? "")", "t=\(tintArgument?.text ?? "")", "r=\(ramp?.text ?? "")",
-               "f=\(valuePrefix)|\(valueSuffix)|\(decimals.map(String.init) ?? "auto")", look.key].joined(separator: "\u{1F}")
+        look = try ImageLook(
+            query: &query, size: size,
+            defaultAlt:
+                "\(name): \(ProgressRequest.number(value)) of \(ProgressRequest.number(lower))…\(ProgressRequest.number(upper))"
+        )
+        key = [
+            "gauge", "v=\(value)", "b=\(lower),\(upper)", "s=\(style)", "l=\(label ?? "")", "c=\(showsCurrent)",
+            "o=\(showsBounds)",
+            "z=\(size?.description ?? "")", "t=\(tintArgument?.text ?? "")", "r=\(ramp?.text ?? "")",
+            "f=\(valuePrefix)|\(valueSuffix)|\(decimals.map(String.init) ?? "auto")", look.key
+        ].joined(separator: "\u{1F}")
     }
 
     /// `accessoryCircularCapacity` → `accessory-circular-capacity`.
@@ -105,6 +123,7 @@ struct GaugeRequest: ValueImageRequest {
         default: styled = AnyView(gauge.gaugeStyle(.accessoryCircular))
         }
         let frame = self.frame
-        return look.decorate(AnyView(styled.tint(tint).frame(width: frame.width, height: frame.height)), colorScheme: colorScheme)
+        return look.decorate(
+            AnyView(styled.tint(tint).frame(width: frame.width, height: frame.height)), colorScheme: colorScheme)
     }
 }

@@ -37,15 +37,21 @@ struct ImageLook: Sendable {
     /// Refuses sizes past 4,096 pixels a side or 16 megapixels.
     static func checkPixels(_ size: ImageSize, scale: Double) throws {
         let width = size.width * scale, height = size.height * scale
-        guard size.width > 0, size.height > 0 else { throw ServerError.invalidParameter(name: "size", reason: "must be positive") }
+        guard size.width > 0, size.height > 0 else {
+            throw ServerError.invalidParameter(name: "size", reason: "must be positive")
+        }
         guard width <= 4_096, height <= 4_096, width * height <= 16_777_216 else {
-            throw ServerError.invalidParameter(name: "size", reason: "at most 4096 pixels a side and 16 megapixels (size × scale)")
+            throw ServerError.invalidParameter(
+                name: "size", reason: "at most 4096 pixels a side and 16 megapixels (size × scale)")
         }
     }
 
     var key: String {
-        ["x=\(scale)", "g=\(background?.text ?? "")", "h=\(theme)", "alt=\(alt)", "q=\(paletteColors.map(String.init) ?? "")"]
-            .joined(separator: "\u{1F}")
+        [
+            "x=\(scale)", "g=\(background?.text ?? "")", "h=\(theme)", "alt=\(alt)",
+            "q=\(paletteColors.map(String.init) ?? "")"
+        ]
+        .joined(separator: "\u{1F}")
     }
 
     func decorate(_ view: AnyView, colorScheme: ColorScheme) -> AnyView {

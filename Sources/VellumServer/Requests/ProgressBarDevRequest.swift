@@ -27,17 +27,22 @@ struct ProgressBarDevRequest: ValueImageRequest {
         let valueText = ProgressRequest.number(value) + suffix
         let barWidth = CGFloat(try query.number("width", in: 10...1_000) ?? (title == nil ? 90 : 60))
         let colorText = try query.text("color", limit: 64) ?? "428bca"
-        let titleColor = colorText == "428bca" ? Self.defaultTitleColor : try CSSColor.parse(colorText, parameter: "color")
+        let titleColor =
+            colorText == "428bca" ? Self.defaultTitleColor : try CSSColor.parse(colorText, parameter: "color")
         // progress-bar.dev's colours: red under 30 %, orange under 70 %, then green.
         let barColor = value / total < 0.3 ? Self.red : value / total < 0.7 ? Self.orange : Self.green
-        badge = ProgressBarDevBadge(title: title, value: valueText, fraction: fraction, barWidth: barWidth,
-                                    titleColor: titleColor, barColor: barColor)
+        badge = ProgressBarDevBadge(
+            title: title, value: valueText, fraction: fraction, barWidth: barWidth,
+            titleColor: titleColor, barColor: barColor)
         var rest = Query([])
         let cacheSeconds = try query.integer("cacheSeconds", in: 0...31_536_000)
         look = try ImageLook(query: &rest, size: nil, defaultAlt: "\(title ?? "Progress"): \(valueText)")
         look.cacheSeconds = cacheSeconds
-        key = ["progress-bar.dev", "v=\(value)", "t=\(total)", "h=\(title ?? "")", "s=\(suffix)", "w=\(barWidth)", "c=\(colorText)",
-               look.key].joined(separator: "\u{1F}")
+        key = [
+            "progress-bar.dev", "v=\(value)", "t=\(total)", "h=\(title ?? "")", "s=\(suffix)", "w=\(barWidth)",
+            "c=\(colorText)",
+            look.key
+        ].joined(separator: "\u{1F}")
     }
 
     func view(colorScheme: ColorScheme) -> AnyView {

@@ -5,8 +5,10 @@ import VellumJobs
 /// `GET /v1/progress/{value}.{ext}`: a progress view from its query, with a canonical key
 /// (equal for requests that draw the same picture).
 struct ProgressRequest: ValueImageRequest {
-    static let parameters = ["total", "min", "max", "style", "size", "scale", "tint", "track", "background", "ramp",
-                             "label", "percent", "prefix", "suffix", "decimals", "theme", "animate", "cacheSeconds", "alt", "colors"]
+    static let parameters = [
+        "total", "min", "max", "style", "size", "scale", "tint", "track", "background", "ramp",
+        "label", "percent", "prefix", "suffix", "decimals", "theme", "animate", "cacheSeconds", "alt", "colors"
+    ]
 
     var job: ProgressJob
     var look: ImageLook
@@ -25,9 +27,13 @@ struct ProgressRequest: ValueImageRequest {
         }
         let lower = minimum ?? 0
         let upper = maximum ?? total ?? (minimum == nil && value > 1 ? 100 : 1)
-        guard upper > lower else { throw ServerError.invalidParameter(name: "max", reason: "must be more than min (\(lower))") }
+        guard upper > lower else {
+            throw ServerError.invalidParameter(name: "max", reason: "must be more than min (\(lower))")
+        }
         bounds = lower...upper
-        let styleName = try query.choice("style", ["linear", "circular", "dashed-ring", "gauge-ring", "segmented", "spinner"]) ?? "circular"
+        let styleName =
+            try query.choice("style", ["linear", "circular", "dashed-ring", "gauge-ring", "segmented", "spinner"])
+            ?? "circular"
         let style: ProgressStyleName = styleName == "gauge-ring" ? .gauge : ProgressStyleName(rawValue: styleName)!
         // SwiftUI clamps the value into the range; the job measures from the lower bound.
         var job = ProgressJob(value: value - lower, total: upper - lower, style: style)
@@ -38,7 +44,9 @@ struct ProgressRequest: ValueImageRequest {
         job.percentSuffix = try query.text("suffix", limit: 32) ?? "%"
         job.percentDecimals = try query.integer("decimals", in: 0...4) ?? 0
         let tint = try query.color("tint"), ramp = try query.text("ramp", limit: 512).map(ColorRamp.init(parsing:))
-        if tint != nil, ramp != nil { throw ServerError.invalidParameter(name: "ramp", reason: "give tint or ramp, not both") }
+        if tint != nil, ramp != nil {
+            throw ServerError.invalidParameter(name: "ramp", reason: "give tint or ramp, not both")
+        }
         job.tint = tint?.color ?? ramp?.color(at: job.fraction ?? 0)
         let track = try query.color("track")
         job.track = track?.color
@@ -46,12 +54,15 @@ struct ProgressRequest: ValueImageRequest {
         if animates, style != .spinner {
             throw ServerError.invalidParameter(name: "animate", reason: "only the spinner animates (style=spinner)")
         }
-        look = try ImageLook(query: &query, size: job.size, defaultAlt: Self.description(job: job, value: value, bounds: bounds))
+        look = try ImageLook(
+            query: &query, size: job.size, defaultAlt: Self.description(job: job, value: value, bounds: bounds))
         self.job = job
-        key = ["progress", "v=\(value)", "b=\(lower),\(upper)", "s=\(styleName)", "z=\(job.size?.description ?? "")",
-               "t=\(tint?.text ?? "")", "r=\(ramp?.text ?? "")", "k=\(track?.text ?? "")", "l=\(job.label ?? "")",
-               "p=\(job.showsPercent)", "f=\(job.percentPrefix)|\(job.percentSuffix)|\(job.percentDecimals)",
-               "a=\(animates)", look.key].joined(separator: "\u{1F}")
+        key = [
+            "progress", "v=\(value)", "b=\(lower),\(upper)", "s=\(styleName)", "z=\(job.size?.description ?? "")",
+            "t=\(tint?.text ?? "")", "r=\(ramp?.text ?? "")", "k=\(track?.text ?? "")", "l=\(job.label ?? "")",
+            "p=\(job.showsPercent)", "f=\(job.percentPrefix)|\(job.percentSuffix)|\(job.percentDecimals)",
+            "a=\(animates)", look.key
+        ].joined(separator: "\u{1F}")
     }
 
     /// What the picture says, for its title: "Upload: 42 of 100, 42%".

@@ -28,7 +28,9 @@ struct RenderJobRequest: Sendable {
         default: throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
         }
         fields["format"] = nil
-        if fields["output"] != nil { throw ServerError.invalidParameter(name: "output", reason: "the response is the output; leave it out") }
+        if fields["output"] != nil {
+            throw ServerError.invalidParameter(name: "output", reason: "the response is the output; leave it out")
+        }
         do {
             job = try ImageJob(fields: fields, output: "render.\(format.rawValue)")
         } catch let error as JobError {
@@ -40,7 +42,9 @@ struct RenderJobRequest: Sendable {
         if case .path(let path) = job.content {
             try ImageLook.checkPixels(path.size, scale: job.scale)
         }
-        guard (1...4).contains(job.scale) else { throw ServerError.invalidParameter(name: "scale", reason: "must be 1…4") }
+        guard (1...4).contains(job.scale) else {
+            throw ServerError.invalidParameter(name: "scale", reason: "must be 1…4")
+        }
         key = "render\u{1F}" + Self.canonical(.object(object))
     }
 
@@ -53,7 +57,9 @@ struct RenderJobRequest: Sendable {
         case .null: return "0"
         case .array(let items): return "[" + items.map(canonical).joined(separator: ",") + "]"
         case .object(let fields):
-            return "{" + fields.sorted { $0.key < $1.key }.map { $0.key.debugDescription + ":" + canonical($0.value) }.joined(separator: ",") + "}"
+            return "{"
+                + fields.sorted { $0.key < $1.key }.map { $0.key.debugDescription + ":" + canonical($0.value) }.joined(
+                    separator: ",") + "}"
         }
     }
 }

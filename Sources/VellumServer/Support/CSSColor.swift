@@ -13,19 +13,23 @@ public enum CSSColor {
     /// - Throws: ``ServerError/invalidParameter(name:reason:)`` naming the accepted forms.
     public static func parse(_ text: String, parameter: String = "colour") throws -> Color {
         guard let color = color(text) else {
-            throw ServerError.invalidParameter(name: parameter,
-                                               reason: "not a colour: use a CSS name, #rgb, #rrggbb, #rrggbbaa, rgb() or hsl()")
+            throw ServerError.invalidParameter(
+                name: parameter,
+                reason: "not a colour: use a CSS name, #rgb, #rrggbb, #rrggbbaa, rgb() or hsl()")
         }
         return color
     }
 
     /// The colour `text` names, or nil.
     public static func color(_ text: String) -> Color? {
-        let trimmed = String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()).lowercased()
+        let trimmed = String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+            .lowercased()
         guard !trimmed.isEmpty, trimmed.count <= 64 else { return nil }
         if trimmed == "transparent" { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
         if let value = named[trimmed] {
-            return Color(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+            return Color(
+                red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255,
+                blue: Double(value & 0xFF) / 255)
         }
         if let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
             let function = String(trimmed[..<open])
@@ -62,18 +66,20 @@ public enum CSSColor {
 
     private static func rgb(_ parts: [String]) -> Color? {
         guard parts.count == 3 || parts.count == 4,
-              let red = component(parts[0], whole: 255), let green = component(parts[1], whole: 255),
-              let blue = component(parts[2], whole: 255), let alpha = alpha(parts) else { return nil }
+            let red = component(parts[0], whole: 255), let green = component(parts[1], whole: 255),
+            let blue = component(parts[2], whole: 255), let alpha = alpha(parts)
+        else { return nil }
         func unit(_ value: Double) -> Double { min(max(value, 0), 255) / 255 }
         return Color(red: unit(red), green: unit(green), blue: unit(blue), opacity: alpha)
     }
 
     private static func hsl(_ parts: [String]) -> Color? {
         guard parts.count == 3 || parts.count == 4,
-              let hue = Double(parts[0].replacingOccurrences(of: "deg", with: "")), hue.isFinite,
-              parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
-              let saturation = component(parts[1], whole: 1), let lightness = component(parts[2], whole: 1),
-              let alpha = alpha(parts) else { return nil }
+            let hue = Double(parts[0].replacingOccurrences(of: "deg", with: "")), hue.isFinite,
+            parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+            let saturation = component(parts[1], whole: 1), let lightness = component(parts[2], whole: 1),
+            let alpha = alpha(parts)
+        else { return nil }
         // CSS Color 4's hsl-to-rgb.
         let s = min(max(saturation, 0), 1), l = min(max(lightness, 0), 1)
         let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
@@ -124,6 +130,6 @@ public enum CSSColor {
         "slateblue": 0x6a5acd, "slategray": 0x708090, "slategrey": 0x708090, "snow": 0xfffafa,
         "springgreen": 0x00ff7f, "steelblue": 0x4682b4, "tan": 0xd2b48c, "teal": 0x008080,
         "thistle": 0xd8bfd8, "tomato": 0xff6347, "turquoise": 0x40e0d0, "violet": 0xee82ee, "wheat": 0xf5deb3,
-        "white": 0xffffff, "whitesmoke": 0xf5f5f5, "yellow": 0xffff00, "yellowgreen": 0x9acd32,
+        "white": 0xffffff, "whitesmoke": 0xf5f5f5, "yellow": 0xffff00, "yellowgreen": 0x9acd32
     ]
 }

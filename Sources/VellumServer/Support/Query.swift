@@ -38,7 +38,8 @@ struct Query {
             throw ServerError.invalidParameter(name: name, reason: "not a number: '\(text.prefix(40))'")
         }
         if let range, !range.contains(value) {
-            throw ServerError.invalidParameter(name: name, reason: "must be \(format(range.lowerBound))…\(format(range.upperBound))")
+            throw ServerError.invalidParameter(
+                name: name, reason: "must be \(format(range.lowerBound))…\(format(range.upperBound))")
         }
         return value
     }
@@ -47,7 +48,8 @@ struct Query {
     mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = values.removeValue(forKey: name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw ServerError.invalidParameter(name: name, reason: "must be a whole number \(range.lowerBound)…\(range.upperBound)")
+            throw ServerError.invalidParameter(
+                name: name, reason: "must be a whole number \(range.lowerBound)…\(range.upperBound)")
         }
         return value
     }
@@ -90,7 +92,8 @@ struct Query {
     /// Refuses what no route took.
     func checkAllTaken(known: [String]) throws {
         guard let name = values.keys.sorted().first else { return }
-        throw ServerError.invalidParameter(name: name, reason: "unknown parameter; this route takes \(known.joined(separator: ", "))")
+        throw ServerError.invalidParameter(
+            name: name, reason: "unknown parameter; this route takes \(known.joined(separator: ", "))")
     }
 
     private func format(_ value: Double) -> String {

@@ -20,9 +20,11 @@ final class ServerMetrics: Sendable {
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
-        let buckets: [Duration] = [.microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
-                                   .milliseconds(20), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
-                                   .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)]
+        let buckets: [Duration] = [
+            .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+            .milliseconds(20), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+            .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)
+        ]
         factory.defaultDurationHistogramBuckets = buckets
         self.factory = factory
         hits = Metrics.Counter(label: "vellum_cache_hits_total", factory: factory)
@@ -41,25 +43,32 @@ final class ServerMetrics: Sendable {
 
     /// The render caches' metrics, made on the first exposition, with the counts last
     /// reported (the caches count themselves; the counters advance by the difference).
-    private let renderCacheMetrics = Mutex<(metrics: [String: RenderCacheMetrics], reported: [String: CacheStatistics])>(([:], [:]))
+    private let renderCacheMetrics = Mutex<
+        (metrics: [String: RenderCacheMetrics], reported: [String: CacheStatistics])
+    >(([:], [:]))
 
     /// Reports `statistics` of the render caches: gauges of bytes, limit and entries, and
     /// counters of hits, misses and evictions.
     func record(_ statistics: RenderCacheStatistics) {
         renderCacheMetrics.withLock { state in
             for (name, now) in statistics.all {
-                let metrics = state.metrics[name] ?? {
-                    let dimensions = [("cache", name)]
-                    func gauge(_ label: String) -> Metrics.Gauge { Metrics.Gauge(label: label, dimensions: dimensions, factory: factory) }
-                    func counter(_ label: String) -> Metrics.Counter {
-                        Metrics.Counter(label: label, dimensions: dimensions, factory: factory)
-                    }
-                    return RenderCacheMetrics(limit: gauge("vellum_render_cache_limit_bytes"), bytes: gauge("vellum_render_cache_bytes"),
-                                              entries: gauge("vellum_render_cache_entries"),
-                                              hits: counter("vellum_render_cache_hits_total"),
-                                              misses: counter("vellum_render_cache_misses_total"),
-                                              evictions: counter("vellum_render_cache_evictions_total"))
-                }()
+                let metrics =
+                    state.metrics[name]
+                    ?? {
+                        let dimensions = [("cache", name)]
+                        func gauge(_ label: String) -> Metrics.Gauge {
+                            Metrics.Gauge(label: label, dimensions: dimensions, factory: factory)
+                        }
+                        func counter(_ label: String) -> Metrics.Counter {
+                            Metrics.Counter(label: label, dimensions: dimensions, factory: factory)
+                        }
+                        return RenderCacheMetrics(
+                            limit: gauge("vellum_render_cache_limit_bytes"), bytes: gauge("vellum_render_cache_bytes"),
+                            entries: gauge("vellum_render_cache_entries"),
+                            hits: counter("vellum_render_cache_hits_total"),
+                            misses: counter("vellum_render_cache_misses_total"),
+                            evictions: counter("vellum_render_cache_evictions_total"))
+                    }()
                 state.metrics[name] = metrics
                 let before = state.reported[name] ?? CacheStatistics()
                 metrics.limit.record(now.byteLimit)
@@ -83,18 +92,25 @@ final class ServerMetrics: Sendable {
     }
 
     /// The request counters and timers made so far: made once each, not per request.
-    private let requestMetrics = Mutex<(counters: [RequestKey: Metrics.Counter], timers: [String: Metrics.Timer])>(([:], [:]))
+    private let requestMetrics = Mutex<(counters: [RequestKey: Metrics.Counter], timers: [String: Metrics.Timer])>(
+        ([:], [:]))
 
     /// One request answered.
     func record(route: String, status: Int, duration: Duration) {
         let (counter, timer) = requestMetrics.withLock { metrics in
             let key = RequestKey(route: route, status: status)
-            let counter = metrics.counters[key] ?? Metrics.Counter(label: "vellum_requests_total",
-                                                                   dimensions: [("route", route), ("status", String(status))],
-                                                                   factory: factory)
+            let counter =
+                metrics.counters[key]
+                ?? Metrics.Counter(
+                    label: "vellum_requests_total",
+                    dimensions: [("route", route), ("status", String(status))],
+                    factory: factory)
             metrics.counters[key] = counter
-            let timer = metrics.timers[route] ?? Metrics.Timer(label: "vellum_request_duration_seconds", dimensions: [("route", route)],
-                                                              factory: factory)
+            let timer =
+                metrics.timers[route]
+                ?? Metrics.Timer(
+                    label: "vellum_request_duration_seconds", dimensions: [("route", route)],
+                    factory: factory)
             metrics.timers[route] = timer
             return (counter, timer)
         }

@@ -23,7 +23,10 @@ struct ProgressBadge: View {
             .tracking(isTall ? 1 : 0)
             .foregroundStyle(.white)
             // shields' text shadow, one point down, except on the flat-square and tall styles.
-            .shadow(color: style == "flat" || style == "plastic" ? Color(white: 0.004, opacity: 0.3) : .clear, radius: 0, y: 1)
+            .shadow(
+                color: style == "flat" || style == "plastic" ? Color(white: 0.004, opacity: 0.3) : .clear, radius: 0,
+                y: 1
+            )
             .padding(.horizontal, padding)
             .frame(height: height)
     }
@@ -45,9 +48,12 @@ struct ProgressBadge: View {
         }
         .overlay {
             if style == "flat" || style == "plastic" {
-                LinearGradient(colors: [Color(white: style == "plastic" ? 1 : 0.733, opacity: style == "plastic" ? 0.2 : 0.1),
-                                        Color(white: 0, opacity: style == "plastic" ? 0.2 : 0.1)],
-                               startPoint: .top, endPoint: .bottom)
+                LinearGradient(
+                    colors: [
+                        Color(white: style == "plastic" ? 1 : 0.733, opacity: style == "plastic" ? 0.2 : 0.1),
+                        Color(white: 0, opacity: style == "plastic" ? 0.2 : 0.1)
+                    ],
+                    startPoint: .top, endPoint: .bottom)
             }
         }
         .clipShape(RoundedRectangle(cornerRadius: radius))

@@ -28,8 +28,11 @@ struct ProgressBarDevBadge: View {
             }
             .frame(width: barWidth, height: 20)
         }
-        .overlay(LinearGradient(colors: [Color(white: 0.733, opacity: 0.1), Color(white: 0, opacity: 0.1)],
-                                startPoint: .top, endPoint: .bottom))
+        .overlay(
+            LinearGradient(
+                colors: [Color(white: 0.733, opacity: 0.1), Color(white: 0, opacity: 0.1)],
+                startPoint: .top, endPoint: .bottom)
+        )
         .clipShape(RoundedRectangle(cornerRadius: 4))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("\(title ?? "Progress"): \(value)")

@@ -18,11 +18,13 @@ extension PangoSession {
         while let current = node {
             node = current.pointee.next
             guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = run.pointee.item, let glyphs = run.pointee.glyphs,
-                  Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 else { continue }
+                let item = run.pointee.item, let glyphs = run.pointee.glyphs,
+                Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
+            else { continue }
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 var advance = PangoRectangle()
-                pango_font_get_glyph_extents(item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &advance)
+                pango_font_get_glyph_extents(
+                    item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &advance)
                 let extra = glyphs.pointee.glyphs[index].geometry.width - advance.width
                 if extra > 0 {
                     padding += extra
@@ -40,7 +42,8 @@ extension PangoSession {
         while let current = node {
             node = current.pointee.next
             guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = run.pointee.item else { continue }
+                let item = run.pointee.item
+            else { continue }
             let start = Int(item.pointee.offset)
             let end = start + Int(item.pointee.length)
             if Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {

@@ -11,8 +11,10 @@ extension PangoSession {
     /// Each line is drawn with its origin at Cairo's origin and moved into place in Double:
     /// Cairo keeps path coordinates in 24.8 fixed point, which ends at ±8.4 million, and a
     /// line on its own stays within a million points (see `TextShaper.layoutScale`).
-    func appendOutline(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint,
-                       to outline: inout Path) throws(TextShapingError) {
+    func appendOutline(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint,
+        to outline: inout Path
+    ) throws(TextShapingError) {
         guard line.pointee.runs != nil else { return }
         cairo_new_path(scratch)
         cairo_move_to(scratch, 0, 0)
@@ -22,7 +24,8 @@ extension PangoSession {
 
     /// Appends the scratch context's current path to `outline`, every point moved by
     /// `offset`, and clears it.
-    func appendScratchPath(offsetBy origin: CGPoint, to outline: inout Path, operation: String) throws(TextShapingError) {
+    func appendScratchPath(offsetBy origin: CGPoint, to outline: inout Path, operation: String) throws(TextShapingError)
+    {
         let status = cairo_status(scratch)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .backend(operation: operation, detail: String(cString: cairo_status_to_string(status)))
@@ -35,7 +38,8 @@ extension PangoSession {
             cairo_new_path(scratch)
         }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS else {
-            throw .backend(operation: "cairo_copy_path", detail: String(cString: cairo_status_to_string(path.pointee.status)))
+            throw .backend(
+                operation: "cairo_copy_path", detail: String(cString: cairo_status_to_string(path.pointee.status)))
         }
         append(path.pointee, offsetBy: origin, to: &outline)
     }

@@ -35,15 +35,20 @@ extension PangoSession {
             let description = try fontDescription(span.font)
             defer { pango_font_description_free(description) }
             try insert(pango_attr_font_desc_new(description), "pango_attr_font_desc_new")
-            if span.font.monospacedDigits { try insert(pango_attr_font_features_new("tnum"), "pango_attr_font_features_new") }
+            if span.font.monospacedDigits {
+                try insert(pango_attr_font_features_new("tnum"), "pango_attr_font_features_new")
+            }
             if span.tracking != 0 {
-                try insert(pango_attr_letter_spacing_new(Int32((span.tracking * CGFloat(PANGO_SCALE)).rounded())),
-                           "pango_attr_letter_spacing_new")
+                try insert(
+                    pango_attr_letter_spacing_new(Int32((span.tracking * CGFloat(PANGO_SCALE)).rounded())),
+                    "pango_attr_letter_spacing_new")
             }
             // A colour of its own for each span keeps neighbouring spans of the same font in
             // separate runs, so each run belongs to one span; paths carry no colour.
-            try insert(pango_attr_foreground_new(UInt16(truncatingIfNeeded: index), UInt16(truncatingIfNeeded: index >> 16), 0),
-                       "pango_attr_foreground_new")
+            try insert(
+                pango_attr_foreground_new(
+                    UInt16(truncatingIfNeeded: index), UInt16(truncatingIfNeeded: index >> 16), 0),
+                "pango_attr_foreground_new")
         }
         pango_layout_set_attributes(layout, list)
     }
@@ -51,14 +56,17 @@ extension PangoSession {
     /// Appends each run of `line` to the span it belongs to: its glyphs, underline and
     /// strikethrough to the span's outline, its text to the span's pieces. `origin` is the
     /// line's baseline origin in the layout.
-    func appendSpans(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint, blockStart: Int,
-                     bytes: [UInt8], spans: [TextSpan], ends: [Int], to shaped: inout [ShapedSpan]) throws(TextShapingError) {
+    func appendSpans(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: CGPoint, blockStart: Int,
+        bytes: [UInt8], spans: [TextSpan], ends: [Int], to shaped: inout [ShapedSpan]
+    ) throws(TextShapingError) {
         var x: CGFloat = 0
         var node = line.pointee.runs
         while let current = node {
             node = current.pointee.next
             guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+                let item = run.pointee.item, let glyphs = run.pointee.glyphs
+            else { continue }
             let offset = blockStart + Int(item.pointee.offset)
             // The first span that ends after the run's start (ends are sorted).
             var low = 0, high = ends.count - 1
@@ -74,18 +82,21 @@ extension PangoSession {
             let baseline = CGPoint(x: origin.x + runX, y: origin.y - rise)
             try appendGlyphs(glyphs, font: item.pointee.analysis.font, at: baseline, to: &shaped[index].outline)
             if span.underline || span.strikethrough, let font = item.pointee.analysis.font,
-               let metrics = pango_font_get_metrics(font, nil) {
+                let metrics = pango_font_get_metrics(font, nil)
+            {
                 defer { pango_font_metrics_unref(metrics) }
                 // Positions are above the baseline, Pango units; y grows downward here.
                 if span.underline {
                     let top = -points(Int(pango_font_metrics_get_underline_position(metrics)))
                     let thickness = points(Int(pango_font_metrics_get_underline_thickness(metrics)))
-                    shaped[index].underline.append(CGRect(x: baseline.x, y: baseline.y + top, width: advance, height: thickness))
+                    shaped[index].underline.append(
+                        CGRect(x: baseline.x, y: baseline.y + top, width: advance, height: thickness))
                 }
                 if span.strikethrough {
                     let top = -points(Int(pango_font_metrics_get_strikethrough_position(metrics)))
                     let thickness = points(Int(pango_font_metrics_get_strikethrough_thickness(metrics)))
-                    shaped[index].strikethrough.append(CGRect(x: baseline.x, y: baseline.y + top, width: advance, height: thickness))
+                    shaped[index].strikethrough.append(
+                        CGRect(x: baseline.x, y: baseline.y + top, width: advance, height: thickness))
                 }
             }
             let isEllipsis = Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
@@ -98,8 +109,10 @@ extension PangoSession {
     }
 
     /// Appends the outlines of `glyphs` in `font`, their baseline origin at `origin`.
-    private func appendGlyphs(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>?,
-                              at origin: CGPoint, to outline: inout Path) throws(TextShapingError) {
+    private func appendGlyphs(
+        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>?,
+        at origin: CGPoint, to outline: inout Path
+    ) throws(TextShapingError) {
         guard let font else { return }
         cairo_new_path(scratch)
         cairo_move_to(scratch, 0, 0)

@@ -51,7 +51,8 @@ final class PangoSession {
         guard optionsStatus == CAIRO_STATUS_SUCCESS else {
             unref(context)
             g_object_unref(fontMap)
-            throw .backend(operation: "cairo_font_options_create", detail: String(cString: cairo_status_to_string(optionsStatus)))
+            throw .backend(
+                operation: "cairo_font_options_create", detail: String(cString: cairo_status_to_string(optionsStatus)))
         }
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
@@ -69,7 +70,9 @@ final class PangoSession {
             cairo_surface_destroy(surface)
             unref(context)
             g_object_unref(fontMap)
-            throw .backend(operation: "cairo_recording_surface_create", detail: String(cString: cairo_status_to_string(surfaceStatus)))
+            throw .backend(
+                operation: "cairo_recording_surface_create",
+                detail: String(cString: cairo_status_to_string(surfaceStatus)))
         }
         let crStatus = cairo_status(cr)
         guard crStatus == CAIRO_STATUS_SUCCESS else {
@@ -120,13 +123,16 @@ final class PangoSession {
         var linesLeft = request.lineLimit ?? Int.max
         for (index, range) in blocks.enumerated() where linesLeft > 0 {
             let layout = try makeLayout(request)
-            laidOut.append(LaidOutBlock(layout: layout, bytes: Array(bytes[range]), maximumLines: Int.max, start: range.lowerBound))
+            laidOut.append(
+                LaidOutBlock(layout: layout, bytes: Array(bytes[range]), maximumLines: Int.max, start: range.lowerBound)
+            )
             try setSpanAttributes(request.spans, block: range, of: layout)
             setText(laidOut[laidOut.count - 1].bytes, of: layout)
             let count = Int(pango_layout_get_line_count(layout))
             let moreFollows = index + 1 < blocks.count || textGoesOn
             if count > linesLeft || (count == linesLeft && moreFollows) {
-                laidOut[laidOut.count - 1].bytes = truncate(layout, bytes: laidOut[laidOut.count - 1].bytes, toLines: linesLeft)
+                laidOut[laidOut.count - 1].bytes = truncate(
+                    layout, bytes: laidOut[laidOut.count - 1].bytes, toLines: linesLeft)
                 laidOut[laidOut.count - 1].maximumLines = linesLeft
                 break
             }
@@ -136,9 +142,12 @@ final class PangoSession {
     }
 
     /// One line cut at its head or middle by Pango's ellipsization within the width.
-    private func shapeOneLine(_ bytes: [UInt8], paragraph: Range<Int>, _ request: TextLayoutRequest) throws(TextShapingError) -> ShapedText {
+    private func shapeOneLine(_ bytes: [UInt8], paragraph: Range<Int>, _ request: TextLayoutRequest)
+        throws(TextShapingError) -> ShapedText
+    {
         let layout = try makeLayout(request)
-        let block = LaidOutBlock(layout: layout, bytes: Array(bytes[paragraph]), maximumLines: 1, start: paragraph.lowerBound)
+        let block = LaidOutBlock(
+            layout: layout, bytes: Array(bytes[paragraph]), maximumLines: 1, start: paragraph.lowerBound)
         defer { unref(layout) }
         try setSpanAttributes(request.spans, block: paragraph, of: layout)
         setText(block.bytes, of: layout)
@@ -171,7 +180,8 @@ final class PangoSession {
         while first < paragraphs.count {
             var last = first
             while last + 1 < paragraphs.count, last + 1 - first < blockParagraphs,
-                  paragraphs[last + 1].upperBound - paragraphs[first].lowerBound <= blockBytes {
+                paragraphs[last + 1].upperBound - paragraphs[first].lowerBound <= blockBytes
+            {
                 last += 1
             }
             result.append(paragraphs[first].lowerBound..<paragraphs[last].upperBound)
@@ -238,7 +248,7 @@ final class PangoSession {
         let steps: [(Int, PangoStretch)] = [
             (50, PANGO_STRETCH_ULTRA_CONDENSED), (62, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
             (87, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (112, PANGO_STRETCH_SEMI_EXPANDED),
-            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+            (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED)
         ]
         return steps.min { abs($0.0 - percent) < abs($1.0 - percent) }!.1
     }
@@ -279,7 +289,8 @@ final class PangoSession {
         for _ in 1..<limit { node = node?.pointee.next }
         // The paragraph's last line: the one before the next paragraph starts.
         while let next = node?.pointee.next?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
-              next.pointee.is_paragraph_start == 0 {
+            next.pointee.is_paragraph_start == 0
+        {
             node = node?.pointee.next
         }
         guard let lastLine = node?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { return bytes }
@@ -289,7 +300,8 @@ final class PangoSession {
         let truncated = Array(bytes[..<end]) + Array("…".utf8)
         setText(truncated, of: layout)
         guard pango_layout_get_width(layout) >= 0, Int(pango_layout_get_line_count(layout)) > limit,
-              let iterator = pango_layout_get_iter(layout) else { return truncated }
+            let iterator = pango_layout_get_iter(layout)
+        else { return truncated }
         defer { pango_layout_iter_free(iterator) }
         var line = 1
         while line < limit, pango_layout_iter_next_line(iterator) != 0 { line += 1 }
@@ -308,13 +320,15 @@ final class PangoSession {
     private struct LineInfo {
         var line: UnsafeMutablePointer<PangoLayoutLine>
         var block: Int
-        var logical: PangoRectangle  // in the line's own coordinates (origin on the baseline)
-        var baseline: Int            // from the top of the whole text
+        var logical: PangoRectangle // in the line's own coordinates (origin on the baseline)
+        var baseline: Int // from the top of the whole text
         var isParagraphStart: Bool
     }
 
-    private func read(_ blocks: [LaidOutBlock], alignment: TextLineAlignment,
-                      spans: [TextSpan], lineSpacing: CGFloat) throws(TextShapingError) -> ShapedText {
+    private func read(
+        _ blocks: [LaidOutBlock], alignment: TextLineAlignment,
+        spans: [TextSpan], lineSpacing: CGFloat
+    ) throws(TextShapingError) -> ShapedText {
         let spacing = Int((lineSpacing * CGFloat(PANGO_SCALE)).rounded())
         var infos: [LineInfo] = []
         var top = 0
@@ -327,7 +341,9 @@ final class PangoSession {
             var shown = 0
             var bottom = top
             repeat {
-                guard shown < block.maximumLines, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+                guard shown < block.maximumLines, let line = pango_layout_iter_get_line_readonly(iterator) else {
+                    break
+                }
                 var logical = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &logical)
                 // Read before the padding goes: Pango caches a line's extents.
@@ -335,9 +351,11 @@ final class PangoSession {
                 var placed = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &placed)
                 bottom = top + Int(placed.y) + Int(placed.height)
-                infos.append(LineInfo(line: line, block: index, logical: logical,
-                                      baseline: top + Int(pango_layout_iter_get_baseline(iterator)),
-                                      isParagraphStart: line.pointee.is_paragraph_start != 0))
+                infos.append(
+                    LineInfo(
+                        line: line, block: index, logical: logical,
+                        baseline: top + Int(pango_layout_iter_get_baseline(iterator)),
+                        isParagraphStart: line.pointee.is_paragraph_start != 0))
                 shown += 1
             } while pango_layout_iter_next_line(iterator) != 0
             // Blocks are layouts of their own: the spacing between them is added here.
@@ -358,28 +376,33 @@ final class PangoSession {
         lines.reserveCapacity(infos.count)
         for (index, info) in infos.enumerated() {
             let lineWidth = points(Int(info.logical.width))
-            let origin = CGPoint(x: alignment.fraction * (width - lineWidth) - points(Int(info.logical.x)),
-                                 y: points(info.baseline))
+            let origin = CGPoint(
+                x: alignment.fraction * (width - lineWidth) - points(Int(info.logical.x)),
+                y: points(info.baseline))
             if spans.isEmpty {
                 try appendOutline(of: info.line, at: origin, to: &outline)
             } else {
-                try appendSpans(of: info.line, at: origin, blockStart: blocks[info.block].start,
-                                bytes: blocks[info.block].bytes, spans: spans, ends: ends, to: &shapedSpans)
+                try appendSpans(
+                    of: info.line, at: origin, blockStart: blocks[info.block].start,
+                    bytes: blocks[info.block].bytes, spans: spans, ends: ends, to: &shapedSpans)
             }
             let softWrapped = index + 1 < infos.count && !infos[index + 1].isParagraphStart
-            lines.append(ShapedLine(text: lineText(info.line, bytes: blocks[info.block].bytes, softWrapped: softWrapped),
-                                    baselineOrigin: origin, width: lineWidth))
+            lines.append(
+                ShapedLine(
+                    text: lineText(info.line, bytes: blocks[info.block].bytes, softWrapped: softWrapped),
+                    baselineOrigin: origin, width: lineWidth))
         }
         for span in shapedSpans {
             outline.addPath(span.outline)
             for rect in span.underline + span.strikethrough { outline.addRect(rect) }
         }
-        return ShapedText(size: CGSize(width: width, height: points(top)),
-                          outline: outline,
-                          firstBaseline: lines.first?.baselineOrigin.y ?? 0,
-                          lastBaseline: lines.last?.baselineOrigin.y ?? 0,
-                          lines: lines,
-                          spans: shapedSpans)
+        return ShapedText(
+            size: CGSize(width: width, height: points(top)),
+            outline: outline,
+            firstBaseline: lines.first?.baselineOrigin.y ?? 0,
+            lastBaseline: lines.last?.baselineOrigin.y ?? 0,
+            lines: lines,
+            spans: shapedSpans)
     }
 
     private func points(_ units: Int) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }

@@ -41,8 +41,10 @@ struct CairoImage: Sendable, Equatable {
     ///   - width: Width in pixels. Default: 256.
     ///   - height: Height in pixels. Default: 256.
     ///   - draw: Draws on the context; may throw.
-    static func render(width: Int = 256, height: Int = 256,
-                       _ draw: (OpaquePointer) throws -> Void) throws -> CairoImage {
+    static func render(
+        width: Int = 256, height: Int = 256,
+        _ draw: (OpaquePointer) throws -> Void
+    ) throws -> CairoImage {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CairoError(operation: "cairo_image_surface_create", status: CAIRO_STATUS_NO_MEMORY)
         }
@@ -72,7 +74,8 @@ struct CairoImage: Sendable, Equatable {
     /// Copies the pixels of an ARGB32 image surface.
     init(copying surface: OpaquePointer) throws {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-              let data = cairo_image_surface_get_data(surface) else {
+            let data = cairo_image_surface_get_data(surface)
+        else {
             throw CairoError(operation: "reading an ARGB32 image surface", status: CAIRO_STATUS_INVALID_FORMAT)
         }
         let width = Int(cairo_image_surface_get_width(surface))
@@ -90,8 +93,9 @@ struct CairoImage: Sendable, Equatable {
 
     /// Writes the image as a PNG with cairo's writer, creating any missing folders.
     func writePNG(to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CairoError(operation: "cairo_image_surface_create", status: CAIRO_STATUS_NO_MEMORY)
         }
@@ -120,8 +124,10 @@ struct CairoImage: Sendable, Equatable {
         defer { cairo_surface_destroy(png) }
         try CairoError.check(cairo_surface_status(png), "cairo_image_surface_create_from_png \(url.path)")
         // PNGs without alpha come back as RGB24; paint onto ARGB32 to get one format.
-        return try render(width: Int(cairo_image_surface_get_width(png)),
-                          height: Int(cairo_image_surface_get_height(png))) { cr in
+        return try render(
+            width: Int(cairo_image_surface_get_width(png)),
+            height: Int(cairo_image_surface_get_height(png))
+        ) { cr in
             cairo_set_source_surface(cr, png, 0, 0)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)

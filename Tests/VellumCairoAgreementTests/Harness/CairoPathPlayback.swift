@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import VellumCairo
+
 @testable import VellumGeometry
 
 /// An opaque sRGB colour for test drawings.
@@ -70,14 +71,18 @@ enum CairoPlayback {
 
 extension CairoImage {
     /// A white image with `path` filled on it.
-    static func filling(_ path: Path, color: TestColor = .black, style: FillStyle = FillStyle(),
-                        width: Int = 256, height: Int = 256) throws -> CairoImage {
+    static func filling(
+        _ path: Path, color: TestColor = .black, style: FillStyle = FillStyle(),
+        width: Int = 256, height: Int = 256
+    ) throws -> CairoImage {
         try render(width: width, height: height) { CairoPlayback.fill(path, color: color, style: style, on: $0) }
     }
 
     /// A white image with `path` stroked on it by cairo's stroker.
-    static func stroking(_ path: Path, style: StrokeStyle, color: TestColor = .black,
-                         width: Int = 256, height: Int = 256) throws -> CairoImage {
+    static func stroking(
+        _ path: Path, style: StrokeStyle, color: TestColor = .black,
+        width: Int = 256, height: Int = 256
+    ) throws -> CairoImage {
         try render(width: width, height: height) { CairoPlayback.stroke(path, style: style, color: color, on: $0) }
     }
 }

@@ -18,8 +18,9 @@ struct ImageDifference: Sendable, CustomStringConvertible {
     var share: Double { total == 0 ? 0 : Double(count) / Double(total) }
 
     init(expected: CairoImage, actual: CairoImage, threshold: Int = 8) {
-        precondition(expected.width == actual.width && expected.height == actual.height,
-                     "images of different sizes")
+        precondition(
+            expected.width == actual.width && expected.height == actual.height,
+            "images of different sizes")
         self.threshold = threshold
         total = expected.pixels.count
         var count = 0, maxDifference = 0
@@ -84,8 +85,10 @@ enum AgreementArtifacts {
 
     /// Writes the expected | diff | actual strip as `<name>.png` and returns its location.
     @discardableResult
-    static func writeStrip(name: String, expected: CairoImage, actual: CairoImage,
-                           difference: ImageDifference) throws -> URL {
+    static func writeStrip(
+        name: String, expected: CairoImage, actual: CairoImage,
+        difference: ImageDifference
+    ) throws -> URL {
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
         let url = folder.appendingPathComponent(safe + ".png")
         try difference.strip(expected: expected, actual: actual).writePNG(to: url)
@@ -96,15 +99,19 @@ enum AgreementArtifacts {
 /// Expects `actual` (Vellum's geometry filled by cairo) to match `expected` (cairo's own
 /// drawing): at most `maxShare` of the pixels may differ by more than `threshold`/255 in any
 /// channel. Prints the measured share; on failure writes a diff strip and names it.
-func expectAgreement(_ name: String, expected: CairoImage, actual: CairoImage,
-                     maxShare: Double = 0.01, threshold: Int = 8,
-                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectAgreement(
+    _ name: String, expected: CairoImage, actual: CairoImage,
+    maxShare: Double = 0.01, threshold: Int = 8,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let difference = ImageDifference(expected: expected, actual: actual, threshold: threshold)
     print("agreement \(name): \(difference)")
     guard difference.share > maxShare else { return }
-    let url = try AgreementArtifacts.writeStrip(name: name, expected: expected, actual: actual,
-                                                difference: difference)
-    Issue.record("""
+    let url = try AgreementArtifacts.writeStrip(
+        name: name, expected: expected, actual: actual,
+        difference: difference)
+    Issue.record(
+        """
         \(name): \(difference); allowed \(maxShare * 100) %.
         expected | diff | actual: \(url.path)
         """, sourceLocation: sourceLocation)

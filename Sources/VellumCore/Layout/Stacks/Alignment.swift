@@ -53,7 +53,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
             return edgeFraction * (axis == .horizontal ? size.width : size.height)
         }
         let dimensions = ViewDimensions(node: node, proposal: proposal)
-        return axis == .horizontal ? dimensions[HorizontalAlignment(key: self)] : dimensions[VerticalAlignment(key: self)]
+        return axis == .horizontal
+            ? dimensions[HorizontalAlignment(key: self)] : dimensions[VerticalAlignment(key: self)]
     }
 
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
@@ -76,14 +77,22 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 }
 
 private enum LeadingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-private enum HorizontalCenterGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+private enum HorizontalCenterGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+}
 private enum TrailingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 private enum TopGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-private enum VerticalCenterGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+private enum VerticalCenterGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
 private enum BottomGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 /// A view without text has its baselines on its bottom edge, as in SwiftUI.
-private enum FirstTextBaselineGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-private enum LastTextBaselineGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+private enum FirstTextBaselineGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+private enum LastTextBaselineGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
 
 /// An alignment guide along the horizontal axis, as SwiftUI's: where views line up in a
 /// `VStack`, a frame or a `ZStack`. Custom guides are made with ``init(_:)``.
@@ -100,11 +109,14 @@ public struct HorizontalAlignment: Hashable, Sendable {
     init(key: AlignmentKey) { self.key = key }
 
     /// The leading edge (the left one, or the right one in a right-to-left layout).
-    public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingGuide.self, axis: .horizontal, edgeFraction: 0))
+    public static let leading = HorizontalAlignment(
+        key: AlignmentKey(LeadingGuide.self, axis: .horizontal, edgeFraction: 0))
     /// The horizontal centre.
-    public static let center = HorizontalAlignment(key: AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, edgeFraction: 0.5))
+    public static let center = HorizontalAlignment(
+        key: AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, edgeFraction: 0.5))
     /// The trailing edge.
-    public static let trailing = HorizontalAlignment(key: AlignmentKey(TrailingGuide.self, axis: .horizontal, edgeFraction: 1))
+    public static let trailing = HorizontalAlignment(
+        key: AlignmentKey(TrailingGuide.self, axis: .horizontal, edgeFraction: 1))
 
     /// Merges explicit values of this guide, as a container merges its subviews': the mean
     /// of the non-nil values, nil when there are none.
@@ -131,13 +143,16 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// The top edge.
     public static let top = VerticalAlignment(key: AlignmentKey(TopGuide.self, axis: .vertical, edgeFraction: 0))
     /// The vertical centre.
-    public static let center = VerticalAlignment(key: AlignmentKey(VerticalCenterGuide.self, axis: .vertical, edgeFraction: 0.5))
+    public static let center = VerticalAlignment(
+        key: AlignmentKey(VerticalCenterGuide.self, axis: .vertical, edgeFraction: 0.5))
     /// The bottom edge.
     public static let bottom = VerticalAlignment(key: AlignmentKey(BottomGuide.self, axis: .vertical, edgeFraction: 1))
     /// The baseline of the first line of text (a container takes its topmost subview's).
-    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(FirstTextBaselineGuide.self, axis: .vertical, combination: .minimum))
+    public static let firstTextBaseline = VerticalAlignment(
+        key: AlignmentKey(FirstTextBaselineGuide.self, axis: .vertical, combination: .minimum))
     /// The baseline of the last line of text (a container takes its lowest subview's).
-    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(LastTextBaselineGuide.self, axis: .vertical, combination: .maximum))
+    public static let lastTextBaseline = VerticalAlignment(
+        key: AlignmentKey(LastTextBaselineGuide.self, axis: .vertical, combination: .maximum))
 
     /// Merges explicit values of this guide, as a container merges its subviews': the
     /// minimum for `.firstTextBaseline`, the maximum for `.lastTextBaseline`, the mean of the
@@ -189,8 +204,9 @@ public struct Alignment: Hashable, Sendable {
     /// The origin of `node`'s view, of `size` for `proposal`, aligned in a `container`-sized box.
     func origin(of node: _ViewNode, proposal: ProposedViewSize, size: CGSize, in container: CGSize) -> CGPoint {
         let box = ViewDimensions(size: container)
-        return CGPoint(x: horizontal.key.defaultValue(in: box) - horizontal.key.value(for: node, proposal: proposal, size: size),
-                       y: vertical.key.defaultValue(in: box) - vertical.key.value(for: node, proposal: proposal, size: size))
+        return CGPoint(
+            x: horizontal.key.defaultValue(in: box) - horizontal.key.value(for: node, proposal: proposal, size: size),
+            y: vertical.key.defaultValue(in: box) - vertical.key.value(for: node, proposal: proposal, size: size))
     }
 }
 

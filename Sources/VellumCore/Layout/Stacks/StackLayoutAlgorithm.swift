@@ -21,7 +21,8 @@ struct StackLayoutAlgorithm {
     private func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
     private func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
     private func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+        axis == .horizontal
+            ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
     /// The gaps between neighbours: the stack's spacing, or the larger of their preferences.
@@ -59,8 +60,9 @@ struct StackLayoutAlgorithm {
         if let minLength = subview.spacerMinLength {
             let least = minLength ?? spacing ?? defaultStackSpacing
             let length = max(least, main ?? least)
-            return Measured(size: axis == .horizontal ? CGSize(width: length, height: 0) : CGSize(width: 0, height: length),
-                            proposal: offer)
+            return Measured(
+                size: axis == .horizontal ? CGSize(width: length, height: 0) : CGSize(width: 0, height: length),
+                proposal: offer)
         }
         return Measured(size: subview.sizeThatFits(offer), proposal: offer)
     }
@@ -73,7 +75,8 @@ struct StackLayoutAlgorithm {
             return subviews.map { measure($0, main: nil, cross: proposedCross) }
         }
         var remaining = proposedMain - totalGap(subviews)
-        var measured = subviews.map { _ in Measured(size: .zero, proposal: self.proposal(main: 0, cross: proposedCross)) }
+        var measured = subviews.map { _ in Measured(size: .zero, proposal: self.proposal(main: 0, cross: proposedCross))
+        }
         let minimum = subviews.map { main(measure($0, main: 0, cross: proposedCross).size) }
         let maximum = subviews.map { main(measure($0, main: .infinity, cross: proposedCross).size) }
         let priorities = Set(subviews.map({ $0.priority })).sorted(by: >)
@@ -97,12 +100,15 @@ struct StackLayoutAlgorithm {
 
     /// Where each subview's cross guide falls, from its own start across the axis, and how
     /// the subviews reach across it together.
-    private func crossGuides(_ subviews: LayoutSubviews, _ measured: [Measured]) -> (guides: [CGFloat], extent: GuideExtent) {
+    private func crossGuides(_ subviews: LayoutSubviews, _ measured: [Measured]) -> (
+        guides: [CGFloat], extent: GuideExtent
+    ) {
         var extent = GuideExtent()
         let guides = subviews.indices.map { index in
             let size = measured[index].size
             // A spacer takes no room across the stack and has no guides.
-            let guide = subviews[index].spacerMinLength == nil
+            let guide =
+                subviews[index].spacerMinLength == nil
                 ? crossGuide.value(for: subviews[index].node, proposal: measured[index].proposal, size: size)
                 : crossGuide.defaultValue(in: ViewDimensions(size: size))
             extent.include(length: cross(size), guide: guide)
@@ -126,8 +132,10 @@ struct StackLayoutAlgorithm {
         var position: CGFloat = 0
         for (index, subview) in subviews.enumerated() {
             let crossOffset = extent.line - guides[index]
-            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: measured[index].proposal)
+            let origin =
+                axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+            subview.place(
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: measured[index].proposal)
             position += main(measured[index].size) + gaps[index]
         }
     }

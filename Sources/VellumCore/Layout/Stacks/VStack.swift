@@ -16,7 +16,8 @@ public struct VStack<Content: View>: View {
     ///   - spacing: Between neighbours; nil for what each pair prefers (``ViewSpacing``: 8, or
     ///     from the font next to text). NaN counts as nil.
     ///   - content: The children.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

@@ -23,7 +23,8 @@ public struct ZStackLayout: Layout, Sendable, StackLayoutKind {
     /// The subviews lined up on the alignment's guides: each one's guides, and how far the
     /// group reaches across each axis.
     private func lineUp(_ subviews: Subviews, _ proposal: ProposedViewSize)
-        -> (guides: [CGPoint], proposals: [ProposedViewSize], horizontal: GuideExtent, vertical: GuideExtent) {
+        -> (guides: [CGPoint], proposals: [ProposedViewSize], horizontal: GuideExtent, vertical: GuideExtent)
+    {
         let proposals = offers(subviews, proposal)
         let top = subviews.map(\.priority).max()
         var horizontal = GuideExtent(), vertical = GuideExtent()
@@ -64,8 +65,9 @@ public struct ZStackLayout: Layout, Sendable, StackLayoutKind {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (guides, proposals, horizontal, vertical) = lineUp(subviews, proposal)
         for index in subviews.indices {
-            let origin = CGPoint(x: bounds.minX + horizontal.line - guides[index].x,
-                                 y: bounds.minY + vertical.line - guides[index].y)
+            let origin = CGPoint(
+                x: bounds.minX + horizontal.line - guides[index].x,
+                y: bounds.minY + vertical.line - guides[index].y)
             subviews[index].place(at: origin, proposal: proposals[index])
         }
     }

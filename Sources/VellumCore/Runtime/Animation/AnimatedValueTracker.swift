@@ -160,7 +160,9 @@ final class AnimatedValueTracker: @unchecked Sendable {
         for case .body(let reads) in scopes {
             for box in reads {
                 guard let change = changes[box] else { continue }
-                if latest == nil || (change.animation != nil && (latest!.animation == nil || change.order > latest!.order)) {
+                if latest == nil
+                    || (change.animation != nil && (latest!.animation == nil || change.order > latest!.order))
+                {
                     latest = change
                 }
             }

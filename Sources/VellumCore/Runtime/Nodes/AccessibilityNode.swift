@@ -15,6 +15,8 @@ final class AccessibilityNode: ModifierNode {
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let child = self.child
-        context.drawLayer(accessibility: info, mergingInside: mergingInside) { layer in child.draw(in: &layer, proposal: proposal) }
+        context.drawLayer(accessibility: info, mergingInside: mergingInside) { layer in
+            child.draw(in: &layer, proposal: proposal)
+        }
     }
 }

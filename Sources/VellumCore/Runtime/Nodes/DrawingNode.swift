@@ -12,5 +12,7 @@ final class DrawingNode: ModifierNode {
         super.init(child: child)
     }
 
-    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) { render(child, &context, proposal) }
+    override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
+        render(child, &context, proposal)
+    }
 }

@@ -15,7 +15,8 @@ final class FixedFrameNode: LayoutModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let childSize = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        let childSize = child.sizeThatFits(
+            ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 

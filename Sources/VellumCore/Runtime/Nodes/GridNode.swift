@@ -31,8 +31,10 @@ final class GridNode: _ViewNode {
     private let rows: [Row]
     private let columnCount: Int
 
-    init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, mirror: HorizontalMirror,
-         rows nodes: [_ViewNode]) {
+    init(
+        alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, mirror: HorizontalMirror,
+        rows nodes: [_ViewNode]
+    ) {
         self.alignment = alignment
         self.mirror = mirror
         self.horizontalSpacing = horizontalSpacing
@@ -47,8 +49,9 @@ final class GridNode: _ViewNode {
             var cells: [Cell] = []
             var column = 0
             for cell in row.cells where column < Self.maximumColumns {
-                let span = min(max(cell.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1, 1),
-                               Self.maximumColumns - column)
+                let span = min(
+                    max(cell.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1, 1),
+                    Self.maximumColumns - column)
                 cells.append(Cell(node: cell, column: column, span: span))
                 column += span
             }
@@ -80,7 +83,8 @@ final class GridNode: _ViewNode {
             // Cells line up on the row's guide (a text baseline, say), as in an HStack.
             var extent = GuideExtent()
             for cell in row.cells where !cell.value(GridCellUnsizedAxesKey.self).contains(.vertical) {
-                let offer = ProposedViewSize(width: row.isSpanningView ? width : self.width(of: cell, in: widths), height: nil)
+                let offer = ProposedViewSize(
+                    width: row.isSpanningView ? width : self.width(of: cell, in: widths), height: nil)
                 let dimensions = ViewDimensions(node: cell.node, proposal: offer)
                 extent.include(length: dimensions.height, guide: dimensions[row.alignment ?? alignment.vertical])
             }
@@ -95,7 +99,9 @@ final class GridNode: _ViewNode {
     /// The sized cells of one column: single-column cells that size their column.
     private func sizingCells(ofColumn column: Int) -> [Cell] {
         rows.filter { !$0.isSpanningView }.flatMap { row in
-            row.cells.filter { $0.column == column && $0.span == 1 && !$0.value(GridCellUnsizedAxesKey.self).contains(.horizontal) }
+            row.cells.filter {
+                $0.column == column && $0.span == 1 && !$0.value(GridCellUnsizedAxesKey.self).contains(.horizontal)
+            }
         }
     }
 
@@ -105,7 +111,9 @@ final class GridNode: _ViewNode {
     private func columnWidths(offered: CGFloat?) -> [CGFloat] {
         let cellsByColumn = (0..<columnCount).map(sizingCells(ofColumn:))
         func widest(_ column: Int, _ offer: CGFloat?) -> CGFloat {
-            cellsByColumn[column].reduce(0) { max($0, $1.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
+            cellsByColumn[column].reduce(0) {
+                max($0, $1.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
+            }
         }
         var widths: [CGFloat]
         if let offered {
@@ -123,10 +131,13 @@ final class GridNode: _ViewNode {
         }
         // A cell over several columns widens the last of them when they are too narrow.
         for row in rows where !row.isSpanningView {
-            for cell in row.cells where cell.span > 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal) {
+            for cell in row.cells where cell.span > 1 && !cell.value(GridCellUnsizedAxesKey.self).contains(.horizontal)
+            {
                 let columns = cell.column..<(cell.column + cell.span)
                 let available = columns.reduce(0) { $0 + widths[$1] } + CGFloat(cell.span - 1) * horizontalSpacing
-                let needed = cell.node.sizeThatFits(ProposedViewSize(width: offered == nil ? nil : available, height: nil)).width
+                let needed = cell.node.sizeThatFits(
+                    ProposedViewSize(width: offered == nil ? nil : available, height: nil)
+                ).width
                 if needed > available { widths[columns.upperBound - 1] += needed - available }
             }
         }
@@ -169,10 +180,12 @@ final class GridNode: _ViewNode {
                 let size = cell.node.sizeThatFits(ProposedViewSize(space))
                 var offset: CGPoint
                 if let anchor = cell.value(GridCellAnchorKey.self) {
-                    offset = CGPoint(x: (space.width - size.width) * anchor.x, y: (space.height - size.height) * anchor.y)
+                    offset = CGPoint(
+                        x: (space.width - size.width) * anchor.x, y: (space.height - size.height) * anchor.y)
                 } else {
-                    let guides = Alignment(horizontal: row.isSpanningView ? alignment.horizontal : columnAlignments[cell.column],
-                                           vertical: row.alignment ?? alignment.vertical)
+                    let guides = Alignment(
+                        horizontal: row.isSpanningView ? alignment.horizontal : columnAlignments[cell.column],
+                        vertical: row.alignment ?? alignment.vertical)
                     let dimensions = ViewDimensions(node: cell.node, proposal: ProposedViewSize(space))
                     offset = guides.origin(of: dimensions, in: space)
                     // Sized cells sit on the row's line; an unsized one is aligned in the row's height.

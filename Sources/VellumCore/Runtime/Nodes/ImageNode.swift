@@ -28,7 +28,8 @@ final class ImageNode: _ViewNode {
         let offered = proposal.replacingUnspecifiedDimensions(by: resolved.size)
         // The insets as slicing uses them: finite, not negative, within the image.
         let caps = Self.clamped(resizing.capInsets, natural: resolved.size)
-        return CGSize(width: max(offered.width, caps.left + caps.right), height: max(offered.height, caps.top + caps.bottom))
+        return CGSize(
+            width: max(offered.width, caps.left + caps.right), height: max(offered.height, caps.top + caps.bottom))
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
@@ -67,16 +68,20 @@ final class ImageNode: _ViewNode {
         style.isAntialiased = resolved.isAntialiased
         for slice in Self.slices(natural: resolved.size, frame: frame, insets: insets) {
             let tiled = resizing.mode == .tile && slice.isStretchable
-            let tileFrame = tiled ? CGRect(origin: slice.destination.origin, size: slice.naturalSize) : slice.destination
-            let pattern = ImagePattern(source: source, frame: tileFrame, sourceRect: slice.source, isTiled: tiled,
-                                       interpolation: resolved.interpolation)
+            let tileFrame =
+                tiled ? CGRect(origin: slice.destination.origin, size: slice.naturalSize) : slice.destination
+            let pattern = ImagePattern(
+                source: source, frame: tileFrame, sourceRect: slice.source, isTiled: tiled,
+                interpolation: resolved.interpolation)
             context.drawImage(pattern, in: Path(slice.destination), style: style, template: resolved.shading)
         }
     }
 
     /// The cap insets as slicing uses them: finite, not negative, and scaled down together
     /// when a pair is wider (or taller) than the image.
-    static func clamped(_ insets: EdgeInsets, natural: CGSize) -> (left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) {
+    static func clamped(_ insets: EdgeInsets, natural: CGSize) -> (
+        left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat
+    ) {
         func clampPair(_ a: CGFloat, _ b: CGFloat, _ limit: CGFloat) -> (CGFloat, CGFloat) {
             let first = a.isFinite ? max(a, 0) : 0, second = b.isFinite ? max(b, 0) : 0
             let total = first + second
@@ -106,19 +111,28 @@ final class ImageNode: _ViewNode {
         guard natural.width > 0, natural.height > 0 else { return [] }
         let (left, right, top, bottom) = clamped(insets, natural: natural)
         // Columns and rows: (natural start, natural length, destination start, destination length).
-        let columns = [(0, left, frame.minX, left), (left, natural.width - left - right, frame.minX + left, frame.width - left - right),
-                       (natural.width - right, right, frame.maxX - right, right)]
-        let rows = [(0, top, frame.minY, top), (top, natural.height - top - bottom, frame.minY + top, frame.height - top - bottom),
-                    (natural.height - bottom, bottom, frame.maxY - bottom, bottom)]
+        let columns = [
+            (0, left, frame.minX, left),
+            (left, natural.width - left - right, frame.minX + left, frame.width - left - right),
+            (natural.width - right, right, frame.maxX - right, right)
+        ]
+        let rows = [
+            (0, top, frame.minY, top),
+            (top, natural.height - top - bottom, frame.minY + top, frame.height - top - bottom),
+            (natural.height - bottom, bottom, frame.maxY - bottom, bottom)
+        ]
         var slices: [Slice] = []
         for (rowIndex, row) in rows.enumerated() {
             for (columnIndex, column) in columns.enumerated() {
                 guard column.1 > 0, row.1 > 0, column.3 > 0, row.3 > 0 else { continue }
-                slices.append(Slice(destination: CGRect(x: column.2, y: row.2, width: column.3, height: row.3),
-                                    source: CGRect(x: column.0 / natural.width, y: row.0 / natural.height,
-                                                   width: column.1 / natural.width, height: row.1 / natural.height),
-                                    naturalSize: CGSize(width: column.1, height: row.1),
-                                    isStretchable: rowIndex == 1 || columnIndex == 1))
+                slices.append(
+                    Slice(
+                        destination: CGRect(x: column.2, y: row.2, width: column.3, height: row.3),
+                        source: CGRect(
+                            x: column.0 / natural.width, y: row.0 / natural.height,
+                            width: column.1 / natural.width, height: row.1 / natural.height),
+                        naturalSize: CGSize(width: column.1, height: row.1),
+                        isStretchable: rowIndex == 1 || columnIndex == 1))
             }
         }
         return slices

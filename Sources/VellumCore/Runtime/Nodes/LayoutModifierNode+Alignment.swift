@@ -9,11 +9,14 @@ func alignedOrigin(of child: _ViewNode, alignment: Alignment, in size: CGSize) -
 }
 
 /// Draws `child` placed with the proposal `size`, aligned in it (mirrored for right to left).
-func drawAligned(_ child: _ViewNode, alignment: Alignment, mirror: HorizontalMirror, in context: inout GraphicsContext,
-                 size: CGSize) {
+func drawAligned(
+    _ child: _ViewNode, alignment: Alignment, mirror: HorizontalMirror, in context: inout GraphicsContext,
+    size: CGSize
+) {
     let offer = ProposedViewSize(size)
     let origin = alignedOrigin(of: child, alignment: alignment, in: size)
     var local = context
-    local.translateBy(x: mirror.left(ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: size.width), y: origin.y)
+    local.translateBy(
+        x: mirror.left(ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: size.width), y: origin.y)
     child.draw(in: &local, proposal: offer)
 }

@@ -20,12 +20,15 @@ class LayoutModifierNode: ModifierNode {
 
     /// What the child is offered for `proposal`, and its top-left corner from the leading
     /// edge. Default: the proposal, at the origin.
-    func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) { (proposal, .zero) }
+    func childPlacement(for proposal: ProposedViewSize) -> (offer: ProposedViewSize, origin: CGPoint) {
+        (proposal, .zero)
+    }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let (offer, origin) = childPlacement(for: proposal)
         var local = context
-        let x = mirror.left(ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: sizeThatFits(proposal).width)
+        let x = mirror.left(
+            ofLeading: origin.x, width: child.sizeThatFits(offer).width, in: sizeThatFits(proposal).width)
         if x != 0 || origin.y != 0 { local.translateBy(x: x, y: origin.y) }
         child.draw(in: &local, proposal: offer)
     }
@@ -33,6 +36,8 @@ class LayoutModifierNode: ModifierNode {
     /// The child's explicit guides, moved by where it sits.
     override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let (offer, origin) = childPlacement(for: proposal)
-        return child.explicitGuide(guide, proposal: offer).map { $0 + (guide.axis == .horizontal ? origin.x : origin.y) }
+        return child.explicitGuide(guide, proposal: offer).map {
+            $0 + (guide.axis == .horizontal ? origin.x : origin.y)
+        }
     }
 }

@@ -72,13 +72,16 @@ final class LayoutNode<L: Layout>: _ViewNode, AnyLayoutNode {
     override func explicitGuide(_ guide: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
         // Merging subviews' guides needs their placements; the edge guides are the layout's own.
-        let subviews = guide.isBuiltInEdge ? measuredSubviews : subviews(placingInto: SubviewPlacements(count: children.count))
+        let subviews =
+            guide.isBuiltInEdge ? measuredSubviews : subviews(placingInto: SubviewPlacements(count: children.count))
         return withCache { cache in
             guide.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: proposal,
-                                           subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: proposal,
-                                           subviews: subviews, cache: &cache)
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key: guide), in: bounds, proposal: proposal,
+                    subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(
+                    of: VerticalAlignment(key: guide), in: bounds, proposal: proposal,
+                    subviews: subviews, cache: &cache)
         }
     }
 }

@@ -6,11 +6,13 @@ final class MaskNode: AlignedSecondaryNode {
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let mask = secondary, alignment = self.alignment, child = self.child, mirror = self.mirror
-        context.drawLayer(masked: { maskContext in
-            drawAligned(mask, alignment: alignment, mirror: mirror, in: &maskContext, size: size)
-        }, content: { layer in
-            child.draw(in: &layer, proposal: proposal)
-        })
+        context.drawLayer(
+            masked: { maskContext in
+                drawAligned(mask, alignment: alignment, mirror: mirror, in: &maskContext, size: size)
+            },
+            content: { layer in
+                child.draw(in: &layer, proposal: proposal)
+            })
     }
 }
 

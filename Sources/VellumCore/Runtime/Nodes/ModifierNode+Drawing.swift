@@ -5,7 +5,9 @@ import VellumGeometry
 /// (a stack or layout, through padding and frames) they pass to each of its children, so
 /// overlapping children show through each other and each casts its own shadow; to any other
 /// view (a shape, a text, a `compositingGroup()`) they apply to it as one layer.
-func drawEach(_ node: _ViewNode, with effects: PerChildEffects, in context: inout GraphicsContext, proposal: ProposedViewSize) {
+func drawEach(
+    _ node: _ViewNode, with effects: PerChildEffects, in context: inout GraphicsContext, proposal: ProposedViewSize
+) {
     var local = context
     local.perChildEffects.opacity *= effects.opacity
     local.perChildEffects.shadows += effects.shadows
@@ -38,7 +40,8 @@ func isContainer(_ node: _ViewNode) -> Bool {
     while true {
         if current is AnyLayoutNode { return true }
         guard let modifier = current as? ModifierNode,
-              type(of: modifier) == ModifierNode.self || modifier is LayoutModifierNode else { return false }
+            type(of: modifier) == ModifierNode.self || modifier is LayoutModifierNode
+        else { return false }
         current = modifier.child
     }
 }

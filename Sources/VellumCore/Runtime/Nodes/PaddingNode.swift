@@ -14,8 +14,9 @@ final class PaddingNode: LayoutModifierNode {
 
     /// What the child is offered: the proposal less the insets.
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
-                         height: proposal.height.map { max($0 - vertical, 0) })
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - horizontal, 0) },
+            height: proposal.height.map { max($0 - vertical, 0) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -12,7 +12,8 @@ final class PositionNode: LayoutModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+        return CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {

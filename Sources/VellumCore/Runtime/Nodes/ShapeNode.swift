@@ -22,11 +22,13 @@ final class ShapeNode<Content: Shape>: _ViewNode {
         // As in SwiftUI, unit points of a shape's style resolve against the shape's frame.
         switch mode {
         case .fill(let style, let fillStyle):
-            context.fill(path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
-                         style: fillStyle)
+            context.fill(
+                path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
+                style: fillStyle)
         case .stroke(let style, let strokeStyle):
-            context.stroke(path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
-                           style: strokeStyle)
+            context.stroke(
+                path, with: .style(style ?? environment.resolvedForeground, frame: frame, environment: environment),
+                style: strokeStyle)
         }
     }
 }

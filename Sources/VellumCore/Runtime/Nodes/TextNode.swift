@@ -57,11 +57,12 @@ final class TextNode: _ViewNode {
         if environment.layoutDirection == .rightToLeft, alignment != .center {
             alignment = alignment == .leading ? .trailing : .leading
         }
-        self.style = Style(alignment: alignment, lineLimit: environment.lineLimit,
-                           minimumScaleFactor: environment.minimumScaleFactor,
-                           lineSpacing: TextLayoutRequest(text: "", lineSpacing: options.lineSpacing).normalized.lineSpacing,
-                           truncation: truncation, allowsTightening: options.allowsTightening,
-                           reservedLines: options.reservedLineCount)
+        self.style = Style(
+            alignment: alignment, lineLimit: environment.lineLimit,
+            minimumScaleFactor: environment.minimumScaleFactor,
+            lineSpacing: TextLayoutRequest(text: "", lineSpacing: options.lineSpacing).normalized.lineSpacing,
+            truncation: truncation, allowsTightening: options.allowsTightening,
+            reservedLines: options.reservedLineCount)
         self.environment = environment
     }
 
@@ -82,13 +83,15 @@ final class TextNode: _ViewNode {
         }
         var spans = isSingleRun && tightening == 0 ? [] : runs.map(\.span)
         for index in spans.indices { spans[index].tracking -= tightening }
-        let request = TextLayoutRequest(text: content, font: font, maxWidth: maxWidth, alignment: alignment,
-                                        lineLimit: lineLimit, spans: spans, lineSpacing: style.lineSpacing,
-                                        truncation: style.truncation)
+        let request = TextLayoutRequest(
+            text: content, font: font, maxWidth: maxWidth, alignment: alignment,
+            lineLimit: lineLimit, spans: spans, lineSpacing: style.lineSpacing,
+            truncation: style.truncation)
         if let known = shapedByRequest[request] { return known }
         guard let shaper else {
-            issues?.report(RenderError.invalidText(
-                reason: "no text shaper in the environment (render through Vellum, or set \\.textShaper)"))
+            issues?.report(
+                RenderError.invalidText(
+                    reason: "no text shaper in the environment (render through Vellum, or set \\.textShaper)"))
             return nil
         }
         do {
@@ -142,8 +145,9 @@ final class TextNode: _ViewNode {
         guard gaps > 0 else { return nil }
         let needed = (ideal.size.width - width) / gaps
         guard needed <= Self.tighteningLimit * font.size,
-              let tight = shaped(maxWidth: nil, lineLimit: 1, tightening: needed + 1.0 / 1024),
-              tight.size.width <= width else { return nil }
+            let tight = shaped(maxWidth: nil, lineLimit: 1, tightening: needed + 1.0 / 1024),
+            tight.size.width <= width
+        else { return nil }
         return tight
     }
 
@@ -165,12 +169,15 @@ final class TextNode: _ViewNode {
     /// Text asks space above and below from its font's metrics, as SwiftUI's does.
     override var viewSpacing: ViewSpacing {
         // The ideal layout, which sizing has already shaped: its first line gives the metrics.
-        guard let text = shaped(maxWidth: nil, lineLimit: style.lineLimit), text.size.height > 0 else { return ViewSpacing() }
+        guard let text = shaped(maxWidth: nil, lineLimit: style.lineLimit), text.size.height > 0 else {
+            return ViewSpacing()
+        }
         let lines = CGFloat(max(text.lines.count, 1))
         let lineHeight = (text.size.height - (lines - 1) * style.lineSpacing) / lines
         let size = runs.map(\.span.font.size).filter(\.isFinite).max() ?? font.size
-        let metrics = TextSpacingMetrics(ascender: text.firstBaseline, descender: max(lineHeight - text.firstBaseline, 0),
-                                         capHeight: size * Self.capHeightRatio, leading: 0)
+        let metrics = TextSpacingMetrics(
+            ascender: text.firstBaseline, descender: max(lineHeight - text.firstBaseline, 0),
+            capHeight: size * Self.capHeightRatio, leading: 0)
         return ViewSpacing(textFirstLine: metrics, lastLine: metrics)
     }
 
@@ -181,7 +188,8 @@ final class TextNode: _ViewNode {
         if style.reservedLines > lines, lines > 0 {
             // Each reserved line as tall as the text's own, with the spacing between lines.
             let lineHeight = (layout.text.size.height - CGFloat(lines - 1) * style.lineSpacing) / CGFloat(lines)
-            let reserved = CGFloat(style.reservedLines) * lineHeight + CGFloat(style.reservedLines - 1) * style.lineSpacing
+            let reserved =
+                CGFloat(style.reservedLines) * lineHeight + CGFloat(style.reservedLines - 1) * style.lineSpacing
             size.height = max(size.height, reserved * layout.scale)
         }
         return size
@@ -195,23 +203,30 @@ final class TextNode: _ViewNode {
         let frame = CGRect(origin: .zero, size: text.size)
         guard !text.spans.isEmpty else {
             let font = self.font
-            let run = TextRun(outline: text.outline,
-                              lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
-                              fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
+            let run = TextRun(
+                outline: text.outline,
+                lines: text.lines.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
+                fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
             context.draw(run, with: shadingOverride ?? .style(runs[0].fill, frame: frame, environment: environment))
             return
         }
         for (run, shapedSpan) in zip(runs, text.spans) {
             let font = run.span.font
             if !shapedSpan.outline.isEmpty {
-                let glyphs = TextRun(outline: shapedSpan.outline,
-                                     lines: shapedSpan.pieces.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
-                                     fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
+                let glyphs = TextRun(
+                    outline: shapedSpan.outline,
+                    lines: shapedSpan.pieces.map { TextRun.Line(text: $0.text, baselineOrigin: $0.baselineOrigin) },
+                    fontFamily: font.family, fontSize: font.size, fontWeight: font.weight, isItalic: font.italic)
                 context.draw(glyphs, with: shadingOverride ?? .style(run.fill, frame: frame, environment: environment))
             }
-            for (decoration, lines) in [(run.underline, shapedSpan.underline), (run.strikethrough, shapedSpan.strikethrough)] {
+            for (decoration, lines) in [
+                (run.underline, shapedSpan.underline), (run.strikethrough, shapedSpan.strikethrough)
+            ] {
                 guard let decoration, !lines.isEmpty else { continue }
-                let shading = decoration.color.map { GraphicsContext.Shading.style(AnyShapeStyle($0), frame: frame, environment: environment) }
+                let shading =
+                    decoration.color.map {
+                        GraphicsContext.Shading.style(AnyShapeStyle($0), frame: frame, environment: environment)
+                    }
                     ?? shadingOverride ?? .style(run.fill, frame: frame, environment: environment)
                 context.fill(Self.patterned(lines, decoration.pattern), with: shading)
             }
@@ -233,7 +248,9 @@ final class TextNode: _ViewNode {
             // shaper's range) has at most 4 million pieces; the cap keeps far less.
             while x < rect.maxX, step < 100_000 {
                 let length = lengths[step % lengths.count] * thickness
-                if step % 2 == 0 { result.addRect(CGRect(x: x, y: rect.minY, width: min(length, rect.maxX - x), height: rect.height)) }
+                if step % 2 == 0 {
+                    result.addRect(CGRect(x: x, y: rect.minY, width: min(length, rect.maxX - x), height: rect.height))
+                }
                 x += length
                 step += 1
             }
