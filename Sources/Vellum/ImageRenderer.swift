@@ -90,8 +90,6 @@ public final class ImageRenderer<Content: View> {
     /// The environment a render starts from: the moment, the animation phase and the scheme.
     func environment(phase: Double, now: Date) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        // The moment, the scheme, the phase, the shaper and the decoder.
-        environment.reserveCapacity(8)
         environment.now = now
         environment.colorScheme = colorScheme
         environment.renderCaches = renderCaches

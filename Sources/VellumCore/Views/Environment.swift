@@ -28,36 +28,100 @@ public protocol EnvironmentKey {
 /// should be value types (the environment is `@unchecked Sendable` so that it can travel with
 /// a render to any thread).
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    /// Each set value in a box of its key's value type, so reading it is a downcast the
-    /// key's type guarantees rather than a dynamic cast from `Any`.
-    private var values: [ObjectIdentifier: AnyObject] = [:]
+    /// The values set, newest first, as SwiftUI keeps its own: setting one pushes a node, so a
+    /// modifier's environment costs one allocation and shares the rest with its parent's,
+    /// where a dictionary was copied whole. Nodes never change once made.
+    private var newest: EnvironmentNode?
 
     /// An environment with every value at its default.
     public init() {}
 
-    /// Room for `count` values set without growing the storage again (a render's starting
-    /// environment sets about six).
-    package mutating func reserveCapacity(_ count: Int) {
-        values.reserveCapacity(count)
-    }
-
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
-            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+            let id = ObjectIdentifier(key)
+            var node = newest
+            while let current = node {
+                if current.key == id { return unsafeDowncast(current, to: EnvironmentValueNode<K.Value>.self).value }
+                node = current.older
+            }
+            return K.defaultValue
         }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+        set {
+            newest = EnvironmentValueNode(key: ObjectIdentifier(key), value: newValue, older: newest)
+            if newest!.length > EnvironmentNode.compactionLength { compact() }
+        }
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) set)" }
+    /// Keeps only the newest node of each key, so a value set over and over (a loop on one
+    /// environment) cannot make the chain, and every lookup, grow without bound.
+    private mutating func compact() {
+        var seen = Set<ObjectIdentifier>()
+        var kept: [EnvironmentNode] = []
+        var node = newest
+        while let current = node {
+            if seen.insert(current.key).inserted { kept.append(current) }
+            node = current.older
+        }
+        var rebuilt: EnvironmentNode?
+        for node in kept.reversed() { rebuilt = node.copy(older: rebuilt) }
+        newest = rebuilt
+    }
+
+    /// How many keys have a value set.
+    var setCount: Int {
+        var seen = Set<ObjectIdentifier>()
+        var node = newest
+        while let current = node {
+            seen.insert(current.key)
+            node = current.older
+        }
+        return seen.count
+    }
+
+    /// Nodes in the chain, shadowed values included (for tests).
+    var chainLength: Int { newest?.length ?? 0 }
+
+    public var description: String { "EnvironmentValues(\(setCount) set)" }
 }
 
-/// One environment value. Boxes are never changed after they are made, so environments
-/// that share them stay independent.
-private final class EnvironmentBox<Value> {
+/// One set value of an ``EnvironmentValues``, in front of the values set before it.
+private class EnvironmentNode {
+    /// Past this many nodes the chain is compacted: more than any view tree's depth of
+    /// modifiers sets, and few enough that a lookup stays a short walk.
+    static let compactionLength = 96
+
+    let key: ObjectIdentifier
+    let older: EnvironmentNode?
+    /// Nodes in the chain from here, this one included.
+    let length: Int
+
+    /// Only ``EnvironmentValueNode`` makes nodes.
+    fileprivate init(key: ObjectIdentifier, older: EnvironmentNode?) {
+        self.key = key
+        self.older = older
+        length = (older?.length ?? 0) + 1
+    }
+
+    /// The same value in front of `older`.
+    func copy(older: EnvironmentNode?) -> EnvironmentNode {
+        fatalError("unreachable: every node is an EnvironmentValueNode, which overrides this")
+    }
+}
+
+/// A node with its key's value, of the key's value type: reading it is a downcast the key's
+/// type guarantees rather than a dynamic cast from `Any`.
+private final class EnvironmentValueNode<Value>: EnvironmentNode {
     let value: Value
-    init(_ value: Value) { self.value = value }
+
+    init(key: ObjectIdentifier, value: Value, older: EnvironmentNode?) {
+        self.value = value
+        super.init(key: key, older: older)
+    }
+
+    override func copy(older: EnvironmentNode?) -> EnvironmentNode {
+        EnvironmentValueNode(key: key, value: value, older: older)
+    }
 }
 
 /// Reads a value from the environment of the view whose `body` is being evaluated, as

@@ -39,8 +39,9 @@ final class TextNode: _ViewNode {
     private var shaper: (any TextShaping)? { environment.textShaper }
     private var issues: RenderIssues? { environment.renderIssues }
     /// Layouts by wrapping width and line limit: a node lives for one render, and layout
-    /// asks for the same text several times (measure, then place, then draw).
-    private var shapedByRequest: [TextLayoutRequest: ShapedText] = [:]
+    /// asks for the same text several times (measure, then place, then draw). A node sees one
+    /// to three requests: comparing them costs less than hashing one into a dictionary.
+    private var shapedByRequest: [(request: TextLayoutRequest, shaped: ShapedText)] = []
 
     init(runs: [ResolvedTextRun], environment: EnvironmentValues) {
         self.runs = runs
@@ -87,7 +88,7 @@ final class TextNode: _ViewNode {
             text: content, font: font, maxWidth: maxWidth, alignment: alignment,
             lineLimit: lineLimit, spans: spans, lineSpacing: style.lineSpacing,
             truncation: style.truncation)
-        if let known = shapedByRequest[request] { return known }
+        if let known = shapedByRequest.first(where: { $0.request == request }) { return known.shaped }
         guard let shaper else {
             issues?.report(
                 RenderError.invalidText(
@@ -96,7 +97,7 @@ final class TextNode: _ViewNode {
         }
         do {
             let shaped = try shaper.shape(request)
-            shapedByRequest[request] = shaped
+            shapedByRequest.append((request, shaped))
             return shaped
         } catch {
             issues?.report(RenderError.invalidText(reason: "\(error)"))
