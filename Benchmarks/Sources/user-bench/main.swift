@@ -9,7 +9,9 @@ import Vellum
 // Cases: badge-svg (progress-bar.dev's badge, values 0…100), ring-png (the 128×128 labelled
 // ring of `/v1/progress/{value}.png`, values 0…100), ring-png-fixed (the same at 42 %).
 
-/// progress-bar.dev's picture, as `vellum serve` draws it (Sources/VellumServer/Views).
+/// progress-bar.dev's picture, as `vellum serve` draws it: a copy of
+/// Sources/VellumServer/Views/ProgressBarDevBadge.swift, which no product exports (and a
+/// user's program would hold its own view anyway).
 struct ProgressBarDevBadge: View {
     let title: String?
     let value: String
