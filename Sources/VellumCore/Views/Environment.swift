@@ -56,28 +56,25 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Keeps only the newest node of each key, so a value set over and over (a loop on one
     /// environment) cannot make the chain, and every lookup, grow without bound.
     private mutating func compact() {
-        var seen = Set<ObjectIdentifier>()
-        var kept: [EnvironmentNode] = []
-        var node = newest
-        while let current = node {
-            if seen.insert(current.key).inserted { kept.append(current) }
-            node = current.older
-        }
         var rebuilt: EnvironmentNode?
-        for node in kept.reversed() { rebuilt = node.copy(older: rebuilt) }
+        for node in setNodes.reversed() { rebuilt = node.copy(older: rebuilt) }
         newest = rebuilt
     }
 
-    /// How many keys have a value set.
-    var setCount: Int {
+    /// The node of each key's value, newest first (shadowed values left out).
+    private var setNodes: [EnvironmentNode] {
         var seen = Set<ObjectIdentifier>()
+        var nodes: [EnvironmentNode] = []
         var node = newest
         while let current = node {
-            seen.insert(current.key)
+            if seen.insert(current.key).inserted { nodes.append(current) }
             node = current.older
         }
-        return seen.count
+        return nodes
     }
+
+    /// How many keys have a value set.
+    var setCount: Int { setNodes.count }
 
     /// Nodes in the chain, shadowed values included (for tests).
     var chainLength: Int { newest?.length ?? 0 }
