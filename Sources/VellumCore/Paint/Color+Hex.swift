@@ -1,8 +1,9 @@
 import Foundation
 
 extension Color {
-    /// Creates a colour from a CSS-style hexadecimal string, or returns `nil`. Our addition;
-    /// SwiftUI has no such initializer.
+    /// Creates a colour from a CSS-style hexadecimal string, or returns `nil`: for the server's
+    /// and the command line's colour arguments. Not public: SwiftUI has no such initializer,
+    /// and users' own `Color(hex:)` extensions would become ambiguous.
     ///
     /// Accepts `#RGB`, `#RRGGBB` and `#RRGGBBAA` (the last pair is the opacity), with or
     /// without the leading `#`, in either case. Anything else (other lengths, spaces, signs,
@@ -16,7 +17,7 @@ extension Color {
     /// Color(hex: "00000080")?.resolved.opacity // 128 / 255
     /// Color(hex: "#12345") // nil
     /// ```
-    public init?(hex: String) {
+    package init?(hex: String) {
         var digits = Substring(hex)
         if digits.first == "#" { digits = digits.dropFirst() }
         var nibbles: [UInt8] = []

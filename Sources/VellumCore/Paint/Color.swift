@@ -15,7 +15,7 @@ import VellumGeometry
 /// ```swift
 /// let coral = Color(red: 1, green: 0.5, blue: 0.31)
 /// let veil = Color.black.opacity(0.25)
-/// let brand = Color(hex: "#007AFF") ?? .accentColor
+/// let brand = Color(red: 0, green: 122 / 255, blue: 1)
 /// ```
 public struct Color: ShapeStyle, Hashable, Sendable {
     /// The colour in the light scheme.

@@ -61,7 +61,8 @@ public struct _ShapeView<Content: Shape>: View, _PrimitiveView {
         }
     }
 
-    let shape: Content
+    /// The shape this view draws.
+    public let shape: Content
     let mode: Mode
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
@@ -158,26 +159,6 @@ public struct _SizedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         shape.path(in: CGRect(origin: rect.origin, size: size))
-    }
-}
-
-extension _ShapeView {
-    /// This filled shape with `content` stroked over it, centred on the outline, as iOS 17's
-    /// fill-then-stroke.
-    ///
-    /// ```swift
-    /// Circle().fill(.red).stroke(.white, lineWidth: 2)
-    /// ```
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ZStack {
-            self
-            shape.stroke(content, style: style, antialiased: antialiased)
-        }
-    }
-
-    /// This filled shape with `content` stroked over it, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 

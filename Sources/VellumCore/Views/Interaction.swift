@@ -55,6 +55,14 @@ extension View {
     /// Extends the view into the safe area: a render has none, so nothing changes.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// Extends the view into the safe area on `edges`, as SwiftUI's deprecated spelling of
+    /// ``ignoresSafeArea(_:edges:)``: a render has no safe area, so nothing changes.
+    ///
+    /// ```swift
+    /// Color.black.edgesIgnoringSafeArea(.all)
+    /// ```
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
     /// Gives the view an identity: a render draws it the same.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 

@@ -21,7 +21,8 @@ extension GalleryEntry {
         .hierarchicalStyles,
         .legend,
         .notchedBadge,
-        .backgroundInShapeCard
+        .backgroundInShapeCard,
+        .placeholderCard
     ]
 
     /// The moment the cards are drawn at: 2026-05-29 14:40 UTC.

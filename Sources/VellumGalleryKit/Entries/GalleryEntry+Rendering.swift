@@ -277,7 +277,8 @@ extension GalleryEntry {
                     center: center, radius: 100,
                     startAngle: .degrees(0), endAngle: .degrees(360), clockwise: false)
                 track.closeSubpath()
-                ring.stroke(track, with: .color(Color(hex: "#E5E5EA") ?? .gray), lineWidth: 20)
+                ring.stroke(
+                    track, with: .color(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)), lineWidth: 20)
                 var progress = Path()
                 progress.addArc(
                     center: center, radius: 100,

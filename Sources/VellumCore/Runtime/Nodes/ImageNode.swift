@@ -39,6 +39,12 @@ final class ImageNode: _ViewNode {
             // A template fills with the view's foreground style, resolved against its frame.
             resolved.shading = .style(environment.resolvedForeground, frame: frame, environment: environment)
         }
+        if environment.drawsPlaceholders {
+            let shading = GraphicsContext.Shading.style(
+                environment.resolvedForeground, frame: frame, environment: environment)
+            context.fillPlaceholder(frame, cornerRadius: min(frame.width, frame.height) * 0.1, with: shading)
+            return
+        }
         let draw = { (layer: inout GraphicsContext) in self.draw(resolved, in: frame, context: &layer) }
         if image.isDecorative {
             context.drawLayer(accessibility: .hidden, content: draw)

@@ -202,6 +202,10 @@ final class TextNode: _ViewNode {
         var context = context
         if layout.scale != 1 { context.scaleBy(x: layout.scale, y: layout.scale) }
         let frame = CGRect(origin: .zero, size: text.size)
+        if environment.drawsPlaceholders {
+            drawPlaceholder(text, in: &context, frame: frame)
+            return
+        }
         guard !text.spans.isEmpty else {
             let font = self.font
             let run = TextRun(
@@ -231,6 +235,18 @@ final class TextNode: _ViewNode {
                     ?? shadingOverride ?? .style(run.fill, frame: frame, environment: environment)
                 context.fill(Self.patterned(lines, decoration.pattern), with: shading)
             }
+        }
+    }
+
+    /// Redacted text: a rounded bar over each line, from a little above the x-height's top to
+    /// the descenders, as long as the line.
+    private func drawPlaceholder(_ text: ShapedText, in context: inout GraphicsContext, frame: CGRect) {
+        let size = font.size
+        let shading = shadingOverride ?? .style(runs[0].fill, frame: frame, environment: environment)
+        for line in text.lines where line.width > 0 {
+            let bar = CGRect(
+                x: line.baselineOrigin.x, y: line.baselineOrigin.y - 0.8 * size, width: line.width, height: size)
+            context.fillPlaceholder(bar, cornerRadius: 0.25 * size, with: shading)
         }
     }
 
