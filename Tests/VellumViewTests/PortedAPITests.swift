@@ -123,4 +123,32 @@ import Vellum
         let ignoring = try render(Color.red.frame(width: 3, height: 3).edgesIgnoringSafeArea(.all))
         #expect(ignoring.width == 3 && ignoring.rgba(x: 1, y: 1).red == 255)
     }
+
+    @Test func anAppDeclarationCompilesAndItsMainReturns() {
+        LoadersApp.main()
+        _ = LoadersApp().body
+    }
+
+    @Test func aGestureOfYourOwnComposesAndDrawsNothing() throws {
+        let plain = try render(Color.red.frame(width: 4, height: 4))
+        let gestured = try render(
+            Color.red.frame(width: 4, height: 4).gesture(SwipeDown())
+                .gesture(MagnificationGesture().simultaneously(with: RotationGesture()))
+                .gesture(SpatialTapGesture().map(\.location).onEnded { _ in }))
+        #expect(gestured.pixels == plain.pixels)
+        #expect(ObjectIdentifier(SwipeDown.Value.self) == ObjectIdentifier(DragGesture.Value.self), "from the body")
+    }
+}
+
+/// An app as SwiftUI files declare one (`@main` aside, which a test target cannot carry).
+private struct LoadersApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Loaders") }
+        WindowGroup("Settings", id: "settings") { Color.gray }.defaultSize(width: 400, height: 300)
+    }
+}
+
+/// A gesture made of another, as SwiftUI code declares them.
+private struct SwipeDown: Gesture {
+    var body: some Gesture { DragGesture(minimumDistance: 20) }
 }

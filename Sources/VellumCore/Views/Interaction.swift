@@ -116,10 +116,30 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// A gesture, as SwiftUI's: accepted and composed, never recognised in a render.
-public protocol Gesture {
+/// A gesture, as SwiftUI's: accepted and composed, never recognised in a render. A gesture
+/// of your own declares its `body` from others, as in SwiftUI.
+///
+/// ```swift
+/// struct SwipeDown: Gesture {
+///     var body: some Gesture { DragGesture(minimumDistance: 20) }
+/// }
+/// ```
+public protocol Gesture<Value> {
     /// What the gesture reports.
-    associatedtype Value
+    associatedtype Value = Body.Value
+    /// The gesture this one is made of; `Never` for the built-in ones.
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of.
+    var body: Body { get }
+}
+
+extension Gesture where Body == Never {
+    /// A built-in gesture is made of no other.
+    public var body: Never { fatalError("\(Self.self) is a built-in gesture and has no body") }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
 }
 
 extension Gesture {
