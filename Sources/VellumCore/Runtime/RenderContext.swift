@@ -18,6 +18,8 @@ final class RenderContext: @unchecked Sendable {
     private var animations: [Animation] = []
     /// The container shape of the shape being made (`ContainerRelativeShape`), if any.
     private(set) var containerShape: ContainerShapeContext?
+    /// Where the view being evaluated is in the tree.
+    private(set) var position = ViewPosition()
 
     private init(session: RenderSession? = nil, environment: EnvironmentValues? = nil) {
         self.session = session
@@ -99,6 +101,26 @@ final class RenderContext: @unchecked Sendable {
     }
 
     /// `make` with `container` as the shape `ContainerRelativeShape` takes.
+    /// Runs `body` as the evaluation of the next child view of the current one, of `type`
+    /// (or with an explicit `identity`).
+    func enteringChild<R>(_ type: ObjectIdentifier, identity: AnyHashable? = nil, _ body: () throws -> R) rethrows -> R
+    {
+        position.enter(type, identity: identity)
+        defer { position.leave() }
+        return try body()
+    }
+
+    /// Runs `body` at `place`, a position captured earlier, then goes back.
+    func at<R>(_ place: ViewPosition, _ body: () throws -> R) rethrows -> R {
+        let previous = position
+        position = place.captured
+        defer { position = previous }
+        return try body()
+    }
+
+    /// The next registration's slot at the current place.
+    func nextSlot() -> ViewSlot { position.nextSlotHere() }
+
     func with<R>(containerShape container: ContainerShapeContext, _ make: () throws -> R) rethrows -> R {
         let previous = containerShape
         containerShape = container

@@ -17,10 +17,13 @@ final class RenderSession: @unchecked Sendable {
     static let taskDeadline: TimeInterval = 2
 
     private let lock = NSLock()
-    private var boxes: [SiteOccurrence: StateBox] = [:]
-    private var ordinals: [SourceSite: Int] = [:]
-    private var appeared: Set<SiteOccurrence> = []
-    private var lastValues: [SiteOccurrence: Any] = [:]
+    /// The state of each view's place, kept from pass to pass.
+    private var boxes: [StateKey: StateBox] = [:]
+    /// The place's box each `State` made in this render stands for (the `State` is kept too,
+    /// so that its address is not reused while the session lives).
+    private var bindings: [ObjectIdentifier: (state: StateBox, kept: StateBox)] = [:]
+    private var appeared: Set<ViewSlot> = []
+    private var lastValues: [ViewSlot: Any] = [:]
     /// Actions to run after the pass; each says whether it may have changed what is drawn.
     private var actions: [() -> Bool] = []
     private var tasks: [@Sendable () async -> Void] = []
@@ -43,6 +46,7 @@ final class RenderSession: @unchecked Sendable {
     func shadow(of detached: StateBox, initial: @autoclosure () -> Any) -> StateBox {
         lock.lock()
         defer { lock.unlock() }
+        if let bound = bindings[ObjectIdentifier(detached)] { return bound.kept }
         if let known = shadows[ObjectIdentifier(detached)] { return known }
         let box = StateBox(initial(), session: self)
         shadows[ObjectIdentifier(detached)] = box
@@ -85,33 +89,29 @@ final class RenderSession: @unchecked Sendable {
 
     fileprivate func beginPass() {
         lock.lock()
-        ordinals.removeAll(keepingCapacity: true)
         stateChanged = false
         lock.unlock()
         tracker?.beginPass()
     }
 
-    /// The next occurrence of `site` in this pass.
-    func occurrence(of site: SourceSite) -> SiteOccurrence {
-        lock.lock()
-        defer { lock.unlock() }
-        let ordinal = ordinals[site, default: 0]
-        ordinals[site] = ordinal + 1
-        return SiteOccurrence(site: site, ordinal: ordinal)
-    }
+    /// The next registration's slot at the view being evaluated.
+    func slot() -> ViewSlot { RenderContext.ofThisThread.nextSlot() }
 
     // MARK: State
 
-    /// The box of the state made at `site`: the one of the same occurrence in an earlier
-    /// pass, or a new one holding `initial`.
-    func box(at site: SourceSite, initial: @autoclosure () -> Any) -> StateBox {
-        let occurrence = self.occurrence(of: site)
+    /// Makes `state` (a `State` created for the view at `key`'s place) stand for that place's
+    /// box, made with `state`'s value the first time the place is seen.
+    func bind(_ state: StateBox, at key: StateKey) {
         lock.lock()
         defer { lock.unlock() }
-        if let known = boxes[occurrence] { return known }
-        let box = StateBox(initial(), session: self)
-        boxes[occurrence] = box
-        return box
+        let kept: StateBox
+        if let known = boxes[key] {
+            kept = known
+        } else {
+            kept = StateBox(state.initialValue, session: self)
+            boxes[key] = kept
+        }
+        bindings[ObjectIdentifier(state)] = (state, kept)
     }
 
     func stateDidChange() {
@@ -124,7 +124,7 @@ final class RenderSession: @unchecked Sendable {
 
     /// Queues `action` if the view at `occurrence` appears for the first time. Actions run
     /// in the environment of the view that queued them, so `@Environment` reads as in its body.
-    func appear(_ occurrence: SiteOccurrence, in environment: EnvironmentValues, _ action: @escaping () -> Void) {
+    func appear(_ occurrence: ViewSlot, in environment: EnvironmentValues, _ action: @escaping () -> Void) {
         lock.lock()
         defer { lock.unlock() }
         guard appeared.insert(occurrence).inserted else { return }
@@ -136,7 +136,7 @@ final class RenderSession: @unchecked Sendable {
 
     /// Queues `task` if the view at `occurrence` appears for the first time.
     func startTask(
-        _ occurrence: SiteOccurrence, in environment: EnvironmentValues,
+        _ occurrence: ViewSlot, in environment: EnvironmentValues,
         _ task: @escaping @Sendable () async -> Void
     ) {
         lock.lock()
@@ -149,7 +149,7 @@ final class RenderSession: @unchecked Sendable {
 
     /// Records `value` for the view at `occurrence` and returns the one of the previous pass
     /// (nil the first time).
-    func exchange(_ occurrence: SiteOccurrence, _ value: Any) -> Any? {
+    func exchange(_ occurrence: ViewSlot, _ value: Any) -> Any? {
         lock.lock()
         defer { lock.unlock() }
         let previous = lastValues[occurrence]
@@ -224,7 +224,7 @@ final class RenderSession: @unchecked Sendable {
     }
 
     /// The value recorded for `occurrence` in an earlier pass, if any.
-    func peek(_ occurrence: SiteOccurrence) -> Any? {
+    func peek(_ occurrence: ViewSlot) -> Any? {
         lock.lock()
         defer { lock.unlock() }
         return lastValues[occurrence]

@@ -23,6 +23,9 @@ final class StateBox: @unchecked Sendable {
         return render.shadow(of: self, initial: self.storedValue)
     }
 
+    /// The value this box holds itself: a `State`'s initial value, until a render binds it.
+    var initialValue: Any { storedValue }
+
     private var storedValue: Any {
         lock.lock()
         defer { lock.unlock() }

@@ -8,7 +8,14 @@ import VellumGeometry
 package enum ViewTree {
     /// The layout nodes of `view` in `environment`.
     package static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [_ViewNode] {
-        view._makeViewNodes(in: environment)
+        RenderContext.ofThisThread.enteringChild(ObjectIdentifier(V.self)) { view._makeViewNodes(in: environment) }
+    }
+
+    /// The layout nodes of `view` with an explicit identity (`ForEach`'s element ids, `id(_:)`).
+    static func nodes<V: View>(of view: V, identity: AnyHashable, in environment: EnvironmentValues) -> [_ViewNode] {
+        RenderContext.ofThisThread.enteringChild(ObjectIdentifier(V.self), identity: identity) {
+            view._makeViewNodes(in: environment)
+        }
     }
 
     /// One node for `view`: several top-level views stack vertically, as SwiftUI lays out

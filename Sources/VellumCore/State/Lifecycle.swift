@@ -11,13 +11,11 @@ extension View {
     /// Circle().trim(from: 0, to: trim).onAppear { withAnimation { trim = 0.75 } }
     /// ```
     public func onAppear(
-        perform action: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        perform action: (() -> Void)? = nil
     ) -> some View {
-        let site = SourceSite(fileID, line, column)
-        return ModifiedNodes(self) { node, environment in
+        ModifiedNodes(self) { node, environment in
             if let action, let session = RenderContext.session {
-                session.appear(session.occurrence(of: site), in: environment, action)
+                session.appear(session.slot(), in: environment, action)
             }
             return node
         }
@@ -34,39 +32,33 @@ extension View {
     /// Text(status).task { status = await fetchStatus() }
     /// ```
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
     ) -> some View {
-        let site = SourceSite(fileID, line, column)
-        return ModifiedNodes(self) { node, environment in
+        ModifiedNodes(self) { node, environment in
             if let session = RenderContext.session {
-                session.startTask(session.occurrence(of: site), in: environment, action)
+                session.startTask(session.slot(), in: environment, action)
             }
             return node
         }
     }
 
-    /// ``task(priority:_:fileID:line:column:)``, restarted when `id` changes (a render runs
+    /// ``task(priority:_:)``, restarted when `id` changes (a render runs
     /// it once).
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
-        _ action: @escaping @Sendable () async -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+        _ action: @escaping @Sendable () async -> Void
     ) -> some View {
-        task(priority: priority, action, fileID: fileID, line: line, column: column)
+        task(priority: priority, action)
     }
 
     /// Runs `action` with the old and new value when `value` changes between passes of the
     /// render (and once with the first value when `initial`), as SwiftUI's iOS 17 form.
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View {
-        let site = SourceSite(fileID, line, column)
-        return ModifiedNodes(self) { node, environment in
+        ModifiedNodes(self) { node, environment in
             guard let session = RenderContext.session else { return node }
-            let previous = session.exchange(session.occurrence(of: site), value) as? V
+            let previous = session.exchange(session.slot(), value) as? V
             if let previous, previous != value {
                 session.enqueue(in: environment) { action(previous, value) }
             } else if previous == nil, initial {
@@ -76,22 +68,18 @@ extension View {
         }
     }
 
-    /// ``onChange(of:initial:_:fileID:line:column:)`` with no arguments to the action.
+    /// ``onChange(of:initial:_:)`` with no arguments to the action.
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping () -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View {
-        onChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line, column: column)
+        onChange(of: value, initial: initial, { _, _ in action() })
     }
 
     /// Runs `action` with the new value when `value` changes (SwiftUI's older form).
     @available(*, deprecated, message: "Use onChange(of:initial:_:) with two parameters.")
     public func onChange<V: Equatable>(
-        of value: V, perform action: @escaping (V) -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        of value: V, perform action: @escaping (V) -> Void
     ) -> some View {
-        onChange(of: value, initial: false, { _, new in action(new) }, fileID: fileID, line: line, column: column)
+        onChange(of: value, initial: false, { _, new in action(new) })
     }
 }

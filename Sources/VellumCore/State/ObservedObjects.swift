@@ -100,11 +100,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let state: State<LazyObject<ObjectType>>
 
-    public init(
-        wrappedValue thunk: @autoclosure @escaping () -> ObjectType, fileID: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        state = State(wrappedValue: LazyObject(make: thunk), fileID: fileID, line: line, column: column)
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        state = State(wrappedValue: LazyObject(make: thunk))
     }
 
     public var wrappedValue: ObjectType { state.wrappedValue.object }

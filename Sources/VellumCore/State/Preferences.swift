@@ -71,14 +71,14 @@ extension EnvironmentValues {
     }
 
     /// In a render: its session, a new scope that gathers `K`'s values, this environment with
-    /// it innermost, and `site`'s occurrence in the pass. Nil outside one, where no pass reads
-    /// the values back.
-    func gatheringPreference<K: PreferenceKey>(_ key: K.Type, at site: SourceSite)
-        -> (session: RenderSession, scope: PreferenceScope, inner: EnvironmentValues, occurrence: SiteOccurrence)?
+    /// it innermost, and the reader's slot at its place in the tree. Nil outside one, where no
+    /// pass reads the values back.
+    func gatheringPreferenceInPass<K: PreferenceKey>(_ key: K.Type)
+        -> (session: RenderSession, scope: PreferenceScope, inner: EnvironmentValues, occurrence: ViewSlot)?
     {
         guard let session = RenderContext.session else { return nil }
         let (scope, inner) = gatheringPreference(key)
-        return (session, scope, inner, session.occurrence(of: site))
+        return (session, scope, inner, session.slot())
     }
 
     /// The innermost preference reader around a view.
@@ -123,12 +123,9 @@ extension View {
     /// bar.onPreferenceChange(WidthKey.self) { width = $0 }
     /// ```
     public func onPreferenceChange<K: PreferenceKey>(
-        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
-        let site = SourceSite(fileID, line, column)
-        return PreferenceReader<Self, K>(content: self, site: site, action: action)
+        PreferenceReader<Self, K>(content: self, action: action)
     }
 }
 
@@ -136,11 +133,10 @@ extension View {
 /// once the pass is laid out.
 struct PreferenceReader<Content: View, K: PreferenceKey>: View, _PrimitiveView where K.Value: Equatable {
     let content: Content
-    let site: SourceSite
     let action: (K.Value) -> Void
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let pass = environment.gatheringPreference(K.self, at: site) else {
+        guard let pass = environment.gatheringPreferenceInPass(K.self) else {
             return ViewTree.nodes(of: content, in: environment)
         }
         let action = self.action
@@ -236,21 +232,17 @@ extension View {
     /// view (from the previous pass of the render: it settles on the final value).
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center,
-        @ViewBuilder _ content: @escaping (K.Value) -> V,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        @ViewBuilder _ content: @escaping (K.Value) -> V
     ) -> some View {
-        preferenceValue(K.self, alignment: alignment, isAbove: true, content, site: SourceSite(fileID, line, column))
+        preferenceValue(K.self, alignment: alignment, isAbove: true, content)
     }
 
     /// Draws `content`, made from the value of `key` that the views inside set, behind this view.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center,
-        @ViewBuilder _ content: @escaping (K.Value) -> V,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column
+        @ViewBuilder _ content: @escaping (K.Value) -> V
     ) -> some View {
-        preferenceValue(K.self, alignment: alignment, isAbove: false, content, site: SourceSite(fileID, line, column))
+        preferenceValue(K.self, alignment: alignment, isAbove: false, content)
     }
 }
 
@@ -258,10 +250,9 @@ extension View {
     /// The view of `overlayPreferenceValue` (`isAbove`) and `backgroundPreferenceValue`.
     fileprivate func preferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment, isAbove: Bool,
-        _ content: @escaping (K.Value) -> V,
-        site: SourceSite
+        _ content: @escaping (K.Value) -> V
     ) -> PreferenceValueView<Self, K, V> {
-        PreferenceValueView(content: self, site: site, alignment: alignment, isAbove: isAbove, make: content)
+        PreferenceValueView(content: self, alignment: alignment, isAbove: isAbove, make: content)
     }
 }
 
@@ -281,13 +272,12 @@ extension Anchor {
 /// gathered in the previous pass; a change asks the render for another pass.
 struct PreferenceValueView<Content: View, K: PreferenceKey, Secondary: View>: View, _PrimitiveView {
     let content: Content
-    let site: SourceSite
     let alignment: Alignment
     let isAbove: Bool
     let make: (K.Value) -> Secondary
 
     func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        guard let pass = environment.gatheringPreference(K.self, at: site) else {
+        guard let pass = environment.gatheringPreferenceInPass(K.self) else {
             return ViewTree.nodes(of: content, in: environment)
         }
         let stored = pass.session.peek(pass.occurrence) as? Box

@@ -15,26 +15,27 @@ import Foundation
 ///     }
 /// }
 /// ```
+///
+/// State belongs to the view's place in the view tree, as in SwiftUI: two instances of a view
+/// keep their own, a view inside an `if` keeps its own whatever its siblings do, and `id(_:)`
+/// with a new value starts it afresh. A property declared without a value takes the one the
+/// memberwise initializer is given (`@State var offset: CGFloat`).
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty, _StateProperty {
     private let box: StateBox
 
     /// State starting at `wrappedValue`.
-    public init(wrappedValue: Value, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        let site = SourceSite(fileID, line, column)
-        box = RenderContext.session?.box(at: site, initial: wrappedValue) ?? StateBox(wrappedValue, session: nil)
+    public init(wrappedValue: Value) {
+        // The render binds it to the view's place before the view's body runs.
+        box = StateBox(wrappedValue, session: nil)
     }
 
     /// State starting at `value`.
-    public init(initialValue value: Value, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        self.init(wrappedValue: value, fileID: fileID, line: line, column: column)
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
     }
 
-    /// State starting at nil.
-    public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column)
-    where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil, fileID: fileID, line: line, column: column)
-    }
+    var _stateBox: StateBox { box }
 
     /// The current value; setting it lays the render out again.
     public var wrappedValue: Value {
@@ -50,6 +51,16 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: @unchecked Sendable where Value: Sendable {}
+
+// In an extension, not a `where` clause on the initializer: so `@State var offset: CGFloat`,
+// declared without a value, is not default-initialized with it but takes the memberwise
+// initializer's value, as with SwiftUI's.
+extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
 
 /// A property that a view reads in its body and that the render keeps up to date, as
 /// SwiftUI's: `State`, `Binding`, `Environment` and your own composites of them.

@@ -24,6 +24,8 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let content = self.content
+        // The content is made when drawn: at the reader's place, for its state.
+        let place = RenderContext.ofThisThread.position
         return [
             LeafNode(
                 size: Canvas.size(for:),
@@ -31,7 +33,9 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
                     let proxy = GeometryProxy(
                         size: size, transform: context.transform, spaces: environment.coordinateSpaces)
                     // Several views in a reader lie on each other at its top-leading corner, as in SwiftUI.
-                    let nodes = ViewTree.nodes(of: content(proxy), in: environment)
+                    let nodes = RenderContext.ofThisThread.at(place) {
+                        ViewTree.nodes(of: content(proxy), in: environment)
+                    }
                     let root =
                         nodes.count == 1
                         ? nodes[0]

@@ -63,8 +63,13 @@ extension View {
     /// ```
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    /// Gives the view an identity: a render draws it the same.
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    /// Gives the view an explicit identity, as SwiftUI's: it draws the same, and its state (and
+    /// that of the views inside) belongs to that identity, so a new `id` starts it afresh.
+    ///
+    /// ```swift
+    /// Counter().id(reloadCount)
+    /// ```
+    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, identity: AnyHashable(id)) }
 
     /// Tags the view for a picker or list selection: a render draws it the same.
     public func tag<V: Hashable>(_ tag: V) -> some View { self }
@@ -229,4 +234,15 @@ public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
     public var wrappedValue: Value { initial }
     public var projectedValue: GestureState<Value> { self }
+}
+
+/// A view with an explicit identity: what `id(_:)` returns.
+struct IdentifiedView<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let identity: AnyHashable
+
+    func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        ViewTree.nodes(of: content, identity: identity, in: environment)
+    }
 }

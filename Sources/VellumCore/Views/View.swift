@@ -32,6 +32,7 @@ public protocol View {
 
 extension View {
     public func _makeViewNodes(in environment: EnvironmentValues) -> [_ViewNode] {
+        StateBinding.bind(self)
         guard let tracker = RenderContext.tracker else {
             return RenderContext.ofThisThread.with(environment: environment) { body }._makeViewNodes(in: environment)
         }

@@ -77,8 +77,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         switch storage {
-        case .trueContent(let view): return ViewTree.nodes(of: view, in: environment)
-        case .falseContent(let view): return ViewTree.nodes(of: view, in: environment)
+        // The branches are places of their own, even with views of one type.
+        case .trueContent(let view): return ViewTree.nodes(of: view, identity: true, in: environment)
+        case .falseContent(let view): return ViewTree.nodes(of: view, identity: false, in: environment)
         }
     }
 }
@@ -174,7 +175,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        data.flatMap { ViewTree.nodes(of: content($0), in: environment) }
+        data.flatMap { ViewTree.nodes(of: content($0), identity: AnyHashable($0[keyPath: id]), in: environment) }
     }
 }
 

@@ -63,8 +63,10 @@ extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: V
         of modifier: Modifier, content: _ViewModifier_Content<Modifier>,
         in environment: EnvironmentValues
     ) -> [_ViewNode] {
-        RenderContext.ofThisThread.with(environment: environment) { modifier.body(content: content) }._makeViewNodes(
-            in: environment)
+        // A modifier's own @State belongs to its place, as a view's does.
+        StateBinding.bind(modifier)
+        return RenderContext.ofThisThread.with(environment: environment) { modifier.body(content: content) }
+            ._makeViewNodes(in: environment)
     }
 }
 
