@@ -174,7 +174,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        data.flatMap { ViewTree.nodes(of: content($0), in: environment) }
+        guard environment.collectsTags else { return data.flatMap { ViewTree.nodes(of: content($0), in: environment) } }
+        return data.flatMap { element in
+            let nodes = ViewTree.nodes(of: content(element), in: environment)
+            // Each view's identity is its implicit tag, which a picker matches to its selection.
+            let identity = AnyHashable(element[keyPath: id])
+            for node in nodes { node.layoutValues[ObjectIdentifier(ImplicitTagKey.self)] = identity }
+            return nodes
+        }
     }
 }
 
