@@ -71,8 +71,11 @@ extension View {
     /// ```
     public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, identity: AnyHashable(id)) }
 
-    /// Tags the view for a picker or list selection: a render draws it the same.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    /// Tags the view for a picker or list selection: a picker draws the option whose tag is
+    /// its selection; the view draws the same.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        layoutValue(key: TagKey.self, value: AnyHashable(tag))
+    }
 
     /// Puts `content` along `edge` of the view, the view inset by it, as SwiftUI's
     /// `safeAreaInset(edge:alignment:spacing:content:)`: a render stacks them.

@@ -175,7 +175,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
-        data.flatMap { ViewTree.nodes(of: content($0), identity: AnyHashable($0[keyPath: id]), in: environment) }
+        data.flatMap { element in
+            let identity = AnyHashable(element[keyPath: id])
+            let nodes = ViewTree.nodes(of: content(element), identity: identity, in: environment)
+            // In a picker, each view's identity is its implicit tag, matched to the selection.
+            if environment.collectsTags {
+                for node in nodes { node.layoutValues[ObjectIdentifier(ImplicitTagKey.self)] = identity }
+            }
+            return nodes
+        }
     }
 }
 

@@ -91,6 +91,15 @@ public struct GallerySection: Sendable {
             introduction: """
                 SwiftUI code that starts invisible and animates in once it appears: <code>@State</code>                 set in <code>onAppear</code> inside <code>withAnimation</code>. The still PNG, SVG and PDF                 show the settled view, as a person sees it; the APNG beside them is the appear                 animation, each frame on the animation's curve.
                 """,
-            entries: GalleryEntry.animated)
+            entries: GalleryEntry.animated),
+        GallerySection(
+            id: "app-screens", title: "App screens and controls",
+            introduction: """
+                App code as written for iOS — <code>NavigationStack</code>, <code>Form</code>, \
+                <code>List</code>, <code>Toggle</code>, <code>TextField</code>, <code>Picker</code>, \
+                <code>TabView</code> — drawn at rest as iOS 17 draws it on an iPhone: nothing \
+                focused, pressed or scrolled, the root screen of each stack.
+                """,
+            entries: GalleryEntry.appScreens)
     ]
 }
