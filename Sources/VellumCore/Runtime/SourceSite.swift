@@ -13,6 +13,14 @@ struct SourceSite: Hashable, Sendable {
         self.line = line
         self.column = column
     }
+
+    /// The site shared by every `modifier` of one type parameter, for modifiers that take no
+    /// source location (SwiftUI's `onReceive`): their n-th use in a pass is one view.
+    init(_ modifier: String, _ type: Any.Type) {
+        file = "\(modifier)<\(String(reflecting: type))>"
+        line = 0
+        column = 0
+    }
 }
 
 /// One occurrence of a site in a pass.
