@@ -74,13 +74,11 @@ let package = Package(
         // backends play, the text-shaping and image-decoding interfaces. No views, no C: the
         // renderers depend on this and on VellumGeometry only.
         .target(name: "VellumDrawing", dependencies: ["VellumGeometry"]),
-        // `import Combine` as SwiftUI code writes it: OpenCombine with its Foundation and Dispatch
-        // parts (timers, run loop and queue schedulers, notifications), re-exported (docs/combine.md).
-        .target(name: "Combine", dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        ]),
+        // `import Combine` as SwiftUI code writes it: OpenCombine re-exported, with our own run
+        // loop and queue schedulers, `Timer.publish` and notification publishers. Not
+        // OpenCombineFoundation or OpenCombineDispatch: they drop those under
+        // `#if !canImport(Combine)`, which this module makes true when they are rebuilt (docs/combine.md).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // GraphicsContext, shapes, styles, the views and their layout, state and animation:
         // records a `Drawing` and renders nothing itself. Names no C library: text is shaped
         // through the `TextShaping` protocol, which VellumText implements. Combine for

@@ -207,4 +207,43 @@ private func width<V: View>(_ view: V) -> CGFloat { ViewRenderer.size(of: view, 
         subject.send(3)
         #expect(doubled == [2, 4])
     }
+
+    @Test func schedulerTimesStepInSeconds() {
+        let tick = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000))
+        #expect(tick.advanced(by: .milliseconds(2)).dispatchTime.uptimeNanoseconds == 2_001_000)
+        #expect(tick.distance(to: tick.advanced(by: .seconds(1.5))) == .seconds(1.5))
+        #expect(tick.advanced(by: .seconds(.infinity)).dispatchTime == .distantFuture)
+        #expect(tick.advanced(by: -5).dispatchTime.uptimeNanoseconds == 0)
+        let moment = RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 0))
+        #expect(moment.advanced(by: 0.5).date == Date(timeIntervalSinceReferenceDate: 0.5))
+        #expect(moment.distance(to: moment.advanced(by: .microseconds(250))) == .microseconds(250))
+    }
+
+    @Test func aQueueSchedulerDeliversOnItsQueue() async {
+        let holder = Holder()
+        let value = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            holder.cancellable = Just(42).receive(on: DispatchQueue.global()).sink { done.resume(returning: $0) }
+        }
+        #expect(value == 42)
+    }
+
+    @Test func aConnectedTimerFiresOnItsRunLoop() async {
+        // A thread that runs its own run loop until three ticks came, or for at most 20 s.
+        let ticks = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            Thread.detachNewThread {
+                var count = 0
+                let loop = RunLoop.current
+                let timer = Timer.publish(every: 0.01, on: loop, in: .default).autoconnect().sink { _ in count += 1 }
+                for _ in 0..<400 where count < 3 { loop.run(until: Date().addingTimeInterval(0.05)) }
+                timer.cancel()
+                done.resume(returning: count)
+            }
+        }
+        #expect(ticks >= 3)
+    }
+}
+
+/// Keeps a subscription alive across an `await`.
+private final class Holder: @unchecked Sendable {
+    var cancellable: AnyCancellable?
 }

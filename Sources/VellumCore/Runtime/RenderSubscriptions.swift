@@ -56,8 +56,10 @@ final class RenderSubscriptions: @unchecked Sendable {
         var due: [(time: Double, timer: Int, tick: (Double) -> Void)] = []
         for index in timers.indices {
             let timer = timers[index]
-            // A hair of slack: a frame at 1.0 s gets the tick of a 0.5 s timer due then.
-            let count = ((time - timer.start) / timer.interval + 1e-9).rounded(.down)
+            // A hair of slack: a frame at 1.0 s gets the tick of a 0.5 s timer due then, and
+            // one at 0.6 s the 6,000th of a 0.1 ms one (0.6 / 0.0001 = 5999.999…).
+            let ratio = (time - timer.start) / timer.interval
+            let count = (ratio * (1 + 1e-12) + 1e-9).rounded(.down)
             let last = Int(min(max(count, 0), Double(Self.maximumTicks)))
             guard last > timer.delivered else { continue }
             for k in (timer.delivered + 1)...last {
