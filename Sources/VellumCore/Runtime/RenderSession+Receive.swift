@@ -50,15 +50,19 @@ extension RenderSession {
             })
     }
 
-    /// Whether a `Timer` publisher is up `publisher`'s chain (operators keep theirs in stored
-    /// properties: `upstream`, `a`, `b`, …).
+    /// Whether a `Timer` publisher is up `publisher`'s chain. Operators keep what they wrap in
+    /// `upstream` (`a`, `b`, … when they combine several); only those are read, never the state
+    /// of a subject, which another thread may be changing.
     private static func reachesTimer(_ publisher: Any, depth: Int) -> Bool {
         if publisher is Timer.TimerPublisher { return true }
         guard depth < 16 else { return false }
         return Mirror(reflecting: publisher).children.contains { child in
-            child.value is any Publisher && reachesTimer(child.value, depth: depth + 1)
+            guard let label = child.label, Self.upstreamLabels.contains(label) else { return false }
+            return child.value is any Publisher && reachesTimer(child.value, depth: depth + 1)
         }
     }
+
+    private static let upstreamLabels: Set<String> = ["upstream", "a", "b", "c", "d"]
 }
 
 /// `receive(on:)`: a render delivers in its own passes, whatever the scheduler.
