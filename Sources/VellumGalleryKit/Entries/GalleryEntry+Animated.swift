@@ -10,7 +10,7 @@ extension GalleryEntry {
         .appearingRing,
         .growingBars,
         .pulsingDots,
-        .timerLoader,
+        .timerLoader
     ]
 
     /// A ring that fills when it appears.
