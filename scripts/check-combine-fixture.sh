@@ -8,6 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 scratch="${COMBINE_FIXTURE_BUILD:-$root/.build-combine-fixture}"
 out="${1:-$(mktemp -d)}"
+mkdir -p "$out"
 cd "$root/Tests/Fixtures/CombineUser"
 swift build --scratch-path "$scratch"
 "$scratch/debug/CombineUser" "$out"
