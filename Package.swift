@@ -6,8 +6,9 @@ let package = Package(
     products: [
         // Users import `Vellum`, which re-exports the modules listed after it; they are listed
         // so the API-breakage check (scripts/check-api.sh) covers every public declaration.
+        // `Combine` is listed so that `import Combine` resolves for users on Linux (OpenCombine).
         .library(name: "Vellum", targets: ["Vellum", "VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText",
-                                           "VellumImageIO", "VellumPNG", "VellumCairo", "VellumSVG"]),
+                                           "VellumImageIO", "VellumPNG", "VellumCairo", "VellumSVG", "Combine"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .library(name: "VellumQuantization", targets: ["VellumQuantization"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
@@ -26,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The render pool's queue (`Deque`).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `import Combine` on Linux: publishers, subjects, `ObservableObject`, `@Published`, timers.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -71,10 +74,16 @@ let package = Package(
         // backends play, the text-shaping and image-decoding interfaces. No views, no C: the
         // renderers depend on this and on VellumGeometry only.
         .target(name: "VellumDrawing", dependencies: ["VellumGeometry"]),
+        // `import Combine` as SwiftUI code writes it: OpenCombine re-exported, with our own run
+        // loop and queue schedulers, `Timer.publish` and notification publishers. Not
+        // OpenCombineFoundation or OpenCombineDispatch: they drop those under
+        // `#if !canImport(Combine)`, which this module makes true when they are rebuilt (docs/combine.md).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // GraphicsContext, shapes, styles, the views and their layout, state and animation:
         // records a `Drawing` and renders nothing itself. Names no C library: text is shaped
-        // through the `TextShaping` protocol, which VellumText implements.
-        .target(name: "VellumCore", dependencies: ["VellumGeometry", "VellumDrawing"]),
+        // through the `TextShaping` protocol, which VellumText implements. Combine for
+        // `ObservableObject` and `onReceive`.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry", "VellumDrawing", "Combine"]),
         // ProgressView, Gauge and their styles, written on VellumCore's public API only (as a
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
@@ -103,7 +112,7 @@ let package = Package(
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumDrawing", "VellumGeometry", "CPango"]),
         // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG", "Combine"]),
         // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
         // only programs that ask for it link it (NOTICE).
         .target(name: "VellumQuantization", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CImageQuant"]),

@@ -1,3 +1,6 @@
+// Combine on Linux (OpenCombine, docs/combine.md): SwiftUI re-exports Combine, so
+// `ObservableObject` and `@Published` compile with `import Vellum` alone, as with `import SwiftUI`.
+@_exported import Combine
 // SwiftUI brings CGFloat, CGPoint, CGSize and CGRect with it; so does Vellum.
 @_exported import Foundation
 // @Observable models compile with `import Vellum` alone, as with `import SwiftUI`.

@@ -369,6 +369,34 @@ import Vellum
         }
         #expect(throws: (any Error).self) { try renderer.write(to: URL(fileURLWithPath: "/nonexistent-dir/x.png")) }
     }
+
+    // MARK: timers
+
+    /// Row "`Timer.publish` interval": not positive or NaN ticks every 0.1 ms, as Foundation's
+    /// `Timer`, at most 10,000 times a render; an infinite one never ticks.
+    @Test(arguments: [0, -1, Double.nan, .infinity])
+    func timerIntervalsTickAsFoundationsAndStayBounded(_ interval: Double) throws {
+        let frames = try ImageRenderer(content: TickCount(interval: interval)).appearAnimationImages(count: 3)
+        let widths = frames.map { frame in (0..<frame.width).filter { frame.rgba(x: $0, y: 2).alpha > 128 }.count }
+        // Frames at 0, 0.6 and 1.2 s: 6,000 ticks by 0.6 s, then the 10,000 cap.
+        #expect(widths == (interval.isInfinite ? [0, 0, 0] : [0, 60, 100]))
+    }
+}
+
+/// A timer's ticks in hundreds, as a bar's width; a 1.2 s fade gives the render its frames.
+private struct TickCount: View {
+    let interval: Double
+    @State private var ticks = 0
+    @State private var shown = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.black.frame(width: CGFloat(ticks / 100), height: 4)
+            Color.red.frame(width: 2, height: 2).opacity(shown ? 1 : 0)
+        }
+        .frame(width: 120, alignment: .leading)
+        .onReceive(Timer.publish(every: interval, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+        .onAppear { withAnimation(.linear(duration: 1.2)) { shown = true } }
+    }
 }
 
 /// The four output calls of ImageRenderer.

@@ -34,6 +34,8 @@ final class RenderSession: @unchecked Sendable {
     /// Set when a view's values need following for the still to be right (an
     /// `.animation(_:value:)` that repeats forever shows where it starts).
     private var wantsTracking = false
+    /// The publishers `onReceive` subscribed to and the timers on this render's clock.
+    let subscriptions = RenderSubscriptions()
 
     init(tracking: Bool = false) {
         tracker = tracking ? AnimatedValueTracker() : nil
@@ -69,9 +71,10 @@ final class RenderSession: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `body` with this session as the current one on this thread.
+    /// `body` with this session as the current one on this thread; its subscriptions end with it.
     private func run<T>(_ body: (RenderSession) -> T) -> T {
-        RenderContext.ofThisThread.with(session: self) { body(self) }
+        defer { subscriptions.cancelAll() }
+        return RenderContext.ofThisThread.with(session: self) { body(self) }
     }
 
     /// `pass` run, then run again while what it queued changes anything, at most
@@ -216,8 +219,15 @@ final class RenderSession: @unchecked Sendable {
         var frames: [T] = []
         for time in times(length) {
             tracker.time = time
-            beginPass()
-            frames.append(pass())
+            // Timer ticks due by this frame run first; the frame shows what they set, settled.
+            if subscriptions.queueTicks(through: time) {
+                _ = runQueued()
+                beginPass()
+                frames.append(settled(pass).result)
+            } else {
+                beginPass()
+                frames.append(pass())
+            }
         }
         tracker.time = nil
         return (frames, result)
@@ -247,7 +257,8 @@ final class RenderSession: @unchecked Sendable {
     }
 
     /// Runs what the pass queued; true when that may have changed what is drawn: state set,
-    /// or an action run (it may have changed a model object, which a render cannot watch).
+    /// an action run (it may have changed a model object, which a render cannot watch), or
+    /// more queued meanwhile (a value an `onReceive` publisher sent).
     fileprivate func runQueued() -> Bool {
         tracker?.beginUpdate()
         lock.lock()
@@ -263,7 +274,7 @@ final class RenderSession: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        return stateChanged || acted
+        return stateChanged || acted || !actions.isEmpty || !tasks.isEmpty
     }
 
     /// Runs `.task` bodies off this thread, waiting for them until the render's deadline;

@@ -1,11 +1,12 @@
+import Combine
 import Foundation
 import Observation
 
 // SwiftUI's ways of reading a model object, for code written against them: `@Bindable` for
-// `@Observable` models, and the Combine-era `ObservableObject` family, with a small
-// publisher of its own since Combine is not on Linux. A render reads the objects as they
-// are when it lays out; after `onAppear` or `.task` actions run it lays out again, so what
-// they changed in an object is drawn too.
+// `@Observable` models, and the wrappers of Combine's `ObservableObject` (the Combine module:
+// OpenCombine). A render reads the objects as they are when it lays out; after `onAppear`,
+// `.task` or `onReceive` actions run it lays out again, so what they changed in an object is
+// drawn too, without watching `objectWillChange`.
 
 /// Bindings to the properties of an `@Observable` object, as SwiftUI's `@Bindable`.
 ///
@@ -28,45 +29,6 @@ public struct Bindable<Value> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
-}
-
-/// What an `ObservableObject` announces changes through (Combine's type of that name, with
-/// `send()` only: nothing on a server subscribes).
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    public init() {}
-    /// Announces a change.
-    public func send() {}
-}
-
-/// A model object whose changes views follow, as Combine's. Conforming types get an
-/// `objectWillChange` publisher.
-public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
-    var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// A property of an `ObservableObject` whose changes views follow, as Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-
-    /// The property's values over time (`$value`); on a server, its current value.
-    public var projectedValue: Publisher {
-        get { Publisher(value: wrappedValue) }
-        set { wrappedValue = newValue.value }
-    }
-
-    /// The values of a published property.
-    public struct Publisher {
-        public let value: Value
     }
 }
 

@@ -9,7 +9,8 @@ extension GalleryEntry {
     public static let animated: [GalleryEntry] = [
         .appearingRing,
         .growingBars,
-        .pulsingDots
+        .pulsingDots,
+        .timerLoader
     ]
 
     /// A ring that fills when it appears.
@@ -112,6 +113,45 @@ extension GalleryEntry {
                 }
             }
             return PulsingDots().frame(width: 120, height: 40)
+            // gallery:end
+        }
+    )
+
+    /// A loader driven by a Combine timer.
+    public static let timerLoader = GalleryEntry(
+        name: "timer-loader",
+        title: "A loader driven by a Combine timer",
+        caption:
+            "Timer.publish(every: 0.25, on: .main, in: .common).autoconnect() in .onReceive counts ticks in @State, a tenth of the bar each, as an app writes it; onAppear turns the arc once with withAnimation(.linear(duration: 2.5)). The timer runs on the render's clock, not a run loop: the still shows the loader before its first tick (0 %), and each frame of the APNG and the SVG shows the ticks due by its moment, all ten by 2.5 s.",
+        size: CGSize(width: 220, height: 84), scale: 2, appearFrameCount: 30,
+        view: {
+            // gallery:begin timer-loader
+            struct TimerLoader: View {
+                @State private var ticks = 0
+                @State private var turns = 0.0
+                let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    HStack(spacing: 14) {
+                        Circle().trim(from: 0, to: 0.7)
+                            .stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                            .frame(width: 28, height: 28)
+                            .rotationEffect(.degrees(360 * turns))
+                        VStack(alignment: .leading, spacing: 6) {
+                            Text(ticks < 10 ? "Uploading…" : "Done").font(.headline)
+                            ProgressView(value: Double(ticks), total: 10)
+                            Text("\(ticks * 10) %").font(.caption).foregroundStyle(.secondary)
+                        }
+                    }
+                    .padding(12)
+                    .onReceive(timer) { _ in
+                        if ticks < 10 { ticks += 1 }
+                    }
+                    .onAppear {
+                        withAnimation(.linear(duration: 2.5)) { turns = 1 }
+                    }
+                }
+            }
+            return TimerLoader().frame(width: 220, height: 84)
             // gallery:end
         }
     )
