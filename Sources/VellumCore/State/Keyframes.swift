@@ -58,6 +58,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, Primitive
         segment = KeyframeSegment(to: to, duration: duration, curve: .linear(timingCurve))
     }
 
+    /// The keyframes themselves.
     public var body: Self { self }
     var segments: Any { [segment] }
 }
@@ -81,6 +82,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, Primitive
             curve: .spring(spring, startVelocity: startVelocity))
     }
 
+    /// The keyframes themselves.
     public var body: Self { self }
     var segments: Any { [segment] }
 }
@@ -104,6 +106,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveK
             to: to, duration: duration, curve: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))
     }
 
+    /// The keyframes themselves.
     public var body: Self { self }
     var segments: Any { [segment] }
 }
@@ -121,6 +124,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKe
         segment = KeyframeSegment(to: to, duration: 0, curve: .move)
     }
 
+    /// The keyframes themselves.
     public var body: Self { self }
     var segments: Any { [segment] }
 }
@@ -170,6 +174,7 @@ extension KeyframeTrack: Keyframes, PrimitiveKeyframes {
     /// The value whose property the track moves.
     public typealias Value = Root
 
+    /// The keyframes themselves.
     public var body: Self { self }
 
     func plans(initialValue: Any) -> Any {

@@ -54,6 +54,7 @@ extension KeyframeTrackContentBuilder {
 
         init(segments: [KeyframeSegment<ConditionalValue>]) { list = segments }
 
+        /// The keyframes themselves.
         public var body: Self { self }
         var segments: Any { list }
     }
