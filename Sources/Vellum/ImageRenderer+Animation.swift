@@ -103,6 +103,8 @@ extension ImageRenderer {
     /// (trims included) and of `Animatable` views and modifiers move along the animation's
     /// curve, with its delay, speed and repeats; everything else (text, plain shape
     /// properties) jumps. An animation that repeats forever is shown for its longest cycle.
+    /// Phase animators play one cycle (each move with its phase's animation) and keyframe
+    /// animators draw their content with the timeline's value at each frame's time.
     /// Empty when nothing animates.
     ///
     /// - Throws: ``ImageRendererError/invalidFrameCount(_:)`` unless `count` is in

@@ -188,10 +188,23 @@ final class RenderSession: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The most phase steps an appear animation plays: each is one more pass.
+    static let maximumPhaseSteps = 256
+    /// When phase animators move to their next phases, in seconds after the view appeared.
+    private var phaseSteps: Set<Double> = []
+
+    /// A phase animator moves to its next phase at each of `times`.
+    func schedulePhaseSteps(_ times: [Double]) {
+        lock.lock()
+        phaseSteps.formUnion(times.filter { $0.isFinite && $0 >= 0 })
+        lock.unlock()
+    }
+
     /// Runs `pass` until the state settles, following the drawn values, then once for each of
     /// `times` (seconds since the view appeared) with every animated value at that moment
-    /// (``ValueAnimation``). Returns the frames (none when nothing animates) and the settled
-    /// result.
+    /// (``ValueAnimation``). Between the two, one pass per phase animator step, at its moment,
+    /// starts the moves of that step. Returns the frames (none when nothing animates) and the
+    /// settled result.
     static func animate<T>(times: (Double) -> [Double], _ pass: () -> T) -> (frames: [T], settled: T) {
         RenderSession(tracking: true).run { session in session.animated(times: times, pass) }
     }
@@ -215,6 +228,17 @@ final class RenderSession: @unchecked Sendable {
             _ = pass()
         }
         defer { for (change, start) in zip(forever, starts) { change.box.setFrameValue(start) } }
+        // One pass per phase step, at its moment: the changes it makes start then.
+        lock.lock()
+        let steps = phaseSteps.sorted().prefix(Self.maximumPhaseSteps)
+        lock.unlock()
+        for moment in steps {
+            tracker.beginUpdate()
+            tracker.clock = moment
+            beginPass()
+            _ = pass()
+        }
+        tracker.clock = nil
         guard let length = tracker.longestCycle else { return ([], result) }
         var frames: [T] = []
         for time in times(length) {

@@ -95,3 +95,69 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+extension Animatable where Self: VectorArithmetic {
+    /// The value itself, for values that are their own animatable data.
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+// The values SwiftUI makes animatable, so that keyframes and springs can move them.
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension CGPoint: Animatable {
+    /// x and y.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    /// The width and height.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    /// The origin and the size.
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+extension Angle: Animatable {
+    /// The angle in radians.
+    public var animatableData: Double {
+        get { radians }
+        set { self = .radians(newValue) }
+    }
+}
+
+extension UnitPoint: Animatable {
+    /// x and y.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension EdgeInsets: Animatable {
+    /// The top, leading, bottom and trailing insets.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            (top, leading, bottom, trailing) = (
+                newValue.first, newValue.second.first, newValue.second.second.first, newValue.second.second.second
+            )
+        }
+    }
+}

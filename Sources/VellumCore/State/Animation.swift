@@ -18,6 +18,8 @@ public struct Animation: Hashable, Sendable {
         case bezier(CGFloat, CGFloat, CGFloat, CGFloat)
         /// A damped spring: its period (response) and damping fraction.
         case spring(response: Double, dampingFraction: Double)
+        /// A ``UnitCurve`` (the circular ones; Béziers are `.bezier`).
+        case unit(UnitCurve)
     }
 
     let curve: Curve
@@ -92,6 +94,18 @@ public struct Animation: Hashable, Sendable {
         -> Animation
     {
         Animation(curve: .bezier(p1x, p1y, p2x, p2y), duration: duration)
+    }
+
+    /// The timing of `curve` over `duration` seconds.
+    ///
+    /// ```swift
+    /// withAnimation(.timingCurve(.circularEaseIn, duration: 0.4)) { offset = 80 }
+    /// ```
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        if case let .bezier(start, end) = curve.kind {
+            return Animation(curve: .bezier(start.x, start.y, end.x, end.y), duration: duration)
+        }
+        return Animation(curve: .unit(curve), duration: duration)
     }
 
     /// A spring with SwiftUI's parameters: `response` is its period in seconds,
@@ -191,29 +205,13 @@ public struct Animation: Hashable, Sendable {
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         switch curve {
         case let .bezier(x1, y1, x2, y2):
-            return Self.cubicBezier(t, Double(x1), Double(y1), Double(x2), Double(y2))
+            return UnitCurve.bezier(at: t, UnitPoint(x: x1, y: y1), UnitPoint(x: x2, y: y2)).y
+        case let .unit(unit):
+            return unit.value(at: t)
         case let .spring(response, damping):
             guard t < 1 else { return 1 }
-            let time = t * duration, omega = 2 * Double.pi / response
-            if damping >= 1 { return 1 - (1 + omega * time) * exp(-omega * time) }
-            let decay = exp(-damping * omega * time), damped = omega * (1 - damping * damping).squareRoot()
-            return 1 - decay * (cos(damped * time) + damping * omega / damped * sin(damped * time))
+            return Spring(response: response, dampingRatio: damping).coefficients(at: t * duration).a
         }
-    }
-
-    /// y of the CSS cubic Bézier timing function at x = `t`.
-    private static func cubicBezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        func sample(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
-        }
-        // x(s) is increasing for control points in 0…1: bisect for the s where x(s) = t.
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if sample(mid, x1, x2) < t { low = mid } else { high = mid }
-        }
-        return sample((low + high) / 2, y1, y2)
     }
 }
 
@@ -318,7 +316,7 @@ private struct UpdateToken: Equatable {
 /// How a view's content changes when it changes, as SwiftUI's: a render shows the new
 /// content, so every transition draws the same.
 public struct ContentTransition: Equatable, Sendable {
-    private let name: String
+    let name: String
     public static let identity = ContentTransition(name: "identity")
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")

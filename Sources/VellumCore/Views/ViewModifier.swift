@@ -104,3 +104,20 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+/// A modifier whose `animatableData` animations move, as SwiftUI's `AnimatableModifier`
+/// (which SwiftUI deprecates in favour of adopting ``Animatable`` and ``ViewModifier``
+/// directly; the two spellings behave the same). A still draws it with its settled data; the
+/// frames of an appear animation set the data to each moment's value.
+///
+/// ```swift
+/// struct Shake: AnimatableModifier {
+///     var amount: Double
+///     var animatableData: Double {
+///         get { amount }
+///         set { amount = newValue }
+///     }
+///     func body(content: Content) -> some View { content.offset(x: 8 * sin(amount * .pi * 4)) }
+/// }
+/// ```
+public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -10,7 +10,8 @@ extension GalleryEntry {
         .appearingRing,
         .growingBars,
         .pulsingDots,
-        .timerLoader
+        .timerLoader,
+        .phasesAndKeyframes
     ]
 
     /// A ring that fills when it appears.
@@ -152,6 +153,66 @@ extension GalleryEntry {
                 }
             }
             return TimerLoader().frame(width: 220, height: 84)
+
+    /// iOS 17's animators: a phase animator and a keyframe animator.
+    public static let phasesAndKeyframes = GalleryEntry(
+        name: "phases-and-keyframes",
+        title: "A phase animator and a keyframe animator",
+        caption:
+            "On the left, .phaseAnimator cycles a tile through three phases as soon as it appears: lifted with .snappy, turned and recoloured with .easeInOut(duration: 0.4), set down with .bouncy; each move starts when the one before is logically complete (a curve's duration, a spring's response). On the right, .keyframeAnimator bounces a ball: its height rises with an ease-out LinearKeyframe and falls back with a SpringKeyframe, while a CubicKeyframe track squashes it as it lands. The still is where both start (the first phase, the timeline's start); the APNG and the SVG play the phase cycle, 1.4 s, during which the ball's 1.2 s timeline plays once and starts again.",
+        size: CGSize(width: 240, height: 130), scale: 2, appearFrameCount: 43,
+        view: {
+            // gallery:begin phases-and-keyframes
+            enum Step: CaseIterable {
+                case rest, lifted, turned
+                var offset: Double { self == .rest ? 0 : -24 }
+                var angle: Angle { self == .turned ? .degrees(45) : .zero }
+                var color: Color { self == .turned ? .orange : .indigo }
+            }
+            struct Bounce {
+                var height = 0.0
+                var squash = 1.0
+            }
+            struct Animators: View {
+                var body: some View {
+                    HStack(spacing: 40) {
+                        RoundedRectangle(cornerRadius: 10)
+                            .frame(width: 44, height: 44)
+                            .phaseAnimator(Step.allCases) { tile, step in
+                                tile.foregroundStyle(step.color)
+                                    .rotationEffect(step.angle)
+                                    .offset(y: step.offset)
+                            } animation: { step in
+                                switch step {
+                                case .rest: .bouncy
+                                case .lifted: .snappy
+                                case .turned: .easeInOut(duration: 0.4)
+                                }
+                            }
+                        Circle()
+                            .fill(.pink.gradient)
+                            .frame(width: 40, height: 40)
+                            .keyframeAnimator(initialValue: Bounce()) { ball, bounce in
+                                ball.scaleEffect(x: 2 - bounce.squash, y: bounce.squash, anchor: .bottom)
+                                    .offset(y: -bounce.height)
+                            } keyframes: { _ in
+                                KeyframeTrack(\.height) {
+                                    LinearKeyframe(50, duration: 0.4, timingCurve: .easeOut)
+                                    SpringKeyframe(0, duration: 0.8, spring: .bouncy)
+                                }
+                                KeyframeTrack(\.squash) {
+                                    CubicKeyframe(1.1, duration: 0.3)
+                                    CubicKeyframe(1.0, duration: 0.3)
+                                    CubicKeyframe(0.85, duration: 0.2)
+                                    CubicKeyframe(1.0, duration: 0.4)
+                                }
+                            }
+                    }
+                    .padding(.bottom, 16)
+                    .frame(width: 240, height: 130, alignment: .bottom)
+                }
+            }
+            return Animators().frame(width: 240, height: 130)
             // gallery:end
         }
     )

@@ -19,28 +19,45 @@ final class AnimatedValueTracker: @unchecked Sendable {
     private enum Scope {
         /// A view's body: the state it reads.
         case body(reads: Set<ObjectIdentifier>)
-        /// An `.animation(_:value:)`, and whether its value changed in this update.
-        case watched(Animation?, changed: Bool)
+        /// An `.animation(_:value:)` (or a phase animator's phase), whether its value changed
+        /// in this update, and when the appear animation may end for the moves it starts.
+        case watched(Animation?, changed: Bool, until: Double?)
     }
 
     private let lock = NSLock()
     private var ordinals: [AnimatedProperty: Int] = [:]
     private var values: [Key: Any] = [:]
     private var previous: [Key: Any] = [:]
-    private var animations: [Key: ValueAnimation] = [:]
+    private var animations: [Key: ValueAnimationChain] = [:]
     private var scopes: [Scope] = []
     /// The state changed by the update before this pass, in order, with its animation.
     private var changes: [ObjectIdentifier: (order: Int, animation: Animation?)] = [:]
     /// The last `withAnimation` that ran in the update before this pass.
     private var updateAnimation: Animation?
+    /// The longest keyframe timeline or phase cycle noted (``noteTimeline(length:)``).
+    private var timelineLength: Double?
     /// Seconds since the view appeared, for one frame; nil for the settled picture.
     var time: Double?
+    /// The moment a phase animator's step happens, for the pass that makes it; nil in the
+    /// settle loop, whose changes start when the view appears.
+    var clock: Double?
 
-    /// The longest run of the animations started.
+    /// When the last of the animations started ends, in seconds after the view appeared.
     var longestCycle: Double? {
         lock.lock()
         defer { lock.unlock() }
-        return animations.values.map(\.cycleLength).max()
+        let moves = animations.values.map(\.end).max()
+        guard let timelineLength else { return moves }
+        return max(moves ?? 0, timelineLength)
+    }
+
+    /// A view whose content follows a timeline of `length` seconds of its own (a keyframe
+    /// animator, a phase animator's cycle): the appear animation lasts at least that long.
+    func noteTimeline(length: Double) {
+        guard length.isFinite, length > 0 else { return }
+        lock.lock()
+        timelineLength = max(timelineLength ?? 0, length)
+        lock.unlock()
     }
 
     // MARK: Passes and updates
@@ -96,14 +113,15 @@ final class AnimatedValueTracker: @unchecked Sendable {
         return make()
     }
 
-    /// `make` inside `.animation(animation, value: value)`.
-    func watching<T>(_ value: Any, animation: Animation?, _ make: () -> T) -> T {
+    /// `make` inside `.animation(animation, value: value)`; the moves its change starts count
+    /// towards the appear animation's length only up to `until`, when given.
+    func watching<T>(_ value: Any, animation: Animation?, until: Double? = nil, _ make: () -> T) -> T {
         let key = nextKey(.watchedValue)
         lock.lock()
         values[key] = value
         let changed = previous[key].map { !areEqual($0, value) } ?? false
         lock.unlock()
-        push(.watched(animation, changed: changed))
+        push(.watched(animation, changed: changed, until: until))
         defer { pop() }
         return make()
     }
@@ -138,10 +156,13 @@ final class AnimatedValueTracker: @unchecked Sendable {
         values[key] = value
         // Frames only read the animations the passes started.
         if time == nil, let old = previous[key], !areEqual(old, value) {
-            if interpolate(old, value, 0) != nil, let animation = animationOfChange() {
-                let running = animations[key]
+            let (animation, until) = animationOfChange()
+            if let clock {
+                startStep(key, at: clock, from: old, to: value, animation: animation, until: until)
+            } else if interpolate(old, value, 0) != nil, let animation {
+                let running = animations[key]?.first
                 let from = running.flatMap { type(of: $0.from) == V.self ? $0.from : nil } ?? old
-                animations[key] = ValueAnimation(from: from, to: value, animation: animation)
+                animations[key] = ValueAnimationChain(ValueAnimation(from: from, to: value, animation: animation))
             } else {
                 animations[key] = nil
             }
@@ -151,10 +172,33 @@ final class AnimatedValueTracker: @unchecked Sendable {
         return running.value(at: time) as? V ?? value
     }
 
-    /// The animation a change made in the current scopes runs with. Called with the lock held.
-    private func animationOfChange() -> Animation? {
+    /// A change made by a phase animator's step at `clock`: a move from where the value is
+    /// drawn at that moment, or a jump. Called with the lock held.
+    private func startStep(
+        _ key: Key, at clock: Double, from old: Any, to value: Any, animation: Animation?, until: Double?
+    ) {
+        let from = animations[key].map { $0.value(at: clock) } ?? old
+        let move: ValueAnimation
+        if let animation, interpolate(from, value, 0) != nil {
+            move = ValueAnimation(from: from, to: value, animation: animation, start: clock, until: until)
+        } else {
+            // Without a chain the frames draw each moment's own value; with one, it jumps here.
+            guard animations[key] != nil else { return }
+            move = ValueAnimation(from: value, to: value, animation: .linear(duration: 0), start: clock, until: until)
+        }
+        if animations[key] == nil {
+            // Before the step the value is where it was.
+            animations[key] = ValueAnimationChain(
+                ValueAnimation(from: old, to: old, animation: .linear(duration: 0), until: until))
+        }
+        animations[key]?.append(move)
+    }
+
+    /// The animation a change made in the current scopes runs with, and when the appear
+    /// animation may end for it. Called with the lock held.
+    private func animationOfChange() -> (Animation?, until: Double?) {
         for scope in scopes.reversed() {
-            if case .watched(let animation, changed: true) = scope { return animation }
+            if case .watched(let animation, changed: true, let until) = scope { return (animation, until) }
         }
         var latest: (order: Int, animation: Animation?)?
         for case .body(let reads) in scopes {
@@ -167,7 +211,7 @@ final class AnimatedValueTracker: @unchecked Sendable {
                 }
             }
         }
-        if let latest { return latest.animation }
-        return updateAnimation
+        if let latest { return (latest.animation, nil) }
+        return (updateAnimation, nil)
     }
 }

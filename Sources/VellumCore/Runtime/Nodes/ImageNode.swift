@@ -34,6 +34,8 @@ final class ImageNode: _ViewNode {
 
     override func draw(in context: inout GraphicsContext, proposal: ProposedViewSize) {
         guard var resolved else { return }
+        // An active `.disappear` symbol effect keeps a symbol's space but not its ink.
+        if environment.symbolEffectHidesSymbols, case .system = image.content { return }
         let frame = CGRect(origin: .zero, size: sizeThatFits(proposal))
         if resolved.shading != nil {
             // A template fills with the view's foreground style, resolved against its frame.
