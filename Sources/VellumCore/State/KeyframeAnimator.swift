@@ -58,8 +58,6 @@ where Value == KeyframePath.Value {
         self.keyframes = keyframes
     }
 
-    private static var site: SourceSite { SourceSite("VellumCore/KeyframeAnimator", 0, 0) }
-
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         let value = currentValue()
         guard let tracker = RenderContext.tracker else { return ViewTree.nodes(of: content(value), in: environment) }
@@ -69,7 +67,7 @@ where Value == KeyframePath.Value {
 
     /// The value the content is made with in this pass.
     private func currentValue() -> Value {
-        let fired = trigger.map { AnimatorPass.hasFired($0, site: Self.site) }
+        let fired = trigger.map { AnimatorPass.hasFired($0) }
         guard fired ?? true else { return initialValue }
         let timeline = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue))
         let length = timeline.duration

@@ -53,12 +53,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, _PrimitiveVi
         self.animation = animation
     }
 
-    private static var site: SourceSite { SourceSite("VellumCore/PhaseAnimator", 0, 0) }
-
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         // SwiftUI draws a warning for no phases; a render draws nothing.
         guard let first = phases.first else { return [] }
-        let running = trigger.map { AnimatorPass.hasFired($0, site: Self.site) } ?? true
+        let running = trigger.map { AnimatorPass.hasFired($0) } ?? true
         guard let tracker = RenderContext.tracker else { return ViewTree.nodes(of: content(first), in: environment) }
         var index = 0, until: Double?
         if running, phases.count > 1 {

@@ -153,6 +153,9 @@ extension GalleryEntry {
                 }
             }
             return TimerLoader().frame(width: 220, height: 84)
+            // gallery:end
+        }
+    )
 
     /// iOS 17's animators: a phase animator and a keyframe animator.
     public static let phasesAndKeyframes = GalleryEntry(

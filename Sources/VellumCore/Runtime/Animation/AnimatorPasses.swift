@@ -19,12 +19,12 @@ enum AnimatorPass {
         return tracker.time == nil && tracker.clock == nil
     }
 
-    /// Whether `trigger`, of the animator made at the next occurrence of `site` in this pass,
+    /// Whether `trigger`, of the animator at the current place in the tree,
     /// has changed in any pass of this render so far: its animation then runs from the moment
     /// the view appeared, as a change `onAppear` makes does.
-    static func hasFired(_ trigger: any Equatable, site: SourceSite) -> Bool {
+    static func hasFired(_ trigger: any Equatable) -> Bool {
         guard let session = RenderContext.session else { return false }
-        let occurrence = session.occurrence(of: site)
+        let occurrence = session.slot()
         let previous = session.peek(occurrence) as? TriggerRecord
         let changed = previous.map { !areEqual($0.value, trigger) } ?? false
         let fired = (previous?.fired ?? false) || changed
