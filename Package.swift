@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -28,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `#Preview` and `@Previewable` (the VellumMacros compiler plugin) and the preview
+        // tools' source scanner. 602 or later: the syntax of Swift 6.2 and 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -102,8 +106,22 @@ let package = Package(
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumDrawing", "VellumGeometry", "CPango"]),
-        // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG"]),
+        // The one import users write; re-exports the modules below it, and declares the
+        // preview macros (so VellumCore and its tests build no swift-syntax).
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG", "VellumMacros"]),
+        // `#Preview` and `@Previewable`: the compiler plugin, on swift-syntax.
+        .macro(name: "VellumMacros", dependencies: [
+            "VellumPreviewNaming",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // How a `#Preview` expansion is named from its file and line: shared by the macro
+        // and the tools that call it.
+        .target(name: "VellumPreviewNaming"),
+        // Previews written as SwiftUI code writes them, for the preview tests.
+        .target(name: "VellumPreviewFixtures", dependencies: ["Vellum"], path: "Tests/VellumPreviewFixtures"),
         // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
         // only programs that ask for it link it (NOTICE).
         .target(name: "VellumQuantization", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CImageQuant"]),
@@ -201,6 +219,12 @@ let package = Package(
         // on images. The fixtures are resources, found as `Image("name", bundle: .module)`.
         .testTarget(name: "VellumImageTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "CCairo"],
                     exclude: ["Images/make-fixtures.py"], resources: [.process("Images")]),
+        // `#Preview`, `@Previewable` and PreviewProvider: expansions, canvases, pixels.
+        .testTarget(name: "VellumPreviewTests", dependencies: [
+            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumMacros",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]
