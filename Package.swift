@@ -14,6 +14,11 @@ let package = Package(
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
+        // Previews: `swift package render-previews --target T` writes every preview of T as a
+        // PNG; VellumPreviewsPlugin, applied to a test target, lists them for
+        // `assertPreviewSnapshots(vellumPreviews)`.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
+        .plugin(name: "VellumPreviewsPlugin", targets: ["VellumPreviewsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -120,6 +125,19 @@ let package = Package(
         // How a `#Preview` expansion is named from its file and line: shared by the macro
         // and the tools that call it.
         .target(name: "VellumPreviewNaming"),
+        // The preview plugins' scanner: SwiftParser finds `#Preview` and PreviewProvider types.
+        .executableTarget(name: "VellumPreviewsTool", dependencies: [
+            "VellumPreviewNaming",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .plugin(name: "VellumPreviewsPlugin", capability: .buildTool(), dependencies: ["VellumPreviewsTool"]),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(verb: "render-previews", description: "Renders every preview of a target to Previews/<target>/ as PNG"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the previews' PNG files to Previews/<target>/.")]),
+            dependencies: ["VellumPreviewsTool"]),
         // Previews written as SwiftUI code writes them, for the preview tests.
         .target(name: "VellumPreviewFixtures", dependencies: ["Vellum"], path: "Tests/VellumPreviewFixtures"),
         // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
@@ -221,10 +239,10 @@ let package = Package(
                     exclude: ["Images/make-fixtures.py"], resources: [.process("Images")]),
         // `#Preview`, `@Previewable` and PreviewProvider: expansions, canvases, pixels.
         .testTarget(name: "VellumPreviewTests", dependencies: [
-            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumMacros",
+            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumMacros", "VellumPreviewNaming",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"], plugins: ["VellumPreviewsPlugin"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]
