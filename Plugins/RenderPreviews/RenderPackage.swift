@@ -79,7 +79,10 @@ struct RenderPackage {
     /// changed so that a second run rebuilds only what changed; removes files it no longer
     /// has. Returns the resources' paths relative to `destination`.
     func copy(_ module: SourceModuleTarget, to destination: URL, leaving: Set<String>) throws -> [String] {
-        let root = module.directoryURL.standardizedFileURL.path
+        // The files' common directory (a target's own directory needs tools version 6.1).
+        let paths = module.sourceFiles.map { $0.url.standardizedFileURL.deletingLastPathComponent().pathComponents }
+        let common = paths.dropFirst().reduce(paths.first ?? []) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
+        let root = NSString.path(withComponents: common)
         var kept = Set<String>()
         var resources: [String] = []
         for file in module.sourceFiles where !leaving.contains(file.url.path) {

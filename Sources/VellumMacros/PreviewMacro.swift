@@ -55,10 +55,12 @@ public struct PreviewMacro: DeclarationMacro {
                 }
                 """
                 : "var body: some VellumCore.View {\(statements)\n}"
+            let members = (properties.map(\.decl.trimmedDescription) + [body.description])
+                .joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
             made = """
                 struct _VellumPreviewBody: VellumCore.View {
-                \(properties)
-                \(body)
+                \(raw: members)
                 }
                 """
             call = "_VellumPreviewBody()"
@@ -104,7 +106,7 @@ public struct PreviewMacro: DeclarationMacro {
                 continue
             }
             variable.attributes = variable.attributes.filter { !isPreviewable($0) }
-            properties.append(MemberBlockItemSyntax(decl: variable.with(\.leadingTrivia, .newline)))
+            properties.append(MemberBlockItemSyntax(decl: variable.trimmed))
         }
         return (MemberBlockItemListSyntax(properties), CodeBlockItemListSyntax(rest))
     }

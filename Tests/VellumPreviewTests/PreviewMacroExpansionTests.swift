@@ -92,7 +92,6 @@ import VellumPreviewNaming
             expands: """
                 @MainActor func _vellumPreview(line1_Card _: ()) -> VellumCore.Preview {
                     struct _VellumPreviewBody: VellumCore.View {
-
                         @State var count = 3
                         var body: some VellumCore.View {
                             Text("\\(count)").onTapGesture {
