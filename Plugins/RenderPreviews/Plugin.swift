@@ -31,7 +31,7 @@ struct RenderPreviews: CommandPlugin {
         let tool = try context.tool(named: "VellumPreviewsTool").url
         let files = target.sourceFiles(withSuffix: "swift").map(\.url.path)
         let scanned = try JSONDecoder().decode(
-            [ScannedFile].self, from: run(tool, ["scan"] + files, capture: true))
+            [ScannedFile].self, from: run(tool, ["scan"] + files, capture: true).output)
         for file in scanned {
             if let reason = file.skipReason {
                 let skipped = file.previews.isEmpty ? "" : " (its \(file.previews.count) preview(s) are not drawn)"
@@ -48,30 +48,43 @@ struct RenderPreviews: CommandPlugin {
         let package = try RenderPackage(target: target, scanned: scanned, previews: previews, context: context)
         try package.write(to: work)
         print("render-previews: building \(previews.count) preview(s) of \(target.name)…")
-        _ = try run(
+        // Its output only if it fails: a build that works says nothing worth reading (and
+        // SwiftPM warns that the path dependencies stand in for the graph's URL ones).
+        let build = try run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["swift", "build", "--package-path", work.path, "--product", target.name])
+            ["swift", "build", "--package-path", work.path, "--product", target.name], capture: true, check: false)
+        guard build.status == 0 else {
+            FileHandle.standardError.write(build.output)
+            throw RenderError("building the previews of \(target.name) failed (\(work.path))")
+        }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let binary = work.appendingPathComponent(".build/debug/\(target.name)")
         _ = try run(binary, [output.path, String(scale)])
     }
 
-    /// Runs `executable`, its output passed through (or returned with `capture`); throws if it
-    /// fails.
+    /// Runs `executable`, its output passed through (or returned, with its error output, with
+    /// `capture`); throws if it fails and `check`.
     @discardableResult
-    func run(_ executable: URL, _ arguments: [String], capture: Bool = false) throws -> Data {
+    func run(_ executable: URL, _ arguments: [String], capture: Bool = false, check: Bool = true) throws -> (
+        output: Data, status: Int32
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let pipe = Pipe()
-        if capture { process.standardOutput = pipe }
+        if capture {
+            process.standardOutput = pipe
+            if !check { process.standardError = pipe }
+        }
         try process.run()
         let data = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RenderError("\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) failed (\(process.terminationStatus))")
+        guard process.terminationStatus == 0 || !check else {
+            throw RenderError(
+                "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) failed (\(process.terminationStatus))"
+            )
         }
-        return data
+        return (data, process.terminationStatus)
     }
 }
 

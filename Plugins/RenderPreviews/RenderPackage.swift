@@ -12,7 +12,9 @@ struct RenderPackage {
     let previews: [ScannedFile.Preview]
     let context: PluginContext
 
-    init(target: SourceModuleTarget, scanned: [ScannedFile], previews: [ScannedFile.Preview], context: PluginContext) throws {
+    init(target: SourceModuleTarget, scanned: [ScannedFile], previews: [ScannedFile.Preview], context: PluginContext)
+        throws
+    {
         self.target = target
         self.scanned = scanned
         self.previews = previews
@@ -31,13 +33,15 @@ struct RenderPackage {
                 switch dependency {
                 case .product(let product):
                     if let name = packageIdentity(ofProduct: product) {
-                        dependencies.append(".product(name: \(product.name.debugDescription), package: \(name.debugDescription))")
+                        dependencies.append(
+                            ".product(name: \(product.name.debugDescription), package: \(name.debugDescription))")
                     }
                 case .target(let other):
                     guard let source = other as? SourceModuleTarget else { continue }
                     if let product = libraryProduct(holding: other) {
                         let root = identity(of: context.package.directoryURL)
-                        dependencies.append(".product(name: \(product.debugDescription), package: \(root.debugDescription))")
+                        dependencies.append(
+                            ".product(name: \(product.debugDescription), package: \(root.debugDescription))")
                     } else {
                         if !copies.contains(where: { $0.id == source.id }) { copies.append(source) }
                         dependencies.append(other.name.debugDescription)
@@ -48,7 +52,8 @@ struct RenderPackage {
             }
             let isRunner = module.id == target.id
             let skipped = Set(isRunner ? scanned.filter { $0.skipReason != nil }.map(\.path) : [])
-            let resources = try copy(module, to: directory.appendingPathComponent("Sources/\(module.name)"), leaving: skipped)
+            let resources = try copy(
+                module, to: directory.appendingPathComponent("Sources/\(module.name)"), leaving: skipped)
             let kind = isRunner ? "executableTarget" : "target"
             let resourceList = resources.map { ".process(\($0.debugDescription))" }.joined(separator: ", ")
             targetLines.append(
@@ -81,14 +86,17 @@ struct RenderPackage {
     func copy(_ module: SourceModuleTarget, to destination: URL, leaving: Set<String>) throws -> [String] {
         // The files' common directory (a target's own directory needs tools version 6.1).
         let paths = module.sourceFiles.map { $0.url.standardizedFileURL.deletingLastPathComponent().pathComponents }
-        let common = paths.dropFirst().reduce(paths.first ?? []) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
+        let common = paths.dropFirst().reduce(paths.first ?? []) { common, next in
+            Array(zip(common, next).prefix { $0 == $1 }.map(\.0))
+        }
         let root = NSString.path(withComponents: common)
         var kept = Set<String>()
         var resources: [String] = []
         for file in module.sourceFiles where !leaving.contains(file.url.path) {
             guard file.type == .source || file.type == .resource else { continue }
             let path = file.url.standardizedFileURL.path
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.url.lastPathComponent
+            let relative =
+                path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.url.lastPathComponent
             kept.insert(relative)
             if file.type == .resource { resources.append(relative) }
             try writeIfChanged(Data(contentsOf: file.url), to: destination.appendingPathComponent(relative))
@@ -99,11 +107,16 @@ struct RenderPackage {
             let tool = try context.tool(named: "VellumPreviewsTool").url
             let main = destination.appendingPathComponent("main.swift")
             let files = scanned.filter { $0.skipReason == nil }.map(\.path)
-            try RenderPreviews().run(tool, ["generate", "--runner", "--output", main.path, "--module", module.name] + files)
+            try RenderPreviews().run(
+                tool, ["generate", "--runner", "--output", main.path, "--module", module.name] + files)
         }
-        if let enumerator = FileManager.default.enumerator(at: destination, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                let relative = String(url.standardizedFileURL.path.dropFirst(destination.standardizedFileURL.path.count + 1))
+        if let enumerator = FileManager.default.enumerator(
+            at: destination, includingPropertiesForKeys: [.isRegularFileKey])
+        {
+            for case let url as URL in enumerator
+            where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                let relative = String(
+                    url.standardizedFileURL.path.dropFirst(destination.standardizedFileURL.path.count + 1))
                 if !kept.contains(relative) { try FileManager.default.removeItem(at: url) }
             }
         }
@@ -130,7 +143,8 @@ struct RenderPackage {
         var found: [Package] = [context.package]
         var index = 0
         while index < found.count {
-            for dependency in found[index].dependencies where !found.contains(where: { $0.id == dependency.package.id }) {
+            for dependency in found[index].dependencies where !found.contains(where: { $0.id == dependency.package.id })
+            {
                 found.append(dependency.package)
             }
             index += 1

@@ -78,7 +78,9 @@ public struct PreviewMacro: DeclarationMacro {
 
     /// The macro's arguments other than the body (name and traits, as written), and the
     /// body closure.
-    static func split(_ node: some FreestandingMacroExpansionSyntax) throws -> (LabeledExprListSyntax, ClosureExprSyntax) {
+    static func split(_ node: some FreestandingMacroExpansionSyntax) throws -> (
+        LabeledExprListSyntax, ClosureExprSyntax
+    ) {
         if let closure = node.trailingClosure {
             return (node.arguments, closure)
         }
@@ -95,7 +97,9 @@ public struct PreviewMacro: DeclarationMacro {
 
     /// The body's top-level `@Previewable` variables, without that attribute, as member
     /// declarations, and the other statements.
-    static func previewables(in statements: CodeBlockItemListSyntax) -> (MemberBlockItemListSyntax, CodeBlockItemListSyntax) {
+    static func previewables(in statements: CodeBlockItemListSyntax) -> (
+        MemberBlockItemListSyntax, CodeBlockItemListSyntax
+    ) {
         var properties: [MemberBlockItemSyntax] = []
         var rest: [CodeBlockItemSyntax] = []
         for item in statements {

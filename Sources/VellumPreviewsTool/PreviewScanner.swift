@@ -23,7 +23,8 @@ struct FoundPreview: Codable, Equatable {
         let qualifier = module.map { "\($0)." } ?? ""
         switch kind {
         case .macro:
-            return "PreviewEntry(fileID: \(fileID), line: \(line), preview: \(qualifier)\(PreviewNaming.call(fileName: fileName, line: line)))"
+            return
+                "PreviewEntry(fileID: \(fileID), line: \(line), preview: \(qualifier)\(PreviewNaming.call(fileName: fileName, line: line)))"
         case .provider:
             return "PreviewEntry(fileID: \(fileID), line: \(line), provider: \(qualifier)\(typeName ?? "").self)"
         }
@@ -66,7 +67,8 @@ enum PreviewScanner {
                             earlier.append(condition)
                         }
                         if case .statements(let inner) = clause.elements {
-                            visit(inner, conditions: conditions + [here.joined(separator: " && ")].filter { !$0.isEmpty })
+                            visit(
+                                inner, conditions: conditions + [here.joined(separator: " && ")].filter { !$0.isEmpty })
                         }
                     }
                     continue
@@ -80,7 +82,9 @@ enum PreviewScanner {
                 } else if let name = providerName(item.item) {
                     let line = name.startLocation(converter: converter).line
                     found.append(
-                        FoundPreview(kind: .provider, fileName: fileName, line: line, typeName: name.text, conditions: conditions))
+                        FoundPreview(
+                            kind: .provider, fileName: fileName, line: line, typeName: name.text, conditions: conditions
+                        ))
                 }
                 if let decl = item.item.asProtocol(WithAttributesSyntax.self),
                     decl.attributes.contains(where: { $0.trimmedDescription == "@main" })
@@ -102,7 +106,8 @@ enum PreviewScanner {
     /// The name of the type `item` declares if it conforms to `PreviewProvider` and other
     /// files can name it.
     static func providerName(_ item: CodeBlockItemSyntax.Item) -> TokenSyntax? {
-        let decl: (name: TokenSyntax, inheritance: InheritanceClauseSyntax?, modifiers: DeclModifierListSyntax, generic: Bool)
+        let decl:
+            (name: TokenSyntax, inheritance: InheritanceClauseSyntax?, modifiers: DeclModifierListSyntax, generic: Bool)
         if let type = item.as(StructDeclSyntax.self) {
             decl = (type.name, type.inheritanceClause, type.modifiers, type.genericParameterClause != nil)
         } else if let type = item.as(EnumDeclSyntax.self) {

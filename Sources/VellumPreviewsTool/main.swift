@@ -33,8 +33,13 @@ do {
             }
         }
         guard let output else { throw ToolError.usage("generate needs --output") }
-        let scanned = try modules.map { module in (module.name, try module.files.sorted().map(PreviewScanner.scan(path:))) }
-        let text = runner ? PreviewListWriter.runner(module: scanned.first?.0 ?? "", files: scanned.flatMap(\.1)) : PreviewListWriter.source(modules: scanned)
+        let scanned = try modules.map { module in
+            (module.name, try module.files.sorted().map(PreviewScanner.scan(path:)))
+        }
+        let text =
+            runner
+            ? PreviewListWriter.runner(module: scanned.first?.0 ?? "", files: scanned.flatMap(\.1))
+            : PreviewListWriter.source(modules: scanned)
         // Rewritten only when it changes, so an unchanged list does not rebuild the tests.
         if (try? String(contentsOfFile: output, encoding: .utf8)) != text {
             try text.write(toFile: output, atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import VellumPreviewNaming
 /// What `#Preview` and `@Previewable` expand to, as the compiler would expand them.
 @Suite struct PreviewMacroExpansionTests {
     let macros: [String: MacroSpec] = [
-        "Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self),
+        "Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)
     ]
 
     func expect(
@@ -120,7 +120,8 @@ import VellumPreviewNaming
     @Test func labelsAreUniquePerFileAndLine() {
         #expect(PreviewNaming.label(fileName: "Card.swift", line: 12) == "line12_Card")
         #expect(PreviewNaming.label(fileName: "My View.swift", line: 3) == "line3_My_20_View")
-        #expect(PreviewNaming.label(fileName: "a_b.swift", line: 1) != PreviewNaming.label(fileName: "a-b.swift", line: 1))
+        #expect(
+            PreviewNaming.label(fileName: "a_b.swift", line: 1) != PreviewNaming.label(fileName: "a-b.swift", line: 1))
         #expect(PreviewNaming.label(fileName: "Module/Sub/Card.swift", line: 7) == "line7_Card")
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
+import SnapshotTesting
 import Testing
 import Vellum
+import VellumTesting
+
 @testable import VellumPreviewFixtures
 
 /// Previews drawn as the preview tools draw them: the canvas each trait and modifier asks
@@ -27,7 +30,7 @@ import Vellum
             images.map(\.name) == [
                 "Red-bar", "MacroPreviews-10", "Fixed", "Landscape", "Returns", "Two-views", "Counter",
                 "Counter-that-returns", "Badge-fixed", "ProviderPreviews-10-2", "ProviderPreviews-10-3",
-                "ProviderPreviews-23-1", "ProviderPreviews-23-2",
+                "ProviderPreviews-23-1", "ProviderPreviews-23-2"
             ])
     }
 
@@ -120,13 +123,13 @@ import Vellum
     @Test func devicesAndOrientationsAreSwiftUIs() {
         let literal: PreviewDevice = "iPhone 15"
         #expect(literal.rawValue == PreviewDevice(rawValue: "iPhone 15").rawValue)
-        #expect(InterfaceOrientation.allCases.map(\.id) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+        #expect(
+            InterfaceOrientation.allCases.map(\.id) == [
+                "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"
+            ])
         #expect(Group_Previews.platform == .iOS && Badge_Previews.platform == nil)
     }
 }
-
-import SnapshotTesting
-import VellumTesting
 
 /// The one call a user's test makes: every fixture preview against its reference PNG.
 @MainActor @Test func fixturePreviewsMatchTheirSnapshots() {

@@ -50,7 +50,9 @@ public struct PreviewEntry {
                 let settings = PreviewImage.recordedSettings(of: member.view).merged(with: member.traits)
                 let fallback = "\(entry.fileStem)-\(entry.line)" + (members.count > 1 ? "-\(index + 1)" : "")
                 let name = uniqueName(PreviewImage.fileName(settings.displayName ?? fallback), in: &used)
-                images.append(PreviewImage(name: name, fileID: entry.fileID, line: entry.line, view: member.view, settings: settings))
+                images.append(
+                    PreviewImage(
+                        name: name, fileID: entry.fileID, line: entry.line, view: member.view, settings: settings))
             }
         }
         return images

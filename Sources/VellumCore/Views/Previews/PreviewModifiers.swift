@@ -110,7 +110,9 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Hashable, Sendab
     public static let landscapeRight = InterfaceOrientation("landscapeRight")
 
     /// The four orientations.
-    public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
+    public static var allCases: [InterfaceOrientation] {
+        [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    }
 
     /// Whether the device lies on its side.
     package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }

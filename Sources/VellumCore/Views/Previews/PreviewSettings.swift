@@ -77,7 +77,7 @@ package struct PreviewSettings: Equatable, Sendable {
         ("ipad pro (11-inch)", CGSize(width: 834, height: 1194)),
         ("ipad pro (12.9-inch)", CGSize(width: 1024, height: 1366)),
         ("ipad air", CGSize(width: 820, height: 1180)),
-        ("ipad", CGSize(width: 810, height: 1080)),
+        ("ipad", CGSize(width: 810, height: 1080))
     ].sorted { $0.prefix.count > $1.prefix.count }
 
     /// The screen of the device named `name`, if it is one of ``knownScreens``.

@@ -4,6 +4,7 @@ import Vellum
 @main
 struct DemoApp {
     static func main() throws {
-        try ImageRenderer(content: StatusCard(title: "Deploy", progress: 0.7)).write(to: URL(fileURLWithPath: "card.png"))
+        try ImageRenderer(content: StatusCard(title: "Deploy", progress: 0.7)).write(
+            to: URL(fileURLWithPath: "card.png"))
     }
 }
