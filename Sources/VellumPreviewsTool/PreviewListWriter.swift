@@ -29,12 +29,12 @@ enum PreviewListWriter {
         import Foundation
         import Vellum
 
-        \(list(entries(files.flatMap(\.previews), module: nil, ownModule: module)))
+        \(list(entries(files.flatMap(\.previews), module: nil, ownModule: module), declaration: runnerDeclaration))
         let output = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
         let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?? 1 : 1
         var written = Set<String>()
         var failures = 0
-        for image in PreviewEntry.images(of: vellumPreviews) {
+        for image in PreviewEntry.images(of: vellumPreviews()) {
             let url = output.appendingPathComponent(image.name + ".png")
             do {
                 try image.renderer(scale: CGFloat(scale)).pngData().write(to: url, options: .atomic)
@@ -63,11 +63,16 @@ enum PreviewListWriter {
         }
     }
 
-    static func list(_ lines: [String]) -> String {
+    /// In the runner a function: main.swift's variables belong to the main actor already and
+    /// may not say so.
+    static let runnerDeclaration = "@MainActor func vellumPreviews() -> [PreviewEntry]"
+
+    static func list(_ lines: [String], declaration: String = "@MainActor var vellumPreviews: [PreviewEntry]") -> String
+    {
         """
         /// Every `#Preview` and `PreviewProvider` of the modules this target depends on, in file
         /// and line order: pass it to `assertPreviewSnapshots(_:)` or `PreviewEntry.images(of:)`.
-        @MainActor var vellumPreviews: [PreviewEntry] {
+        \(declaration) {
             var entries: [PreviewEntry] = []
         \(lines.joined(separator: "\n"))
             return entries
