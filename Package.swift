@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,11 @@ let package = Package(
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
+        // Previews: `swift package render-previews --target T` writes every preview of T as a
+        // PNG; VellumPreviewsPlugin, applied to a test target, lists them for
+        // `assertPreviewSnapshots(vellumPreviews)`.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
+        .plugin(name: "VellumPreviewsPlugin", targets: ["VellumPreviewsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -31,6 +37,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `make docs`: DocC documentation of the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `#Preview` and `@Previewable` (the VellumMacros compiler plugin) and the preview
+        // tools' source scanner. 602 or later: the syntax of Swift 6.2 and 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // Pure Swift geometry: no C, no rendering. Everything else stands on it.
@@ -111,8 +120,35 @@ let package = Package(
         // Text shaping and measuring with Pango (HarfBuzz, fontconfig, FreeType): glyph outlines
         // as a `Path`, so the Cairo renderer and the SVG writer draw the same text.
         .target(name: "VellumText", dependencies: ["VellumDrawing", "VellumGeometry", "CPango"]),
-        // The one import users write; re-exports the modules below it.
-        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG", "Combine"]),
+        // The one import users write; re-exports the modules below it, and declares the
+        // preview macros (so VellumCore and its tests build no swift-syntax).
+        .target(name: "Vellum", dependencies: ["VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText", "VellumImageIO", "VellumCairo", "VellumSVG", "Combine", "VellumMacros"]),
+        // `#Preview` and `@Previewable`: the compiler plugin, on swift-syntax.
+        .macro(name: "VellumMacros", dependencies: [
+            "VellumPreviewNaming",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // How a `#Preview` expansion is named from its file and line: shared by the macro
+        // and the tools that call it.
+        .target(name: "VellumPreviewNaming"),
+        // The preview plugins' scanner: SwiftParser finds `#Preview` and PreviewProvider types.
+        .executableTarget(name: "VellumPreviewsTool", dependencies: [
+            "VellumPreviewNaming",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .plugin(name: "VellumPreviewsPlugin", capability: .buildTool(), dependencies: ["VellumPreviewsTool"]),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(verb: "render-previews", description: "Renders every preview of a target to Previews/<target>/ as PNG"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the previews' PNG files to Previews/<target>/.")]),
+            dependencies: ["VellumPreviewsTool"]),
+        // Previews written as SwiftUI code writes them, for the preview tests.
+        .target(name: "VellumPreviewFixtures", dependencies: ["Vellum"], path: "Tests/VellumPreviewFixtures"),
         // Lossy palette PNGs through libimagequant, which is GPL-3.0+: a product of its own, so
         // only programs that ask for it link it (NOTICE).
         .target(name: "VellumQuantization", dependencies: ["Vellum", "VellumCairo", "VellumPNG", "CImageQuant"]),
@@ -210,6 +246,12 @@ let package = Package(
         // on images. The fixtures are resources, found as `Image("name", bundle: .module)`.
         .testTarget(name: "VellumImageTests", dependencies: ["VellumTestSupport", "Vellum", "VellumRsvg", "CCairo"],
                     exclude: ["Images/make-fixtures.py"], resources: [.process("Images")]),
+        // `#Preview`, `@Previewable` and PreviewProvider: expansions, canvases, pixels.
+        .testTarget(name: "VellumPreviewTests", dependencies: [
+            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumMacros", "VellumPreviewNaming",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"], plugins: ["VellumPreviewsPlugin"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]

@@ -53,3 +53,15 @@ struct ModifiedNodes<Content: View>: View, _PrimitiveView {
         return nodes.map { wrap($0, inner) }
     }
 }
+
+extension ModifiedNodes {
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The same modifier around `other`: how a preview of a modified group becomes one
+    /// preview per member, each with the group's modifiers.
+    func applied(to other: any View) -> ModifiedNodes<AnyView> {
+        ModifiedNodes<AnyView>(storage: .init(AnyView(erasing: other), storage.environmentChange, storage.wrap))
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that expands Vellum's macros (`#Preview`, `@Previewable`).
+@main
+struct VellumMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}
