@@ -89,9 +89,10 @@ package enum GaussianBlur {
             let count = width + 2 * reach
             lineA[0..<reach].update(repeating: .zero)
             lineA[(reach + width)..<count].update(repeating: .zero)
-            for x in 0..<width { lineA[reach + x] = load(row[x]) }
-            let result = apply(filter, lineA, lineB, count: count)
-            for x in 0..<width { row[x] = store(result[reach + x]) }
+            let input = floats(lineA) + 4 * reach
+            for x in 0..<width { load(row[x], into: input + 4 * x) }
+            let result = floats(apply(filter, lineA, lineB, count: count)) + 4 * reach
+            for x in 0..<width { row[x] = store(result + 4 * x) }
         }
         // Columns. Rows were longer or shorter: clear the margins the new length reads.
         storageA.update(repeating: .zero)
@@ -101,9 +102,10 @@ package enum GaussianBlur {
             let count = height + 2 * reach
             lineA[0..<reach].update(repeating: .zero)
             lineA[(reach + height)..<count].update(repeating: .zero)
-            for y in 0..<height { lineA[reach + y] = load(buffer.row(y)[x]) }
-            let result = apply(filter, lineA, lineB, count: count)
-            for y in 0..<height { buffer.row(y)[x] = store(result[reach + y]) }
+            let input = floats(lineA) + 4 * reach
+            for y in 0..<height { load(buffer.row(y)[x], into: input + 4 * y) }
+            let result = floats(apply(filter, lineA, lineB, count: count)) + 4 * reach
+            for y in 0..<height { buffer.row(y)[x] = store(result + 4 * y) }
         }
     }
 
@@ -193,40 +195,68 @@ package enum GaussianBlur {
     }
 
     /// target[x] = mean of source[x − left ... x + right] for x in 0..<count; source must
-    /// read as zero from −left to count + right (the caller's margins).
+    /// read as zero from −left to count + right (the caller's margins). Four scalar running
+    /// sums, as in `convolve`, so debug builds stay fast.
     private static func boxPass(
         _ source: UnsafeMutableBufferPointer<SIMD4<Float>>,
         into target: UnsafeMutableBufferPointer<SIMD4<Float>>,
         count: Int, box: Box
     ) {
         let scale = 1 / Float(box.size)
-        guard let s = source.baseAddress, let t = target.baseAddress else { return }
-        var sum = SIMD4<Float>.zero
-        for i in 0..<box.right { sum += s[i] }
-        for x in 0..<count {
-            sum += s[x + box.right]
-            t[x] = sum * scale
-            sum -= s[x - box.left]
+        let s = floats(source), t = floats(target)
+        var blue: Float = 0, green: Float = 0, red: Float = 0, alpha: Float = 0
+        for i in 0..<box.right {
+            blue += s[4 * i]
+            green += s[4 * i + 1]
+            red += s[4 * i + 2]
+            alpha += s[4 * i + 3]
         }
+        for x in 0..<count {
+            let entering = s + 4 * (x + box.right), leaving = s + 4 * (x - box.left), out = t + 4 * x
+            blue += entering[0]
+            green += entering[1]
+            red += entering[2]
+            alpha += entering[3]
+            out[0] = blue * scale
+            out[1] = green * scale
+            out[2] = red * scale
+            out[3] = alpha * scale
+            blue -= leaving[0]
+            green -= leaving[1]
+            red -= leaving[2]
+            alpha -= leaving[3]
+        }
+    }
+
+    /// The lanes of `line` as raw floats: four per pixel, blue, green, red, alpha.
+    @inline(__always)
+    private static func floats(_ line: UnsafeMutableBufferPointer<SIMD4<Float>>) -> UnsafeMutablePointer<Float> {
+        UnsafeMutableRawPointer(line.baseAddress!).assumingMemoryBound(to: Float.self)
     }
 
     // MARK: - Pixels
 
     /// Lanes: blue, green, red, alpha (the byte order of 0xAARRGGBB from the bottom).
     @inline(__always)
-    private static func load(_ pixel: UInt32) -> SIMD4<Float> {
-        // Scalar conversions: the generic SIMD integer ↔ float initializers are not specialised
-        // into vector code and cost more than the whole filter.
-        SIMD4<Float>(Float(pixel & 0xFF), Float(pixel >> 8 & 0xFF), Float(pixel >> 16 & 0xFF), Float(pixel >> 24))
+    private static func load(_ pixel: UInt32, into lanes: UnsafeMutablePointer<Float>) {
+        // Concrete conversions and comparisons: the generic ones are calls in debug builds.
+        lanes[0] = Float(Int(pixel & 0xFF))
+        lanes[1] = Float(Int(pixel >> 8 & 0xFF))
+        lanes[2] = Float(Int(pixel >> 16 & 0xFF))
+        lanes[3] = Float(Int(pixel >> 24))
     }
 
     @inline(__always)
-    private static func store(_ value: SIMD4<Float>) -> UInt32 {
-        let clamped = (value + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255.49))
+    private static func store(_ lanes: UnsafeMutablePointer<Float>) -> UInt32 {
         // Truncation after + 0.5: round half up. Colour is kept ≤ alpha.
-        let alpha = UInt32(clamped[3])
-        let blue = min(UInt32(clamped[0]), alpha), green = min(UInt32(clamped[1]), alpha)
-        let red = min(UInt32(clamped[2]), alpha)
+        @inline(__always) func byte(_ value: Float) -> UInt32 {
+            let rounded = value + 0.5
+            return rounded <= 0 ? 0 : rounded >= 255 ? 255 : UInt32(rounded)
+        }
+        @inline(__always) func atMost(_ value: UInt32, _ limit: UInt32) -> UInt32 { value < limit ? value : limit }
+        let alpha = byte(lanes[3])
+        let blue = atMost(byte(lanes[0]), alpha), green = atMost(byte(lanes[1]), alpha)
+        let red = atMost(byte(lanes[2]), alpha)
         return alpha << 24 | red << 16 | green << 8 | blue
     }
 }
