@@ -248,8 +248,7 @@ let package = Package(
                     exclude: ["Images/make-fixtures.py"], resources: [.process("Images")]),
         // `#Preview`, `@Previewable` and PreviewProvider: expansions, canvases, pixels.
         .testTarget(name: "VellumPreviewTests", dependencies: [
-            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumMacros", "VellumPreviewNaming",
-            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumPreviewNaming",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], plugins: ["VellumPreviewsPlugin"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
