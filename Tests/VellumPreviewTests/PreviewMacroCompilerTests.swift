@@ -31,7 +31,10 @@ import VellumPreviewNaming
         try Data((declarations + source).utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-load-plugin-executable", "\(plugin.path)#VellumMacros", file.path]
+        process.arguments = [
+            "swiftc", "-typecheck", "-parse-as-library", "-load-plugin-executable", "\(plugin.path)#VellumMacros",
+            file.path
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
