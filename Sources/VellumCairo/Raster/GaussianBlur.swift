@@ -251,7 +251,8 @@ package enum GaussianBlur {
         // Truncation after + 0.5: round half up. Colour is kept ≤ alpha.
         @inline(__always) func byte(_ value: Float) -> UInt32 {
             let rounded = value + 0.5
-            return rounded <= 0 ? 0 : rounded >= 255 ? 255 : UInt32(rounded)
+            // NaN (from a NaN σ's weights upstream) counts as 0, as SIMD's clamped(…) made it.
+            return !(rounded > 0) ? 0 : rounded >= 255 ? 255 : UInt32(rounded)
         }
         @inline(__always) func atMost(_ value: UInt32, _ limit: UInt32) -> UInt32 { value < limit ? value : limit }
         let alpha = byte(lanes[3])
