@@ -138,6 +138,54 @@ import Vellum
         #expect(gestured.pixels == plain.pixels)
         #expect(ObjectIdentifier(SwipeDown.Value.self) == ObjectIdentifier(DragGesture.Value.self), "from the body")
     }
+
+    @Test func aButtonWithASystemImageIsALabelledButton() throws {
+        let written = try render(Button("Add", systemImage: "plus") {}.frame(width: 120, height: 40))
+        let spelled = try render(
+            Button {
+            } label: {
+                Label("Add", systemImage: "plus")
+            }.frame(width: 120, height: 40))
+        #expect(written.pixels == spelled.pixels)
+        let plain = try render(Button("Add") {}.frame(width: 120, height: 40))
+        #expect(written.pixels != plain.pixels, "the symbol is drawn")
+        let role = try render(
+            Button("Delete", systemImage: "xmark", role: .destructive) {}.frame(width: 120, height: 40))
+        let roleSpelled = try render(
+            Button(role: .destructive) {
+            } label: {
+                Label("Delete", systemImage: "xmark")
+            }.frame(width: 120, height: 40))
+        #expect(role.pixels == roleSpelled.pixels)
+    }
+
+    @Test func aFormattedFieldShowsTheFormattersText() throws {
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 2
+        let value = Binding.constant(42.5)
+        let formatted = try render(TextField("Amount", value: value, formatter: formatter).frame(width: 160))
+        let typed = try render(TextField("Amount", text: .constant("42.50")).frame(width: 160))
+        #expect(formatted.pixels == typed.pixels)
+        let legacy = try render(
+            TextField("Amount", value: value, formatter: formatter, onEditingChanged: { _ in }, onCommit: {})
+                .frame(width: 160))
+        #expect(legacy.pixels == typed.pixels)
+        let secure = try render(SecureField("Password", text: .constant("abc"), onCommit: {}).frame(width: 160))
+        let plainSecure = try render(SecureField("Password", text: .constant("abc")).frame(width: 160))
+        #expect(secure.pixels == plainSecure.pixels)
+    }
+
+    @Test func withAnimationAndACompletionAppliesTheBodyAndLeavesTheCompletion() {
+        var scale = 1.0, completed = false
+        let result = withAnimation(.bouncy, completionCriteria: .removed) {
+            scale = 1.5
+            return scale * 2
+        } completion: {
+            completed = true
+        }
+        #expect(scale == 1.5 && result == 3 && !completed)
+        #expect(AnimationCompletionCriteria.logicallyComplete != .removed)
+    }
 }
 
 /// An app as SwiftUI files declare one (`@main` aside, which a test target cannot carry).

@@ -242,6 +242,32 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try RenderContext.ofThisThread.with(animation: animation, body)
 }
 
+/// Runs `body` animated, then `completion` when SwiftUI would call it: once the animation
+/// meets `completionCriteria` (iOS 17). A render draws the changes' end and never reaches
+/// that moment, so `completion` does not run in a render.
+///
+/// ```swift
+/// withAnimation(.bouncy, completionCriteria: .logicallyComplete) { scale = 1.5 } completion: { scale = 1 }
+/// ```
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    try withAnimation(animation, body)
+}
+
+/// When an animation counts as complete, for `withAnimation(_:completionCriteria:_:completion:)`,
+/// as SwiftUI's.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let removed: Bool
+
+    /// Complete once the animated value has logically reached its end (a spring may still
+    /// settle).
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// Complete once the animation has been removed from the system.
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
 /// Runs `body` in `transaction`: a render shows where its changes end.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()

@@ -65,6 +65,38 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == VellumCore.Label<Text, Image> {
+    /// A button drawn as a label: a symbol and a localized title (iOS 17).
+    ///
+    /// ```swift
+    /// Button("Add", systemImage: "plus") { count += 1 }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { VellumCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button drawn as a label: a symbol and a string title as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { VellumCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// A labelled button with a role.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { VellumCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A labelled button with a string title and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { VellumCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// What a button is for, as SwiftUI's.
 public struct ButtonRole: Hashable, Sendable {
     private let name: String

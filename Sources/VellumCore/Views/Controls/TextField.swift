@@ -86,6 +86,55 @@ extension TextField where Label == Text {
     ) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
     }
+
+    /// A string-titled field with editing callbacks (deprecated in SwiftUI): the callbacks
+    /// never run in a render.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A field showing `value` as `formatter` writes it.
+    ///
+    /// ```swift
+    /// TextField("Amount", value: $amount, formatter: NumberFormatter())
+    /// ```
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: Self.formatted(value, formatter), prompt: nil) { Text(titleKey) }
+    }
+
+    /// A string-titled field showing `value` as `formatter` writes it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: Self.formatted(value, formatter), prompt: nil) { Text(title) }
+    }
+
+    /// A formatted field with editing callbacks (deprecated in SwiftUI): the callbacks never
+    /// run in a render.
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titleKey, value: value, formatter: formatter)
+    }
+
+    /// A string-titled formatted field with editing callbacks (deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, value: value, formatter: formatter)
+    }
+
+    /// The text a formatted field shows: what `formatter` writes for the value, or nothing.
+    private static func formatted<V>(_ value: Binding<V>, _ formatter: Formatter) -> Binding<String> {
+        let text = formatter.string(for: value.wrappedValue) ?? ""
+        return Binding(get: { text }, set: { _ in })
+    }
 }
 
 /// A field whose text is hidden, as SwiftUI's: a bullet for each character, or the
@@ -133,6 +182,17 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A secure field with a commit callback (deprecated in SwiftUI): it never runs in a render.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A string-titled secure field with a commit callback (deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(title) }
     }
 }
 
