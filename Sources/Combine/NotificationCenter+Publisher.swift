@@ -44,46 +44,30 @@ private struct NotificationHandler: @unchecked Sendable {
 /// One subscriber's observer: notifications go out while it has demand; cancelling removes it.
 private final class Observation<Downstream: Subscriber>: Subscription
 where Downstream.Input == Notification, Downstream.Failure == Never {
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var demand = Subscribers.Demand.none
+    private let gate: DemandGate<Downstream>
     private let center: NotificationCenter
+    /// Guards `observer` alone; the gate keeps its own lock.
+    private let lock = NSLock()
     private var observer: NSObjectProtocol?
 
     init(_ downstream: Downstream, center: NotificationCenter, name: Notification.Name, object: AnyObject?) {
-        self.downstream = downstream
+        gate = DemandGate(downstream)
         self.center = center
-        let handler = NotificationHandler { [weak self] notification in self?.send(notification) }
+        let handler = NotificationHandler { [weak self] notification in self?.gate.send(notification) }
         observer = center.addObserver(forName: name, object: object, queue: nil) { handler.handle($0) }
     }
 
     func request(_ more: Subscribers.Demand) {
-        lock.lock()
-        demand += more
-        lock.unlock()
+        gate.request(more)
     }
 
     func cancel() {
+        gate.detach()
         lock.lock()
-        downstream = nil
         let observer = self.observer
         self.observer = nil
         lock.unlock()
         if let observer { center.removeObserver(observer) }
-    }
-
-    fileprivate func send(_ notification: Notification) {
-        lock.lock()
-        guard let downstream, demand > 0 else {
-            lock.unlock()
-            return
-        }
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(notification)
-        lock.lock()
-        demand += more
-        lock.unlock()
     }
 
     deinit {

@@ -93,40 +93,24 @@ private protocol TimerSide: AnyObject {
 /// One subscriber's subscription: dates go out while it has demand.
 private final class Side<Downstream: Subscriber>: Subscription, TimerSide
 where Downstream.Input == Date, Downstream.Failure == Never {
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var demand = Subscribers.Demand.none
+    private let gate: DemandGate<Downstream>
     private weak var parent: Timer.TimerPublisher?
 
     init(_ downstream: Downstream, parent: Timer.TimerPublisher) {
-        self.downstream = downstream
+        gate = DemandGate(downstream)
         self.parent = parent
     }
 
     func request(_ more: Subscribers.Demand) {
-        lock.lock()
-        demand += more
-        lock.unlock()
+        gate.request(more)
     }
 
     func cancel() {
-        lock.lock()
-        downstream = nil
-        lock.unlock()
+        gate.detach()
         parent?.remove(self)
     }
 
     func send(_ date: Date) {
-        lock.lock()
-        guard let downstream, demand > 0 else {
-            lock.unlock()
-            return
-        }
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(date)
-        lock.lock()
-        demand += more
-        lock.unlock()
+        gate.send(date)
     }
 }

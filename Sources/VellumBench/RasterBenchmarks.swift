@@ -83,6 +83,16 @@ func runRasterBenchmarks() {
     let checksum = { Int(pixels[200, 77] & 0xFF) }
 
     var results: [Measurement] = []
+    // A row timing `work` on `pixels`, each call followed by the checksum.
+    func measure(_ name: String, calls: Int, note: String, _ work: () -> Void) {
+        results.append(
+            Measurement(
+                name: name,
+                microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: calls) {
+                    work()
+                    return checksum()
+                }, note: note))
+    }
     let cairoMesh = medianCPUMicroseconds(callsPerBlock: 20) { cairoConicS5(s5) }
     results.append(
         Measurement(
@@ -97,70 +107,37 @@ func runRasterBenchmarks() {
             name: "conic fill S5 256×256 (table + fill)", microsecondsPerCall: conicIdentity,
             note: String(format: "%.2fx the C mesh image in this run", conicIdentity / cairoMesh)))
     let prepared = ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero)
-    results.append(
-        Measurement(
-            name: "  of which the fill alone",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-                prepared.fill(pixels)
-                return checksum()
-            }, note: "identity: axis-aligned path"))
+    measure("  of which the fill alone", calls: 50, note: "identity: axis-aligned path") { prepared.fill(pixels) }
     let rotated = ConicGradientRasterizer(
         gradient: s5, center: center, startAngle: .zero,
         transform: CGAffineTransform(translationX: 128, y: 128).rotated(by: 0.7)
             .translatedBy(x: -128, y: -128))
-    results.append(
-        Measurement(
-            name: "  fill alone, rotated transform",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-                rotated.fill(pixels)
-                return checksum()
-            }, note: "general affine path"))
+    measure("  fill alone, rotated transform", calls: 50, note: "general affine path") { rotated.fill(pixels) }
     let steep = ResolvedGradient(stops: [
         .init(location: 0.5, color: hex(0x000000)),
         .init(location: 0.5001, color: hex(0xFFFFFF))
     ])
     let exact = ConicGradientRasterizer(gradient: steep, center: center, startAngle: .zero)
-    results.append(
-        Measurement(
-            name: "  fill alone, exact per pixel (steep ramp)",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 10) {
-                exact.fill(pixels)
-                return checksum()
-            }, note: "atan2 + color(at:) at every pixel, table \(exact.usesTable ? "used" : "not used")"))
+    measure(
+        "  fill alone, exact per pixel (steep ramp)", calls: 10,
+        note: "atan2 + color(at:) at every pixel, table \(exact.usesTable ? "used" : "not used")"
+    ) { exact.fill(pixels) }
 
     // Blur a disc-shaped layer so the work is realistic (the cost does not depend on content).
     ConicGradientRasterizer(gradient: s5, center: center, startAngle: .zero).fill(pixels)
-    results.append(
-        Measurement(
-            name: "Gaussian blur 256×256 σ = 5",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
-                GaussianBlur.blur(pixels, sigma: 5)
-                return checksum()
-            }, note: "three box blurs of 9 per direction"))
-    results.append(
-        Measurement(
-            name: "Gaussian blur 256×256 σ = 1.5",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 20) {
-                GaussianBlur.blur(pixels, sigma: 1.5)
-                return checksum()
-            }, note: "exact 13-tap kernel"))
+    measure("Gaussian blur 256×256 σ = 5", calls: 20, note: "three box blurs of 9 per direction") {
+        GaussianBlur.blur(pixels, sigma: 5)
+    }
+    measure("Gaussian blur 256×256 σ = 1.5", calls: 20, note: "exact 13-tap kernel") {
+        GaussianBlur.blur(pixels, sigma: 1.5)
+    }
     let layer = UnsafeMutableRawPointer.allocate(byteCount: stride * side, alignment: 16)
     defer { layer.deallocate() }
     layer.initializeMemory(as: UInt32.self, repeating: 0x80C0_8040, count: side * side)
     let source = PixelBuffer(base: layer, width: side, height: side, stride: stride)!
-    results.append(
-        Measurement(
-            name: "plusDarker 256×256",
-            microsecondsPerCall: medianCPUMicroseconds(callsPerBlock: 50) {
-                PixelCompositor.plusDarker(source: source, destination: pixels)
-                return checksum()
-            }, note: "exact integer formula"))
-
-    let nameWidth = results.map(\.name.count).max()!
-    print("")
-    print("Vellum raster operations (median of 9 blocks, µs of thread CPU time per call)")
-    for result in results {
-        let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
+    measure("plusDarker 256×256", calls: 50, note: "exact integer formula") {
+        PixelCompositor.plusDarker(source: source, destination: pixels)
     }
+
+    printMeasurements(results, title: "\nVellum raster operations (median of 9 blocks, µs of thread CPU time per call)")
 }

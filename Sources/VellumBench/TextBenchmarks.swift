@@ -96,6 +96,15 @@ private func threadedMicroseconds(threads: Int, count: Int, sharing: FontMapShar
 func runTextBenchmarks() {
     let shaped = shapeOrDie { try TextShaper.shape(label) }
     var results: [Measurement] = []
+    // A row timing `request` shaped afresh every call, past the cache.
+    func appendUncached(_ name: String, _ request: TextLayoutRequest, blocks: Int = 9, calls: Int, note: String) {
+        results.append(
+            Measurement(
+                name: name,
+                microsecondsPerCall: medianMicroseconds(blocks: blocks, callsPerBlock: calls) {
+                    shapeOrDie { try TextShaper.shapeIgnoringCache(request) }
+                }, note: note))
+    }
     results.append(
         Measurement(
             name: "shape \"Upload 42%\", cache hit",
@@ -103,12 +112,8 @@ func runTextBenchmarks() {
                 shapeOrDie { try TextShaper.shape(label) }
             },
             note: "DejaVu Sans 17 pt, \(shaped) pt wide"))
-    results.append(
-        Measurement(
-            name: "shape \"Upload 42%\", uncached",
-            microsecondsPerCall: medianMicroseconds(callsPerBlock: 2_000) {
-                shapeOrDie { try TextShaper.shapeIgnoringCache(label) }
-            }, note: "lock, Pango layout, outlines of 10 glyphs"))
+    appendUncached(
+        "shape \"Upload 42%\", uncached", label, calls: 2_000, note: "lock, Pango layout, outlines of 10 glyphs")
     var miss = 0
     results.append(
         Measurement(
@@ -120,37 +125,19 @@ func runTextBenchmarks() {
                 request.maxWidth = 1_000 + CGFloat(miss) / 1_024
                 return shapeOrDie { try TextShaper.shape(request) }
             }, note: "uncached + cache bookkeeping (full 256-entry LRU)"))
-    results.append(
-        Measurement(
-            name: "shape a 70-character sentence, uncached",
-            microsecondsPerCall: medianMicroseconds(callsPerBlock: 500) {
-                shapeOrDie { try TextShaper.shapeIgnoringCache(paragraph) }
-            }, note: "wrapped at 100 pt, centred, 2 lines with \"…\""))
+    appendUncached(
+        "shape a 70-character sentence, uncached", paragraph, calls: 500,
+        note: "wrapped at 100 pt, centred, 2 lines with \"…\"")
     let book = TextLayoutRequest(
         text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 222),
         font: FontSpec(family: "DejaVu Sans", size: 13), maxWidth: 400)
-    results.append(
-        Measurement(
-            name: "shape 10,000 characters, uncached",
-            microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
-                shapeOrDie { try TextShaper.shapeIgnoringCache(book) }
-            }, note: "wrapped at 400 pt"))
+    appendUncached("shape 10,000 characters, uncached", book, blocks: 5, calls: 5, note: "wrapped at 400 pt")
     let lines = TextLayoutRequest(
         text: String(repeating: "x\n", count: 5_000),
         font: FontSpec(family: "DejaVu Sans", size: 13))
-    results.append(
-        Measurement(
-            name: "shape 5,000 one-letter lines, uncached",
-            microsecondsPerCall: medianMicroseconds(blocks: 5, callsPerBlock: 5) {
-                shapeOrDie { try TextShaper.shapeIgnoringCache(lines) }
-            }, note: "a paragraph each"))
+    appendUncached("shape 5,000 one-letter lines, uncached", lines, blocks: 5, calls: 5, note: "a paragraph each")
 
-    let nameWidth = results.map(\.name.count).max()!
-    print("\nText shaping (median of blocks, µs per call)")
-    for result in results {
-        let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
-    }
+    printMeasurements(results, title: "\nText shaping (median of blocks, µs per call)")
 
     print(
         "\nUncached labels from several threads (µs of wall time per shape, median of 5 runs; \(ProcessInfo.processInfo.activeProcessorCount) processors)"

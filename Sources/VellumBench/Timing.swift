@@ -8,6 +8,17 @@ struct Measurement {
     var note: String
 }
 
+/// Prints `results` under `title`: the names padded to one column, then µs per call and the
+/// note.
+func printMeasurements(_ results: [Measurement], title: String) {
+    let nameWidth = results.map(\.name.count).max() ?? 0
+    print(title)
+    for result in results {
+        let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
+    }
+}
+
 /// Times `body` in `blocks` blocks of `callsPerBlock` calls and returns the median block's
 /// time per call in microseconds. `body` returns a value that is folded into a checksum so
 /// the optimizer cannot drop the work.

@@ -187,12 +187,7 @@ results.append(
         name: "strokedPath + cairo_fill of S3", microsecondsPerCall: ourFill,
         note: String(format: "%.2fx cairo_stroke", ourFill / cairoStroke)))
 
-let nameWidth = results.map(\.name.count).max()!
-print("Vellum path geometry benchmarks (median of 9 blocks, µs per call)")
-for result in results {
-    let name = result.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-    print("\(name)  \(String(format: "%10.1f", result.microsecondsPerCall))  \(result.note)")
-}
+printMeasurements(results, title: "Vellum path geometry benchmarks (median of 9 blocks, µs per call)")
 
 runRasterBenchmarks()
 runSceneBenchmarks()

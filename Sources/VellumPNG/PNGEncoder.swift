@@ -115,8 +115,9 @@ public struct PNGEncoder: Sendable {
     }
 
     /// An image of at most 256 colours as colour type 3: `PLTE`, `tRNS` for the translucent
-    /// colours, and rows of indices at 1, 2, 4 or 8 bits, unfiltered.
-    private static func encodeIndexed(
+    /// colours, and rows of indices at 1, 2, 4 or 8 bits, unfiltered. Package-visible so that
+    /// the quantizing encoder writes an exact palette through it too.
+    package static func encodeIndexed(
         _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
         palette: PNGPalette, deflate: PNGDeflate
     ) throws(PNGEncodingError) -> [UInt8] {

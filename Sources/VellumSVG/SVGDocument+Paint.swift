@@ -57,6 +57,25 @@ extension SVGDocument {
         }
     }
 
+    /// The id of a gradient `element` in user space: its geometry `attributes` in order, the
+    /// transform, then the stops of `ramp`.
+    private mutating func gradientElement(
+        _ element: StaticString, _ ramp: ResolvedGradient, transform: CGAffineTransform,
+        attributes: [(name: StaticString, value: CGFloat)]
+    ) -> String {
+        var markup = SVGBytes()
+        markup.reserveCapacity(160 + 64 * ramp.stops.count)
+        markup.append(#" gradientUnits="userSpaceOnUse""#)
+        for (name, value) in attributes { attribute(name, value, to: &markup) }
+        matrix("gradientTransform", transform, to: &markup)
+        markup.append(UInt8(ascii: ">"))
+        stops(ramp, to: &markup)
+        markup.append("</")
+        markup.append(element)
+        markup.append(UInt8(ascii: ">"))
+        return define("\(element)", markup)
+    }
+
     /// The id of a `linearGradient` or `radialGradient` in user space for `paint`
     /// (colours and gradients, possibly transformed; never conic).
     private mutating func gradient(_ paint: Paint, transform: CGAffineTransform) -> String {
@@ -64,18 +83,9 @@ extension SVGDocument {
         case .transformed(let inner, let inside):
             return gradient(inner, transform: inside.concatenating(transform))
         case .linearGradient(let ramp, let start, let end):
-            var markup = SVGBytes()
-            markup.reserveCapacity(160 + 64 * ramp.stops.count)
-            markup.append(#" gradientUnits="userSpaceOnUse""#)
-            attribute("x1", start.x, to: &markup)
-            attribute("y1", start.y, to: &markup)
-            attribute("x2", end.x, to: &markup)
-            attribute("y2", end.y, to: &markup)
-            matrix("gradientTransform", transform, to: &markup)
-            markup.append(UInt8(ascii: ">"))
-            stops(ramp, to: &markup)
-            markup.append("</linearGradient>")
-            return define("linearGradient", markup)
+            return gradientElement(
+                "linearGradient", ramp, transform: transform,
+                attributes: [("x1", start.x), ("y1", start.y), ("x2", end.x), ("y2", end.y)])
         case .radialGradient(var ramp, let center, var r0, var r1):
             // SVG wants the focal radius inside the outer one: a gradient that grows inward
             // is the reversed gradient growing outward.
@@ -84,18 +94,9 @@ extension SVGDocument {
                 ramp = ResolvedGradient(
                     stops: ramp.stops.reversed().map { .init(location: 1 - $0.location, color: $0.color) })
             }
-            var markup = SVGBytes()
-            markup.reserveCapacity(160 + 64 * ramp.stops.count)
-            markup.append(#" gradientUnits="userSpaceOnUse""#)
-            attribute("cx", center.x, to: &markup)
-            attribute("cy", center.y, to: &markup)
-            attribute("r", r1, to: &markup)
-            if r0 > 0 { attribute("fr", r0, to: &markup) }
-            matrix("gradientTransform", transform, to: &markup)
-            markup.append(UInt8(ascii: ">"))
-            stops(ramp, to: &markup)
-            markup.append("</radialGradient>")
-            return define("radialGradient", markup)
+            var geometry: [(name: StaticString, value: CGFloat)] = [("cx", center.x), ("cy", center.y), ("r", r1)]
+            if r0 > 0 { geometry.append(("fr", r0)) }
+            return gradientElement("radialGradient", ramp, transform: transform, attributes: geometry)
         case .color(let color):
             // Only reached inside `.transformed`: a one-stop gradient is that colour.
             return gradient(

@@ -108,9 +108,7 @@ extension FuzzChecks {
         let slack = margin * 4
         for (name, result, _) in operations where !result.isEmpty {
             let r = result.boundingRect
-            guard r.minX >= bounds.minX - slack, r.maxX <= bounds.maxX + slack,
-                r.minY >= bounds.minY - slack, r.maxY <= bounds.maxY + slack
-            else {
+            guard r.lies(within: bounds, slack: slack) else {
                 throw FuzzFailure(
                     input: input.description, reason: "\(name) reaches outside the inputs: \(r) of \(bounds)")
             }
@@ -140,13 +138,19 @@ extension FuzzChecks {
         ]
         where !line.isEmpty {
             let r = line.boundingRect
-            guard r.minX >= outer.minX - slack, r.maxX <= outer.maxX + slack,
-                r.minY >= outer.minY - slack, r.maxY <= outer.maxY + slack
-            else {
+            guard r.lies(within: outer, slack: slack) else {
                 throw FuzzFailure(
                     input: input.description, reason: "\(name) reaches outside the first path: \(r) of \(outer)")
             }
         }
+    }
+}
+
+extension CGRect {
+    /// Whether this rectangle lies inside `outer` grown by `slack` on every side.
+    fileprivate func lies(within outer: CGRect, slack: CGFloat) -> Bool {
+        minX >= outer.minX - slack && maxX <= outer.maxX + slack
+            && minY >= outer.minY - slack && maxY <= outer.maxY + slack
     }
 }
 

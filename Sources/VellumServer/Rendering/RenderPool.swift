@@ -52,24 +52,18 @@ package final class RenderPool: @unchecked Sendable {
 
     /// Renders waiting for a worker.
     package var queueDepth: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return queue.count
+        condition.withLock { queue.count }
     }
 
     /// Renders running now.
     package var activeRenders: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return running
+        condition.withLock { running }
     }
 
     /// Requests whose deadline the pool still watches: those not answered, and answered ones
     /// behind an earlier request still waiting.
     package var watchedDeadlines: Int {
-        deadlineCondition.lock()
-        defer { deadlineCondition.unlock() }
-        return unanswered.count
+        deadlineCondition.withLock { unanswered.count }
     }
 
     /// Lets the workers finish what is queued and end; later renders are refused, and
@@ -245,9 +239,7 @@ private final class Answer<T: Sendable>: Answering, @unchecked Sendable {
     private var done = false
 
     var isAnswered: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return done || result != nil
+        lock.withLock { done || result != nil }
     }
 
     func fail(_ error: any Error) { finish(.failure(error)) }

@@ -56,16 +56,12 @@ package final class ResponseCache: @unchecked Sendable {
 
     /// Bytes of images held.
     package var byteCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return bytes
+        lock.withLock { bytes }
     }
 
     /// Images held.
     package var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return nodes.count
+        lock.withLock { nodes.count }
     }
 
     /// The image for `key`, now the most recently used; nil when not held.
