@@ -79,15 +79,8 @@ extension PNGEncoder {
         if let exact = PNGPalette(data, width: width, height: height, stride: stride),
             exact.colors.count <= maximumColors
         {
-            let bytes = try indexedFile(
-                width: width, height: height, bitDepth: exact.bitDepth, palette: exact.paletteChunk(),
-                transparency: exact.transparencyChunk(), deflate: deflate
-            ) { scanlines, rowBytes in
-                for y in 0..<height {
-                    exact.writeScanline(
-                        UnsafeRawPointer(data + y * stride), width: width, to: scanlines + y * (rowBytes + 1))
-                }
-            }
+            let bytes = try encodeIndexed(
+                data, width: width, height: height, stride: stride, palette: exact, deflate: deflate)
             return QuantizedPNG(
                 bytes: bytes, colorCount: exact.colors.count, quality: 100, meanSquaredError: 0, largestChannelError: 0)
         }
