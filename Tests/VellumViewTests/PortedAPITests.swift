@@ -124,6 +124,16 @@ import Vellum
         #expect(ignoring.width == 3 && ignoring.rgba(x: 1, y: 1).red == 255)
     }
 
+    @Test func aLocalizedKeyNamesTheElement() throws {
+        let title = "Revenue"
+        let renderer = ImageRenderer(
+            content: Circle().frame(width: 10, height: 10).accessibilityLabel(LocalizedStringKey(title))
+                .accessibilityValue(LocalizedStringKey("42 %")).accessibilityHint(LocalizedStringKey("A chart")))
+        let svg = String(decoding: try renderer.svgData(), as: UTF8.self)
+        #expect(svg.contains("aria-label=\"Revenue\""), "\(svg)")
+        #expect(svg.contains("42 %"), "\(svg)")
+    }
+
     @Test func anAppDeclarationCompilesAndItsMainReturns() {
         LoadersApp.main()
         _ = LoadersApp().body

@@ -9,6 +9,7 @@ extension View {
     /// ```swift
     /// ProgressView(value: 0.42).accessibilityLabel("Upload")
     /// ```
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
         return annotating { if $0.label == nil { $0.label = label } }
@@ -21,6 +22,16 @@ extension View {
     /// ```
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.plainText())
+    }
+
+    /// Names the accessibility elements inside this view with a localized string, as a
+    /// string literal does.
+    ///
+    /// ```swift
+    /// Circle().accessibilityLabel(LocalizedStringKey("Status"))
+    /// ```
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
     }
 
     /// Makes this view one accessibility element described by `info`, recorded with its
@@ -67,6 +78,7 @@ extension View {
     /// ```swift
     /// Capsule().fill(.green).frame(width: 80, height: 6).accessibilityValue("80 percent")
     /// ```
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         let value = String(value)
         return annotating { if $0.valueDescription == nil { $0.valueDescription = value } }
@@ -75,12 +87,16 @@ extension View {
     /// `accessibilityValue(_:)` with a `Text`'s string.
     public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.plainText()) }
 
+    /// Describes the value with a localized string.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+
     /// Says what using the accessibility elements inside this view does (SVG
     /// `aria-description`), as SwiftUI's; the outermost wins.
     ///
     /// ```swift
     /// Button("Retry") {}.accessibilityHint("Runs the build again")
     /// ```
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         let hint = String(hint)
         return annotating { if $0.hint == nil { $0.hint = hint } }
@@ -88,6 +104,9 @@ extension View {
 
     /// `accessibilityHint(_:)` with a `Text`'s string.
     public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.plainText()) }
+
+    /// Describes what happens on activation with a localized string.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
 
     /// Adds traits to the accessibility elements inside this view, as SwiftUI's: in SVG,
     /// `.isButton` is `role="button"`, `.isHeader` `heading`, `.isLink` `link` and `.isImage`
