@@ -22,25 +22,26 @@ extension _ShapeView: ShapeView {}
 public struct _LayeredShapeView<Content: Shape, Background: View>: ShapeView {
     /// The shape both layers draw.
     public let shape: Content
-    let background: Background
-    let layer: AnyView
+    let layers: ShapeLayers<Background>
 
-    public var body: some View {
-        ZStack {
-            background
-            layer
-        }
-    }
+    public var body: some View { layers }
 }
 
 /// The inset stroke of `strokeBorder` over another drawing of the shape.
 public struct _LayeredBorderView<Content: InsettableShape, Background: View>: ShapeView {
     /// The shape both layers draw.
     public let shape: Content
+    let layers: ShapeLayers<Background>
+
+    public var body: some View { layers }
+}
+
+/// What both layered shape views draw: the earlier drawing, the new layer over it.
+struct ShapeLayers<Background: View>: View {
     let background: Background
     let layer: AnyView
 
-    public var body: some View {
+    var body: some View {
         ZStack {
             background
             layer
@@ -57,7 +58,8 @@ extension ShapeView {
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
         -> _LayeredShapeView<Content, Self>
     {
-        _LayeredShapeView(shape: shape, background: self, layer: AnyView(shape.fill(content, style: style)))
+        _LayeredShapeView(
+            shape: shape, layers: ShapeLayers(background: self, layer: AnyView(shape.fill(content, style: style))))
     }
 
     /// Strokes the outline with `content` over what this view draws, centred on the outline.
@@ -68,11 +70,9 @@ extension ShapeView {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> _LayeredShapeView<Content, Self>
     {
-        let layer =
-            antialiased
-            ? AnyView(shape.stroke(content, style: style))
-            : AnyView(shape.stroke(content, style: style, antialiased: false))
-        return _LayeredShapeView(shape: shape, background: self, layer: layer)
+        _LayeredShapeView(
+            shape: shape,
+            layers: ShapeLayers(background: self, layer: strokeLayer(of: shape, content, style, antialiased)))
     }
 
     /// Strokes the outline `lineWidth` wide with `content` over what this view draws.
@@ -97,11 +97,9 @@ extension ShapeView where Content: InsettableShape {
         -> _LayeredBorderView<Content, Self>
     {
         let inset = shape.inset(by: style.lineWidth.isFinite ? style.lineWidth / 2 : 0)
-        let layer =
-            antialiased
-            ? AnyView(inset.stroke(content, style: style))
-            : AnyView(inset.stroke(content, style: style, antialiased: false))
-        return _LayeredBorderView(shape: shape, background: self, layer: layer)
+        return _LayeredBorderView(
+            shape: shape,
+            layers: ShapeLayers(background: self, layer: strokeLayer(of: inset, content, style, antialiased)))
     }
 
     /// Strokes the outline inset by half of `lineWidth`, over what this view draws.
@@ -116,4 +114,14 @@ extension ShapeView where Content: InsettableShape {
     {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
+}
+
+/// The layer `stroke` and `strokeBorder` add: `outline` stroked with `content`, as a plain
+/// stroke unless hard edges are asked for (those fill the stroked outline without antialiasing).
+private func strokeLayer<Outline: Shape, S: ShapeStyle>(
+    of outline: Outline, _ content: S, _ style: StrokeStyle, _ antialiased: Bool
+) -> AnyView {
+    antialiased
+        ? AnyView(outline.stroke(content, style: style))
+        : AnyView(outline.stroke(content, style: style, antialiased: false))
 }
