@@ -301,22 +301,14 @@ extension View {
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     {
-        ModifiedNodes(
-            self,
-            environment: {
-                $0.textAttributes.underline = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
-            })
+        environment(\.textAttributes.underline, Text.Decoration(isActive: isActive, pattern: pattern, color: color))
     }
 
     /// Strikes through text inside when `isActive`.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     {
-        ModifiedNodes(
-            self,
-            environment: {
-                $0.textAttributes.strikethrough = Text.Decoration(isActive: isActive, pattern: pattern, color: color)
-            })
+        environment(\.textAttributes.strikethrough, Text.Decoration(isActive: isActive, pattern: pattern, color: color))
     }
 
     /// Shows text inside in `textCase` (nil: as written), in the environment's locale.
