@@ -228,22 +228,13 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// A style as the environment keeps it.
-struct AnyButtonStyle: Sendable {
-    let makeBody: @Sendable (ButtonStyleConfiguration) -> AnyView
-
-    init<S: ButtonStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 private struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue = AnyButtonStyle(DefaultButtonStyle())
+    static let defaultValue = AnyControlStyle { DefaultButtonStyle().makeBody(configuration: $0) }
 }
 
 extension EnvironmentValues {
     /// The style of buttons inside (innermost wins).
-    var buttonStyle: AnyButtonStyle {
+    var buttonStyle: AnyControlStyle<ButtonStyleConfiguration> {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
@@ -252,7 +243,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws buttons inside this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let erased = AnyButtonStyle(style)
-        return ModifiedNodes(self, environment: { $0.buttonStyle = erased })
+        environment(\.buttonStyle, AnyControlStyle { style.makeBody(configuration: $0) })
     }
 }

@@ -168,22 +168,13 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A style as the environment keeps it.
-struct AnyLabelStyle: Sendable {
-    let makeBody: @Sendable (LabelStyleConfiguration) -> AnyView
-
-    init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = AnyLabelStyle(DefaultLabelStyle())
+    static let defaultValue = AnyControlStyle { DefaultLabelStyle().makeBody(configuration: $0) }
 }
 
 extension EnvironmentValues {
     /// The label style of labels inside (innermost wins).
-    var labelStyle: AnyLabelStyle {
+    var labelStyle: AnyControlStyle<LabelStyleConfiguration> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -196,7 +187,6 @@ extension View {
     /// legend.labelStyle(.titleOnly)
     /// ```
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let erased = AnyLabelStyle(style)
-        return ModifiedNodes(self, environment: { $0.labelStyle = erased })
+        environment(\.labelStyle, AnyControlStyle { style.makeBody(configuration: $0) })
     }
 }

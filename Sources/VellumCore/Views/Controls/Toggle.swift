@@ -179,17 +179,8 @@ private struct SwitchRow: View {
     }
 }
 
-/// A style as the environment keeps it.
-struct AnyToggleStyle: Sendable {
-    let makeBody: @Sendable (ToggleStyleConfiguration) -> AnyView
-
-    init<S: ToggleStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = AnyToggleStyle(DefaultToggleStyle())
+    static let defaultValue = AnyControlStyle { DefaultToggleStyle().makeBody(configuration: $0) }
 }
 
 private struct LabelsHiddenKey: EnvironmentKey {
@@ -198,7 +189,7 @@ private struct LabelsHiddenKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of toggles inside (innermost wins).
-    var toggleStyle: AnyToggleStyle {
+    var toggleStyle: AnyControlStyle<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -217,8 +208,7 @@ extension View {
     /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let erased = AnyToggleStyle(style)
-        return ModifiedNodes(self, environment: { $0.toggleStyle = erased })
+        environment(\.toggleStyle, AnyControlStyle { style.makeBody(configuration: $0) })
     }
 
     /// Leaves out the labels of controls inside (a toggle draws its switch alone, a text

@@ -1,0 +1,12 @@
+import Foundation
+
+/// A control's style as the environment keeps it (buttons, labels, toggles): the style's body
+/// for a configuration, its type erased so that one environment value holds any style.
+struct AnyControlStyle<Configuration>: Sendable {
+    let makeBody: @Sendable (Configuration) -> AnyView
+
+    /// The style whose body `makeBody` draws, as a style's `makeBody(configuration:)`.
+    init<Body: View>(_ makeBody: @escaping @Sendable (Configuration) -> Body) {
+        self.makeBody = { AnyView(makeBody($0)) }
+    }
+}
