@@ -12,7 +12,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
-        return annotating { if $0.label == nil { $0.label = label } }
+        return annotating { $0.setOutermost(\.label, to: label) }
     }
 
     /// Names the accessibility elements inside this view with `label`'s string.
@@ -81,7 +81,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         let value = String(value)
-        return annotating { if $0.valueDescription == nil { $0.valueDescription = value } }
+        return annotating { $0.setOutermost(\.valueDescription, to: value) }
     }
 
     /// `accessibilityValue(_:)` with a `Text`'s string.
@@ -99,7 +99,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         let hint = String(hint)
-        return annotating { if $0.hint == nil { $0.hint = hint } }
+        return annotating { $0.setOutermost(\.hint, to: hint) }
     }
 
     /// `accessibilityHint(_:)` with a `Text`'s string.
@@ -217,6 +217,12 @@ struct AccessibilityAnnotations: Sendable {
     var hint: String?
     var traits: AccessibilityTraits = []
     var removedTraits: AccessibilityTraits = []
+
+    /// Sets `field` to `text` unless a modifier further out set it first: environments are
+    /// made from the outside in, so keeping the first setting makes the outermost one win.
+    mutating func setOutermost(_ field: WritableKeyPath<Self, String?>, to text: String) {
+        if self[keyPath: field] == nil { self[keyPath: field] = text }
+    }
 
     /// `info` with these annotations: a name set around replaces its own, traits give it a role.
     func applied(to info: AccessibilityInfo) -> AccessibilityInfo {
