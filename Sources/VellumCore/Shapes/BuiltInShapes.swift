@@ -22,8 +22,7 @@ public struct RoundedRectangle: InsettableShape {
     var insetAmount: CGFloat = 0
 
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        self.style = style
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
@@ -32,10 +31,7 @@ public struct RoundedRectangle: InsettableShape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        // Insetting keeps the corners concentric: the radius shrinks with the inset.
-        let size = CGSize(
-            width: max(cornerSize.width.finiteOrZero - insetAmount, 0),
-            height: max(cornerSize.height.finiteOrZero - insetAmount, 0))
+        let size = CGSize(width: insetRadius(cornerSize.width), height: insetRadius(cornerSize.height))
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerSize: size, style: style)
     }
 
@@ -67,10 +63,9 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        func shrink(_ r: CGFloat) -> CGFloat { max(r.finiteOrZero - insetAmount, 0) }
         let radii = RectangleCornerRadii(
-            topLeading: shrink(cornerRadii.topLeading), bottomLeading: shrink(cornerRadii.bottomLeading),
-            bottomTrailing: shrink(cornerRadii.bottomTrailing), topTrailing: shrink(cornerRadii.topTrailing))
+            topLeading: insetRadius(cornerRadii.topLeading), bottomLeading: insetRadius(cornerRadii.bottomLeading),
+            bottomTrailing: insetRadius(cornerRadii.bottomTrailing), topTrailing: insetRadius(cornerRadii.topTrailing))
         return Path(roundedRect: rect.insetBy(safe: insetAmount), cornerRadii: radii, style: style)
     }
 
@@ -132,6 +127,10 @@ extension InsetAmountShape {
         copy.insetAmount += amount.finiteOrZero
         return copy
     }
+
+    /// A corner radius once inset: it shrinks with the inset (NaN counts as 0), which keeps
+    /// the corners concentric with the shape's own.
+    func insetRadius(_ radius: CGFloat) -> CGFloat { max(radius.finiteOrZero - insetAmount, 0) }
 }
 
 extension Rectangle: InsetAmountShape {}
