@@ -1,9 +1,9 @@
 import Foundation
 import VellumGeometry
 
-// Interaction as a render sees it: gestures, hit testing and safe areas are accepted so that
-// app code compiles unchanged, and the view is drawn at rest. Disabled controls are drawn
-// disabled.
+// Interaction as a render sees it: gestures (the types are in Gestures.swift), hit testing
+// and safe areas are accepted so that app code compiles unchanged, and the view is drawn at
+// rest. Disabled controls are drawn disabled.
 
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
@@ -84,11 +84,7 @@ extension View {
         spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
         let inset = content()
-        return VStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .bottom { inset }
-        }
+        return VStack(alignment: alignment, spacing: spacing ?? 0) { stretched(beside: inset, first: edge == .top) }
     }
 
     /// Puts `content` along a leading or trailing `edge` of the view, stacked beside it.
@@ -98,10 +94,16 @@ extension View {
     ) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .leading { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .trailing { inset }
+            stretched(beside: inset, first: edge == .leading)
         }
+    }
+
+    /// What both `safeAreaInset`s stack: the view stretched across what it is offered, with
+    /// `inset` before it (`first`) or after it.
+    @ViewBuilder private func stretched<Inset: View>(beside inset: Inset, first: Bool) -> some View {
+        if first { inset }
+        self.frame(maxWidth: .infinity, maxHeight: .infinity)
+        if !first { inset }
     }
 }
 
@@ -112,131 +114,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-/// Which gestures a view recognises, as SwiftUI's.
-public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let none = GestureMask([])
-    public static let gesture = GestureMask(rawValue: 1)
-    public static let subviews = GestureMask(rawValue: 2)
-    public static let all: GestureMask = [.gesture, .subviews]
-}
-
-/// A gesture, as SwiftUI's: accepted and composed, never recognised in a render. A gesture
-/// of your own declares its `body` from others, as in SwiftUI.
-///
-/// ```swift
-/// struct SwipeDown: Gesture {
-///     var body: some Gesture { DragGesture(minimumDistance: 20) }
-/// }
-/// ```
-public protocol Gesture<Value> {
-    /// What the gesture reports.
-    associatedtype Value = Body.Value
-    /// The gesture this one is made of; `Never` for the built-in ones.
-    associatedtype Body: Gesture = Never
-    /// The gesture this one is made of.
-    var body: Body { get }
-}
-
-extension Gesture where Body == Never {
-    /// A built-in gesture is made of no other.
-    public var body: Never { fatalError("\(Self.self) is a built-in gesture and has no body") }
-}
-
-extension Never: Gesture {
-    public typealias Value = Never
-}
-
-extension Gesture {
-    /// Runs `action` when the gesture ends: never, in a render.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
-    /// Runs `action` while the gesture changes: never, in a render.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self where Value: Equatable { self }
-    /// Updates gesture state while the gesture runs: never, in a render.
-    public func updating<State>(
-        _ state: GestureState<State>,
-        body: @escaping (Value, inout State, inout Transaction) -> Void
-    ) -> Self { self }
-    /// This gesture together with `other`.
-    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-    /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
-    /// This gesture, or else `other`.
-    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
-}
-
-/// A tap.
-public struct TapGesture: Gesture {
-    public typealias Value = Void
-    public var count: Int
-    public init(count: Int = 1) { self.count = count }
-}
-
-/// A long press.
-public struct LongPressGesture: Gesture {
-    public typealias Value = Bool
-    public var minimumDuration: Double
-    public var maximumDistance: CGFloat
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
-        self.minimumDuration = minimumDuration
-        self.maximumDistance = maximumDistance
-    }
-}
-
-/// A drag.
-public struct DragGesture: Gesture {
-    /// Where a drag is.
-    public struct Value: Equatable, Sendable {
-        public var time: Date
-        public var location: CGPoint
-        public var startLocation: CGPoint
-        public var translation: CGSize {
-            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
-        }
-        public var predictedEndLocation: CGPoint { location }
-        public var predictedEndTranslation: CGSize { translation }
-        public var velocity: CGSize { .zero }
-    }
-
-    public var minimumDistance: CGFloat
-    public var coordinateSpace: CoordinateSpace
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-        self.minimumDistance = minimumDistance
-        self.coordinateSpace = coordinateSpace
-    }
-}
-
-/// A pinch (iOS 17).
-public struct MagnifyGesture: Gesture {
-    public struct Value: Equatable, Sendable {
-        public var magnification: CGFloat
-    }
-    public var minimumScaleDelta: CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
-}
-
-/// A two-finger rotation (iOS 17).
-public struct RotateGesture: Gesture {
-    public struct Value: Equatable, Sendable {
-        public var rotation: Angle
-    }
-    public var minimumAngleDelta: Angle
-    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
-}
-
-/// State that a gesture sets while it runs and that goes back when it ends, as SwiftUI's: in
-/// a render, its initial value.
-@propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
-    private let initial: Value
-    public init(wrappedValue: Value) { initial = wrappedValue }
-    public init(initialValue: Value) { initial = initialValue }
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
-    public var wrappedValue: Value { initial }
-    public var projectedValue: GestureState<Value> { self }
 }
 
 /// A view with an explicit identity: what `id(_:)` returns.
