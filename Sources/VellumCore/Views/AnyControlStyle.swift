@@ -6,7 +6,7 @@ struct AnyControlStyle<Configuration>: Sendable {
     let makeBody: @Sendable (Configuration) -> AnyView
 
     /// The style whose body `makeBody` draws, as a style's `makeBody(configuration:)`.
-    init<Body: View>(_ makeBody: @escaping @Sendable (Configuration) -> Body) {
-        self.makeBody = { AnyView(makeBody($0)) }
+    init(_ makeBody: @escaping @Sendable (Configuration) -> AnyView) {
+        self.makeBody = makeBody
     }
 }

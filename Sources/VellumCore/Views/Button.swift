@@ -229,7 +229,7 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue = AnyControlStyle { DefaultButtonStyle().makeBody(configuration: $0) }
+    static let defaultValue = AnyControlStyle { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) }
 }
 
 extension EnvironmentValues {
@@ -243,6 +243,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws buttons inside this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyControlStyle { style.makeBody(configuration: $0) })
+        environment(\.buttonStyle, AnyControlStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

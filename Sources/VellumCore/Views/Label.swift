@@ -169,7 +169,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = AnyControlStyle { DefaultLabelStyle().makeBody(configuration: $0) }
+    static let defaultValue = AnyControlStyle { AnyView(DefaultLabelStyle().makeBody(configuration: $0)) }
 }
 
 extension EnvironmentValues {
@@ -187,6 +187,6 @@ extension View {
     /// legend.labelStyle(.titleOnly)
     /// ```
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyControlStyle { style.makeBody(configuration: $0) })
+        environment(\.labelStyle, AnyControlStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -180,7 +180,7 @@ private struct SwitchRow: View {
 }
 
 private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = AnyControlStyle { DefaultToggleStyle().makeBody(configuration: $0) }
+    static let defaultValue = AnyControlStyle { AnyView(DefaultToggleStyle().makeBody(configuration: $0)) }
 }
 
 private struct LabelsHiddenKey: EnvironmentKey {
@@ -208,7 +208,7 @@ extension View {
     /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyControlStyle { style.makeBody(configuration: $0) })
+        environment(\.toggleStyle, AnyControlStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 
     /// Leaves out the labels of controls inside (a toggle draws its switch alone, a text
