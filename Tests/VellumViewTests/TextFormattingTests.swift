@@ -117,6 +117,34 @@ private func inkBounds(
         #expect(pieces.map { ($0.fill.base as? Color)?.resolved } == [red.resolved, blue.resolved])
     }
 
+    @Test func interpolatedStringsReadWithoutTheEnvironment() {
+        let title = "Upload", value = "42%"
+        // Strings and plain literals: read directly (an accessibility label's usual case).
+        #expect(LocalizedStringKey("\(title): \(value)").plainText == "Upload: 42%")
+        #expect(shown(Text("\(title): \(value)")) == "Upload: 42%")
+        // Markdown in a literal, or a value to format, needs the full resolution.
+        #expect(LocalizedStringKey("**\(title)**").plainText == nil)
+        #expect(LocalizedStringKey("\(3) files").plainText == nil)
+        #expect(shown(Text("**\(title)** \(3) files")) == "Upload 3 files")
+        // An interpolated string is shown as written, never read as Markdown.
+        let starred = "*not emphasis*"
+        #expect(LocalizedStringKey("\(starred)").plainText == "*not emphasis*")
+        #expect(shown(Text("\(starred)")) == "*not emphasis*")
+    }
+
+    @Test func neighbouringPiecesAlikeAreOneRun() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let name = "Ada"
+        #expect(Text("Hello \(name)!").resolvedRuns(in: EnvironmentValues()).map(\.text) == ["Hello Ada!"])
+        #expect(
+            (Text("a").foregroundColor(red) + Text("b").foregroundColor(red)).resolvedRuns(in: EnvironmentValues())
+                .map(\.text) == ["ab"])
+        #expect(Text("**a** b").resolvedRuns(in: EnvironmentValues()).map(\.text) == ["a", " b"])
+        #expect(
+            (Text("a") + Text("b").font(.system(size: 30))).resolvedRuns(in: EnvironmentValues()).map(\.text)
+                == ["a", "b"])
+    }
+
     @Test func decorationsTrackingAndBaselineOffset() throws {
         let plain = try #require(inkBounds(try image(Text("Hi").font(.system(size: 30)))))
         let underlined = try #require(inkBounds(try image(Text("Hi").font(.system(size: 30)).underline())))

@@ -42,11 +42,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         lhs.identity == rhs.identity
     }
 
-    /// The key's text when it is one literal with nothing Markdown would read; nil otherwise.
-    var plainLiteral: String? {
-        guard pieces.count <= 1 else { return nil }
-        guard case .literal(let text) = pieces.first ?? .literal("") else { return nil }
-        return InlineMarkdown.mayMark(text) ? nil : text
+    /// The key's text when it needs neither the environment nor Markdown: literals with
+    /// nothing Markdown would read and interpolated strings (which are shown as they are);
+    /// nil otherwise. An accessibility label such as `"\(title): \(value)"` is read this way.
+    var plainText: String? {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let literal):
+                if InlineMarkdown.mayMark(literal) { return nil }
+                text += literal
+            case .argument(.string(let string)):
+                text += string
+            case .argument:
+                return nil
+            }
+        }
+        return text
     }
 
     var identity: [String] {

@@ -158,8 +158,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
                 plain += text
                 continue
             case .localized(let key):
-                if let literal = key.plainLiteral {
-                    plain += literal
+                if let text = key.plainText {
+                    plain += text
                     continue
                 }
             default:

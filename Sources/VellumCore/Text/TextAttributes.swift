@@ -50,6 +50,25 @@ struct TextAttributes: Sendable {
             + "\(String(describing: underline))|\(String(describing: strikethrough))|\(String(describing: textCase))"
     }
 
+    /// Whether text with these attributes draws as text with `other`'s does, so that
+    /// neighbouring pieces can be shaped as one run. Paints are compared by description
+    /// (`AnyShapeStyle` is not `Equatable`), and only when both pieces set one.
+    func drawsAlike(_ other: TextAttributes) -> Bool {
+        guard
+            font == other.font && weight == other.weight && italic == other.italic
+                && monospacedDigits == other.monospacedDigits && monospaced == other.monospaced
+                && design == other.design && width == other.width && kerning == other.kerning
+                && tracking == other.tracking && baselineOffset == other.baselineOffset
+                && underline == other.underline && strikethrough == other.strikethrough
+                && textCase == other.textCase
+        else { return false }
+        switch (foreground, other.foreground) {
+        case (nil, nil): return true
+        case (let mine?, let theirs?): return String(describing: mine.base) == String(describing: theirs.base)
+        default: return false
+        }
+    }
+
     /// The attributes Markdown marks set.
     init(marks: InlineMarkdown.Marks) {
         if marks.strong { weight = .bold }
@@ -92,14 +111,13 @@ extension Text {
             runs = [Self.run(pieces[0].0, pieces[0].1.filling(from: outer), environment)]
         } else {
             // Neighbouring pieces alike are one run, shaped as one (kerning across them kept).
-            var merged: [(text: String, attributes: TextAttributes, identity: String)] = []
+            var merged: [(text: String, attributes: TextAttributes)] = []
             for (text, attributes) in pieces {
                 let filled = attributes.filling(from: outer)
-                let identity = filled.identity
-                if let last = merged.last, last.identity == identity {
+                if let last = merged.last, last.attributes.drawsAlike(filled) {
                     merged[merged.count - 1].text += text
                 } else {
-                    merged.append((text, filled, identity))
+                    merged.append((text, filled))
                 }
             }
             runs = merged.map { Self.run($0.text, $0.attributes, environment) }
