@@ -52,31 +52,34 @@ public struct AnyLayout: Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.explicitAlignment(
+            of: .horizontal(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.explicitAlignment(
+            of: .vertical(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 }
 
 /// The wrapped layout's calls with its cache as `Any`.
 class AnyLayoutBox {
+    /// An alignment guide of either axis, so that one method of the box asks for both.
+    enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
     func makeCache(subviews: LayoutSubviews) -> Any { () }
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {}
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing { ViewSpacing() }
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {}
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: LayoutSubviews, cache: inout Any
-    ) -> CGFloat? { nil }
-    func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: LayoutSubviews, cache: inout Any
+        of guide: Guide, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
     ) -> CGFloat? { nil }
 }
 
@@ -120,20 +123,15 @@ final class ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: LayoutSubviews, cache: inout Any
+        of guide: Guide, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
     ) -> CGFloat? {
-        withCache(&cache, subviews: subviews) {
-            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
-        }
-    }
-
-    override func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: LayoutSubviews, cache: inout Any
-    ) -> CGFloat? {
-        withCache(&cache, subviews: subviews) {
-            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        withCache(&cache, subviews: subviews) { cache in
+            switch guide {
+            case .horizontal(let guide):
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            case .vertical(let guide):
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
     }
 }
