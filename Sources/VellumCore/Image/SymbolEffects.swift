@@ -35,26 +35,43 @@ struct SymbolEffectVariant: Hashable, Sendable {
     }
 }
 
+/// An effect made of its variations: the static entry point is ``unvaried`` and each chained
+/// member is ``choosing(_:for:)``, so every effect builds its variants the same way.
+protocol VariedSymbolEffect {
+    var variant: SymbolEffectVariant { get }
+    init(variant: SymbolEffectVariant)
+}
+
+extension VariedSymbolEffect {
+    /// The effect before any member chose a variation.
+    static var unvaried: Self { Self(variant: SymbolEffectVariant()) }
+
+    /// This effect with `choice` on `axis`, replacing an earlier choice on it.
+    func choosing(_ choice: String, for axis: String) -> Self {
+        Self(variant: variant.with(axis, choice))
+    }
+}
+
 /// A bounce: the symbol (or each layer) springs up or down and back.
 ///
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.bounce.up)
 /// ```
-public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Bounces upwards.
-    public var up: BounceSymbolEffect { BounceSymbolEffect(variant: variant.with("direction", "up")) }
+    public var up: BounceSymbolEffect { choosing("up", for: "direction") }
     /// Bounces downwards.
-    public var down: BounceSymbolEffect { BounceSymbolEffect(variant: variant.with("direction", "down")) }
+    public var down: BounceSymbolEffect { choosing("down", for: "direction") }
     /// Bounces each layer in turn.
-    public var byLayer: BounceSymbolEffect { BounceSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: BounceSymbolEffect { choosing("byLayer", for: "layering") }
     /// Bounces the whole symbol at once.
-    public var wholeSymbol: BounceSymbolEffect { BounceSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: BounceSymbolEffect { choosing("wholeSymbol", for: "layering") }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {
     /// A bounce: the symbol (or each layer) springs up or down and back.
-    public static var bounce: BounceSymbolEffect { BounceSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var bounce: BounceSymbolEffect { .unvaried }
 }
 
 /// A pulse: the symbol's opacity fades and returns.
@@ -62,17 +79,17 @@ extension SymbolEffect where Self == BounceSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.pulse.byLayer)
 /// ```
-public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Pulses the layers marked to pulse.
-    public var byLayer: PulseSymbolEffect { PulseSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: PulseSymbolEffect { choosing("byLayer", for: "layering") }
     /// Pulses the whole symbol.
-    public var wholeSymbol: PulseSymbolEffect { PulseSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: PulseSymbolEffect { choosing("wholeSymbol", for: "layering") }
 }
 
 extension SymbolEffect where Self == PulseSymbolEffect {
     /// A pulse: the symbol's opacity fades and returns.
-    public static var pulse: PulseSymbolEffect { PulseSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var pulse: PulseSymbolEffect { .unvaried }
 }
 
 /// Variable colour: the symbol's layers light up in turn.
@@ -80,39 +97,38 @@ extension SymbolEffect where Self == PulseSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.variableColor.iterative)
 /// ```
-public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect
+{
     let variant: SymbolEffectVariant
     /// Lights one layer at a time.
     public var iterative: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("fill", "iterative"))
+        choosing("iterative", for: "fill")
     }
     /// Lights each layer and keeps it lit until the cycle ends.
     public var cumulative: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("fill", "cumulative"))
+        choosing("cumulative", for: "fill")
     }
     /// Plays forwards, then backwards.
     public var reversing: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("reversal", "reversing"))
+        choosing("reversing", for: "reversal")
     }
     /// Plays forwards only.
     public var nonReversing: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("reversal", "nonReversing"))
+        choosing("nonReversing", for: "reversal")
     }
     /// Hides the layers that are not lit.
     public var hideInactiveLayers: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("inactive", "hideInactiveLayers"))
+        choosing("hideInactiveLayers", for: "inactive")
     }
     /// Dims the layers that are not lit.
     public var dimInactiveLayers: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: variant.with("inactive", "dimInactiveLayers"))
+        choosing("dimInactiveLayers", for: "inactive")
     }
 }
 
 extension SymbolEffect where Self == VariableColorSymbolEffect {
     /// Variable colour: the symbol's layers light up in turn.
-    public static var variableColor: VariableColorSymbolEffect {
-        VariableColorSymbolEffect(variant: SymbolEffectVariant())
-    }
+    public static var variableColor: VariableColorSymbolEffect { .unvaried }
 }
 
 /// A scale: the symbol is drawn larger or smaller while the effect is active.
@@ -120,21 +136,21 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.scale.up)
 /// ```
-public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Scales up.
-    public var up: ScaleSymbolEffect { ScaleSymbolEffect(variant: variant.with("direction", "up")) }
+    public var up: ScaleSymbolEffect { choosing("up", for: "direction") }
     /// Scales down.
-    public var down: ScaleSymbolEffect { ScaleSymbolEffect(variant: variant.with("direction", "down")) }
+    public var down: ScaleSymbolEffect { choosing("down", for: "direction") }
     /// Scales each layer in turn.
-    public var byLayer: ScaleSymbolEffect { ScaleSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: ScaleSymbolEffect { choosing("byLayer", for: "layering") }
     /// Scales the whole symbol.
-    public var wholeSymbol: ScaleSymbolEffect { ScaleSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: ScaleSymbolEffect { choosing("wholeSymbol", for: "layering") }
 }
 
 extension SymbolEffect where Self == ScaleSymbolEffect {
     /// A scale: the symbol is drawn larger or smaller while the effect is active.
-    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var scale: ScaleSymbolEffect { .unvaried }
 }
 
 /// Appear: the symbol (or each layer) scales into view.
@@ -142,21 +158,21 @@ extension SymbolEffect where Self == ScaleSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.appear.up)
 /// ```
-public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Appears growing upwards.
-    public var up: AppearSymbolEffect { AppearSymbolEffect(variant: variant.with("direction", "up")) }
+    public var up: AppearSymbolEffect { choosing("up", for: "direction") }
     /// Appears growing downwards.
-    public var down: AppearSymbolEffect { AppearSymbolEffect(variant: variant.with("direction", "down")) }
+    public var down: AppearSymbolEffect { choosing("down", for: "direction") }
     /// Each layer appears in turn.
-    public var byLayer: AppearSymbolEffect { AppearSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: AppearSymbolEffect { choosing("byLayer", for: "layering") }
     /// The whole symbol appears at once.
-    public var wholeSymbol: AppearSymbolEffect { AppearSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: AppearSymbolEffect { choosing("wholeSymbol", for: "layering") }
 }
 
 extension SymbolEffect where Self == AppearSymbolEffect {
     /// Appear: the symbol (or each layer) scales into view.
-    public static var appear: AppearSymbolEffect { AppearSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var appear: AppearSymbolEffect { .unvaried }
 }
 
 /// Disappear: the symbol (or each layer) scales out of view; while active it stays hidden.
@@ -164,23 +180,23 @@ extension SymbolEffect where Self == AppearSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.disappear.up)
 /// ```
-public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Disappears shrinking upwards.
-    public var up: DisappearSymbolEffect { DisappearSymbolEffect(variant: variant.with("direction", "up")) }
+    public var up: DisappearSymbolEffect { choosing("up", for: "direction") }
     /// Disappears shrinking downwards.
-    public var down: DisappearSymbolEffect { DisappearSymbolEffect(variant: variant.with("direction", "down")) }
+    public var down: DisappearSymbolEffect { choosing("down", for: "direction") }
     /// Each layer disappears in turn.
-    public var byLayer: DisappearSymbolEffect { DisappearSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: DisappearSymbolEffect { choosing("byLayer", for: "layering") }
     /// The whole symbol disappears at once.
     public var wholeSymbol: DisappearSymbolEffect {
-        DisappearSymbolEffect(variant: variant.with("layering", "wholeSymbol"))
+        choosing("wholeSymbol", for: "layering")
     }
 }
 
 extension SymbolEffect where Self == DisappearSymbolEffect {
     /// Disappear: the symbol (or each layer) scales out of view; while active it stays hidden.
-    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var disappear: DisappearSymbolEffect { .unvaried }
 }
 
 /// Replace: one symbol gives way to another.
@@ -188,25 +204,25 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.replace.downUp)
 /// ```
-public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// The old symbol goes down, the new one comes up.
-    public var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect(variant: variant.with("direction", "downUp")) }
+    public var downUp: ReplaceSymbolEffect { choosing("downUp", for: "direction") }
     /// Both go up.
-    public var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect(variant: variant.with("direction", "upUp")) }
+    public var upUp: ReplaceSymbolEffect { choosing("upUp", for: "direction") }
     /// The old symbol goes out, the new one comes up.
-    public var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect(variant: variant.with("direction", "offUp")) }
+    public var offUp: ReplaceSymbolEffect { choosing("offUp", for: "direction") }
     /// Layer by layer.
-    public var byLayer: ReplaceSymbolEffect { ReplaceSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: ReplaceSymbolEffect { choosing("byLayer", for: "layering") }
     /// The whole symbol at once.
     public var wholeSymbol: ReplaceSymbolEffect {
-        ReplaceSymbolEffect(variant: variant.with("layering", "wholeSymbol"))
+        choosing("wholeSymbol", for: "layering")
     }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
     /// Replace: one symbol gives way to another.
-    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var replace: ReplaceSymbolEffect { .unvaried }
 }
 
 /// A wiggle: the symbol moves or turns back and forth (iOS 18).
@@ -214,33 +230,33 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.wiggle.up)
 /// ```
-public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Vertically, first up.
-    public var up: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "up")) }
+    public var up: WiggleSymbolEffect { choosing("up", for: "direction") }
     /// Vertically, first down.
-    public var down: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "down")) }
+    public var down: WiggleSymbolEffect { choosing("down", for: "direction") }
     /// Horizontally, first left.
-    public var left: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "left")) }
+    public var left: WiggleSymbolEffect { choosing("left", for: "direction") }
     /// Horizontally, first right.
-    public var right: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "right")) }
+    public var right: WiggleSymbolEffect { choosing("right", for: "direction") }
     /// Horizontally, first in the reading direction.
-    public var forward: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "forward")) }
+    public var forward: WiggleSymbolEffect { choosing("forward", for: "direction") }
     /// Horizontally, first against the reading direction.
-    public var backward: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "backward")) }
+    public var backward: WiggleSymbolEffect { choosing("backward", for: "direction") }
     /// Turning, first clockwise.
-    public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("direction", "clockwise")) }
+    public var clockwise: WiggleSymbolEffect { choosing("clockwise", for: "direction") }
     /// Turning, first counter-clockwise.
     public var counterClockwise: WiggleSymbolEffect {
-        WiggleSymbolEffect(variant: variant.with("direction", "counterClockwise"))
+        choosing("counterClockwise", for: "direction")
     }
     /// Each motion group in turn.
-    public var byLayer: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: WiggleSymbolEffect { choosing("byLayer", for: "layering") }
     /// The whole symbol at once.
-    public var wholeSymbol: WiggleSymbolEffect { WiggleSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: WiggleSymbolEffect { choosing("wholeSymbol", for: "layering") }
     /// Back and forth along the axis at `angle` degrees clockwise from the positive x-axis.
     public func custom(angle: Double) -> WiggleSymbolEffect {
-        WiggleSymbolEffect(variant: variant.with("direction", "custom \(angle)"))
+        choosing("custom \(angle)", for: "direction")
     }
     /// Back and forth along the axis at `angle` clockwise from the positive x-axis.
     public func custom(angle: Angle) -> WiggleSymbolEffect { custom(angle: angle.degrees) }
@@ -248,7 +264,7 @@ public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 
 extension SymbolEffect where Self == WiggleSymbolEffect {
     /// A wiggle: the symbol moves or turns back and forth (iOS 18).
-    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var wiggle: WiggleSymbolEffect { .unvaried }
 }
 
 /// A rotation: the symbol (or its marked layers) turns (iOS 18).
@@ -256,23 +272,23 @@ extension SymbolEffect where Self == WiggleSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.rotate.clockwise)
 /// ```
-public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Turns clockwise.
-    public var clockwise: RotateSymbolEffect { RotateSymbolEffect(variant: variant.with("direction", "clockwise")) }
+    public var clockwise: RotateSymbolEffect { choosing("clockwise", for: "direction") }
     /// Turns counter-clockwise.
     public var counterClockwise: RotateSymbolEffect {
-        RotateSymbolEffect(variant: variant.with("direction", "counterClockwise"))
+        choosing("counterClockwise", for: "direction")
     }
     /// Turns the layers marked to turn.
-    public var byLayer: RotateSymbolEffect { RotateSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: RotateSymbolEffect { choosing("byLayer", for: "layering") }
     /// Turns the whole symbol.
-    public var wholeSymbol: RotateSymbolEffect { RotateSymbolEffect(variant: variant.with("layering", "wholeSymbol")) }
+    public var wholeSymbol: RotateSymbolEffect { choosing("wholeSymbol", for: "layering") }
 }
 
 extension SymbolEffect where Self == RotateSymbolEffect {
     /// A rotation: the symbol (or its marked layers) turns (iOS 18).
-    public static var rotate: RotateSymbolEffect { RotateSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var rotate: RotateSymbolEffect { .unvaried }
 }
 
 /// Breathing: the symbol gently grows and shrinks (iOS 18).
@@ -280,23 +296,23 @@ extension SymbolEffect where Self == RotateSymbolEffect {
 /// ```swift
 /// Image(systemName: "bell").symbolEffect(.breathe.plain)
 /// ```
-public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, VariedSymbolEffect {
     let variant: SymbolEffectVariant
     /// Scales only.
-    public var plain: BreatheSymbolEffect { BreatheSymbolEffect(variant: variant.with("style", "plain")) }
+    public var plain: BreatheSymbolEffect { choosing("plain", for: "style") }
     /// Scales and pulses its opacity.
-    public var pulse: BreatheSymbolEffect { BreatheSymbolEffect(variant: variant.with("style", "pulse")) }
+    public var pulse: BreatheSymbolEffect { choosing("pulse", for: "style") }
     /// Layer by layer.
-    public var byLayer: BreatheSymbolEffect { BreatheSymbolEffect(variant: variant.with("layering", "byLayer")) }
+    public var byLayer: BreatheSymbolEffect { choosing("byLayer", for: "layering") }
     /// The whole symbol at once.
     public var wholeSymbol: BreatheSymbolEffect {
-        BreatheSymbolEffect(variant: variant.with("layering", "wholeSymbol"))
+        choosing("wholeSymbol", for: "layering")
     }
 }
 
 extension SymbolEffect where Self == BreatheSymbolEffect {
     /// Breathing: the symbol gently grows and shrinks (iOS 18).
-    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect(variant: SymbolEffectVariant()) }
+    public static var breathe: BreatheSymbolEffect { .unvaried }
 }
 
 /// The symbol's own default effect for a transition or a replacement.

@@ -21,16 +21,14 @@ extension Path {
     /// safe.boundingRect // within (-1000, -1000, 2100, 2100); fills the canvas as `wedge` does
     /// ```
     public func restrictedForFilling(visible: CGRect, box: CGRect) -> Path {
-        var restriction = FillRestriction(visible: visible, box: box)
-        forEach { restriction.add($0) }
-        return restriction.finished()
+        passed(through: FillRestriction(visible: visible, box: box))
     }
 }
 
 /// The restriction of a path, built loop by loop. Loops that touch `visible` are clipped and
 /// kept; loops that stay clear of it wind the same number of times around all of it, so
 /// they are only counted, and written at the end as that many turns around `visible`.
-private struct FillRestriction {
+private struct FillRestriction: PathElementPass {
     let visible: CGRect
     let box: CGRect
     private var result = Path()

@@ -16,15 +16,13 @@ extension Path {
     /// let near = longPath.keepingSegments(near: visible.insetBy(dx: -10, dy: -10))
     /// ```
     package func keepingSegments(near area: CGRect) -> Path {
-        var filter = NearSegmentFilter(area: area)
-        forEach { filter.add($0) }
-        return filter.finished()
+        passed(through: NearSegmentFilter(area: area))
     }
 }
 
 /// ``Path/keepingSegments(near:)``, one element at a time: the subpath being read is kept in
 /// `subpath` until it ends, since whether it stays closed depends on all of it.
-private struct NearSegmentFilter {
+private struct NearSegmentFilter: PathElementPass {
     let area: CGRect
     /// A segment reaching beyond `box` (the area grown by its own size) is halved until its
     /// pieces lie inside it or miss the area, so the stroker never sees coordinates far

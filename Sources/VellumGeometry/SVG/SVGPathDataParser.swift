@@ -87,41 +87,37 @@ internal struct SVGPathDataParser {
         let groupOffset = index
         var cubicControl: CGPoint?
         var quadControl: CGPoint?
+        // Every command ends at a point, the next one's current point.
+        let end: CGPoint
         switch command {
         case UInt8(ascii: "M"):
-            let p = try point(relative: relative)
-            path.move(to: p)
-            current = p
-            subpathStart = p
+            end = try point(relative: relative)
+            path.move(to: end)
+            subpathStart = end
         case UInt8(ascii: "L"):
-            let p = try point(relative: relative)
-            path.addLine(to: p)
-            current = p
+            end = try point(relative: relative)
+            path.addLine(to: end)
         case UInt8(ascii: "H"):
-            let p = CGPoint(x: try coordinate(relativeTo: relative ? current.x : 0), y: current.y)
-            path.addLine(to: p)
-            current = p
+            end = CGPoint(x: try coordinate(relativeTo: relative ? current.x : 0), y: current.y)
+            path.addLine(to: end)
         case UInt8(ascii: "V"):
-            let p = CGPoint(x: current.x, y: try coordinate(relativeTo: relative ? current.y : 0))
-            path.addLine(to: p)
-            current = p
+            end = CGPoint(x: current.x, y: try coordinate(relativeTo: relative ? current.y : 0))
+            path.addLine(to: end)
         case UInt8(ascii: "C"), UInt8(ascii: "S"):
             let c1 = try firstControl(
                 reads: command == UInt8(ascii: "C"), reflecting: lastCubicControl,
                 relative: relative, offset: groupOffset)
             let c2 = try point(relative: relative)
             skipSeparator()
-            let p = try point(relative: relative)
-            path.addCurve(to: p, control1: c1, control2: c2)
-            current = p
+            end = try point(relative: relative)
+            path.addCurve(to: end, control1: c1, control2: c2)
             cubicControl = c2
         case UInt8(ascii: "Q"), UInt8(ascii: "T"):
             let c = try firstControl(
                 reads: command == UInt8(ascii: "Q"), reflecting: lastQuadControl,
                 relative: relative, offset: groupOffset)
-            let p = try point(relative: relative)
-            path.addQuadCurve(to: p, control: c)
-            current = p
+            end = try point(relative: relative)
+            path.addQuadCurve(to: end, control: c)
             quadControl = c
         case UInt8(ascii: "A"):
             let rx = try number()
@@ -134,14 +130,14 @@ internal struct SVGPathDataParser {
             skipSeparator()
             let sweep = try flag()
             skipSeparator()
-            let p = try point(relative: relative)
+            end = try point(relative: relative)
             path.addSVGArc(
-                to: p, radiusX: rx, radiusY: ry, rotation: rotation,
+                to: end, radiusX: rx, radiusY: ry, rotation: rotation,
                 largeArc: largeArc, sweep: sweep)
-            current = p
         default:
             preconditionFailure("not a command with arguments")
         }
+        current = end
         lastCubicControl = cubicControl
         lastQuadControl = quadControl
     }

@@ -7,7 +7,7 @@ import VellumGeometry
 /// ```swift
 /// HStackLayout(alignment: .top, spacing: 4) { Circle().frame(width: 8); Text("Online") }
 /// ```
-public struct HStackLayout: Layout, Sendable, StackLayoutKind {
+public struct HStackLayout: Layout, Sendable, StackLayoutKind, AxisStackLayout {
     /// How subviews line up vertically. Default: `.center`.
     public var alignment: VerticalAlignment
     /// The space between neighbours; nil for what each pair prefers (``ViewSpacing``: 8, or
@@ -20,18 +20,13 @@ public struct HStackLayout: Layout, Sendable, StackLayoutKind {
     ///   - spacing: The space between neighbours; nil for the default.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing.flatMap { $0.isNaN ? nil : $0 }
+        self.spacing = Self.keptSpacing(spacing)
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
+    static var axis: Axis { .horizontal }
+    var crossGuide: AlignmentKey { alignment.key }
 
-    private var algorithm: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
-    }
+    public static var layoutProperties: LayoutProperties { stackLayoutProperties }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         algorithm.spacing(subviews)

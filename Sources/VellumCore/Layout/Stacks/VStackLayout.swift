@@ -7,7 +7,7 @@ import VellumGeometry
 /// ```swift
 /// VStackLayout(alignment: .leading, spacing: 4) { Text("Upload"); ProgressView(value: 0.4) }
 /// ```
-public struct VStackLayout: Layout, Sendable, StackLayoutKind {
+public struct VStackLayout: Layout, Sendable, StackLayoutKind, AxisStackLayout {
     /// How subviews line up horizontally. Default: `.center`.
     public var alignment: HorizontalAlignment
     /// The space between neighbours; nil for what each pair prefers (``ViewSpacing``: 8, or
@@ -20,18 +20,13 @@ public struct VStackLayout: Layout, Sendable, StackLayoutKind {
     ///   - spacing: The space between neighbours; nil for the default.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing.flatMap { $0.isNaN ? nil : $0 }
+        self.spacing = Self.keptSpacing(spacing)
     }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
+    static var axis: Axis { .vertical }
+    var crossGuide: AlignmentKey { alignment.key }
 
-    private var algorithm: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
-    }
+    public static var layoutProperties: LayoutProperties { stackLayoutProperties }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         algorithm.spacing(subviews)
