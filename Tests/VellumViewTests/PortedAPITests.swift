@@ -17,6 +17,30 @@ import Vellum
         #expect(pixel.red == 255 && pixel.green == 0 && abs(Int(pixel.alpha) - 128) <= 1, "\(pixel)")
     }
 
+    @Test func aModifierTransitionDrawsItsIdentityAtRest() throws {
+        struct Tint: ViewModifier {
+            let color: Color
+            func body(content: Content) -> some View { content.foregroundStyle(color) }
+        }
+        let red = Tint(color: Color(red: 1, green: 0, blue: 0)), blue = Tint(color: Color(red: 0, green: 0, blue: 1))
+        func centre(_ transition: AnyTransition) throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            try render(Rectangle().frame(width: 8, height: 8).transition(transition)).rgba(x: 4, y: 4)
+        }
+        // At rest the identity modifier applies, never the active one.
+        #expect(try centre(.modifier(active: blue, identity: red)) == (255, 0, 0, 255))
+        // A view at rest was inserted: the insertion's identity.
+        #expect(
+            try centre(.asymmetric(insertion: .modifier(active: red, identity: blue), removal: .opacity)) == (
+                0, 0, 255, 255
+            ))
+        // Combined: this one's identity inside, the other's outside (the inner style wins).
+        #expect(
+            try centre(.modifier(active: blue, identity: red).combined(with: .modifier(active: red, identity: blue)))
+                == (255, 0, 0, 255))
+        // The built-in transitions change nothing at rest.
+        #expect(try centre(.scale.combined(with: .opacity)) == (0, 0, 0, 255))
+    }
+
     @Test func aStrokedShapeFilledDrawsTheFillOverTheStroke() throws {
         // iOS 17: `stroke(…).fill(…)` layers the fill on top, so it covers the stroke's inner half.
         let view = Circle().stroke(.blue, lineWidth: 10).fill(.red).frame(width: 100, height: 100).padding(10)

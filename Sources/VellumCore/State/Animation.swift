@@ -273,23 +273,6 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-/// How a view enters and leaves, as SwiftUI's: accepted, and drawn as the view at rest.
-public struct AnyTransition: Sendable {
-    private init() {}
-    public static let identity = AnyTransition()
-    public static let opacity = AnyTransition()
-    public static let scale = AnyTransition()
-    public static let slide = AnyTransition()
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
-
 extension View {
     /// Animates the changes inside this view with `animation` whenever `value` changes, as
     /// SwiftUI's: a still shows where they end (where they start, for an animation that
@@ -309,9 +292,6 @@ extension View {
     public func animation(_ animation: Animation?) -> some View {
         _WatchedAnimationView(content: self, animation: animation, value: UpdateToken())
     }
-
-    /// How the view enters and leaves; a render draws it at rest.
-    public func transition(_ transition: AnyTransition) -> some View { self }
 
     /// Changes the transaction of the changes inside; a render shows where they end.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
