@@ -53,6 +53,22 @@ import VellumPreviewNaming
             "\(result.messages)")
     }
 
+    @Test func entryWithoutATypeOrDefaultIsAnError() throws {
+        let declaration = """
+            @attached(accessor) @attached(peer, names: prefixed(__Key_))
+            macro Entry() = #externalMacro(module: "VellumMacros", type: "EntryMacro")
+            struct Values {
+                @Entry var count = 3
+                @Entry var name: String
+            }
+
+            """
+        let result = try typecheck(declaration)
+        #expect(result.status != 0)
+        #expect(result.messages.contains("@Entry needs the property's type written out"), "\(result.messages)")
+        #expect(result.messages.contains("@Entry needs a default value"), "\(result.messages)")
+    }
+
     @Test func aPlainVariableTypeChecks() throws {
         let result = try typecheck("struct Card {\n    @State var count = 3\n}\n")
         #expect(result.status == 0, "\(result.messages)")
