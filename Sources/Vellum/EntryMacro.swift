@@ -2,11 +2,12 @@ import VellumCore
 
 /// Declares an environment value in one line, as SwiftUI's `@Entry` (iOS 18): the property
 /// reads and writes a key the macro makes beside it, with the initial value as the key's
-/// default (nil for an optional written without one). Write the type out.
+/// default (nil for an optional written without one); the type may be left to the value.
 ///
 /// ```swift
 /// extension EnvironmentValues {
 ///     @Entry var accent: Color = .orange
+///     @Entry var isCompact = false
 /// }
 /// Text("Hi").foregroundStyle(.tint).environment(\.accent, .green)
 /// ```

@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// `@Entry`: an environment value declared in one line, as SwiftUI's (iOS 18). The property
 /// reads and writes a private key made beside it, whose default is the initial value (nil
-/// for an optional written without one), evaluated on each read as SwiftUI's is.
+/// for an optional written without one), evaluated on each read as SwiftUI's is. A type left
+/// to the value is read from a literal (`= true`: `Bool`); from any other value the key keeps
+/// one default, typed as the property is.
 ///
 /// ```swift
 /// extension EnvironmentValues { @Entry var accent: Color = .orange }
@@ -38,10 +40,21 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let entry = try EntryProperty(declaration)
+        guard let type = entry.type ?? entry.literalType else {
+            // `@Entry var style = Style.plain`: the key's default takes its type from the value,
+            // as the property does (so it must be Sendable, as any static constant).
+            return [
+                """
+                private struct __Key_\(raw: entry.name): VellumCore.EnvironmentKey {
+                    static let defaultValue = \(entry.defaultValue)
+                }
+                """
+            ]
+        }
         return [
             """
             private struct __Key_\(raw: entry.name): VellumCore.EnvironmentKey {
-                typealias Value = \(entry.type)
+                typealias Value = \(type)
                 static var defaultValue: Value { \(entry.defaultValue) }
             }
             """
@@ -51,8 +64,19 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
 /// The one `var name: Type [= value]` an `@Entry` is attached to.
 private struct EntryProperty {
+    /// The type of a literal default (`@Entry var isOn = true`, as Apple's documentation
+    /// writes it), as Swift infers it.
+    var literalType: TypeSyntax? {
+        if defaultValue.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if defaultValue.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if defaultValue.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if defaultValue.is(StringLiteralExprSyntax.self) { return "String" }
+        return nil
+    }
+
     let name: String
-    let type: TypeSyntax
+    /// Nil when the type is left to the initial value.
+    let type: TypeSyntax?
     let defaultValue: ExprSyntax
 
     init(_ declaration: some DeclSyntaxProtocol) throws {
@@ -61,12 +85,12 @@ private struct EntryProperty {
             let binding = variable.bindings.first,
             let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
         else { throw EntryMacroError.notOneVariable }
-        guard let type = binding.typeAnnotation?.type else { throw EntryMacroError.noType }
         name = identifier.identifier.trimmedDescription
-        self.type = type.trimmed
+        let type = binding.typeAnnotation?.type
+        self.type = type?.trimmed
         if let value = binding.initializer?.value {
             defaultValue = value.trimmed
-        } else if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        } else if let type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             defaultValue = "nil"
         } else {
             throw EntryMacroError.noDefault
@@ -75,12 +99,11 @@ private struct EntryProperty {
 }
 
 enum EntryMacroError: Error, CustomStringConvertible {
-    case notOneVariable, noType, noDefault
+    case notOneVariable, noDefault
 
     var description: String {
         switch self {
         case .notOneVariable: "@Entry goes on one 'var' property"
-        case .noType: "@Entry needs the property's type written out: @Entry var name: Type = value"
         case .noDefault: "@Entry needs a default value (only an optional may leave it out)"
         }
     }

@@ -7,6 +7,8 @@ extension EnvironmentValues {
     @Entry var entryTestAccent: Color = Color(red: 1, green: 0, blue: 0)
     @Entry var entryTestBadgeCount: Int = 3
     @Entry var entryTestTitle: String?
+    @Entry var entryTestIsCompact = true
+    @Entry var entryTestEdge = Edge.leading
 }
 
 /// `@Entry` expanded by the compiler plugin, used as an app uses it: defaults, writes, and a
@@ -16,6 +18,12 @@ extension EnvironmentValues {
         var environment = EnvironmentValues()
         #expect(environment.entryTestBadgeCount == 3)
         #expect(environment.entryTestTitle == nil)
+        #expect(environment.entryTestIsCompact == true)
+        environment.entryTestIsCompact = false
+        #expect(environment.entryTestIsCompact == false)
+        #expect(environment.entryTestEdge == .leading)
+        environment.entryTestEdge = .bottom
+        #expect(environment.entryTestEdge == .bottom)
         environment.entryTestBadgeCount = 7
         environment.entryTestTitle = "Inbox"
         #expect(environment.entryTestBadgeCount == 7)
