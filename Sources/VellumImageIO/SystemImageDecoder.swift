@@ -1,5 +1,5 @@
 import Foundation
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 
 /// Vellum's image decoder: PNG, JPEG and GIF through gdk-pixbuf, WebP through libwebp, SVG
 /// checked and measured by librsvg (and later drawn by it, as vectors). `ImageRenderer` and

@@ -1,6 +1,6 @@
 import Foundation
-import VellumDrawing
-@_spi(SVGWriting) import VellumGeometry
+@_spi(RenderCaches) import VellumDrawing
+@_spi(SVGWriting) @_spi(RenderCaches) import VellumGeometry
 
 /// The path data of outlines a document is likely to write again, text and clips, shared by
 /// every document written with the same ``RenderCaches`` (``SVGOptions/caches``).

@@ -1,6 +1,6 @@
 import Foundation
 import VellumDrawing
-@_spi(SVGWriting) import VellumGeometry
+@_spi(SVGWriting) @_spi(RenderCaches) import VellumGeometry
 
 extension SVGDocument {
     /// Writes the items of `prepared` into `out`, stopping if its render is cancelled.

@@ -1,6 +1,6 @@
 import Foundation
 import VellumDrawing
-@_spi(SVGWriting) import VellumGeometry
+@_spi(SVGWriting) @_spi(RenderCaches) import VellumGeometry
 
 /// Writes a recorded `Drawing` as a small, deterministic SVG document: the same picture
 /// the Cairo renderer draws, with no embedded raster images.

@@ -1,4 +1,4 @@
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 
 /// The `TextShaping` that Vellum renders with: ``TextShaper``'s Pango layout (HarfBuzz,
 /// fontconfig, FreeType) and its pool of font maps, keeping results in a `RenderCaches`.

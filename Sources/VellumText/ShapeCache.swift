@@ -1,4 +1,4 @@
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 import VellumGeometry
 
 /// The recent results of ``TextShaper``, keyed by normalized request, in a ``RenderCaches``:

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 import VellumGeometry
 
 /// Shapes and measures text with Pango (HarfBuzz shaping, fontconfig and FreeType fonts)

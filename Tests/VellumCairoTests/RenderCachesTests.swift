@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Vellum
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 
 /// The byte-bounded LRU cache under every render cache, `RenderCaches`' statistics, and
 /// renders that do not depend on what their caches hold.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VellumGeometry
+@_spi(RenderCaches) @testable import VellumGeometry
 
 /// `SampledPathKey`: hashed by a sample of its path's end points, equal only when the whole
 /// path and the extra are.

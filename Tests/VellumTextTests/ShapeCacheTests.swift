@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VellumCore
-import VellumDrawing
+@_spi(RenderCaches) import VellumDrawing
 import VellumGeometry
 
 @testable import VellumText

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 import Synchronization
-import VellumDrawing
-import VellumGeometry
+@_spi(RenderCaches) import VellumDrawing
+@_spi(RenderCaches) import VellumGeometry
 
 /// Coverage of text outlines and strokes on pixel targets, rasterized into an 8-bit mask
 /// and composited through it: the glyph and path-mask caches of a mature rasterizer, shared

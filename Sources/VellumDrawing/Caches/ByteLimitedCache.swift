@@ -7,13 +7,17 @@ import Synchronization
 /// a hit, an insertion and an eviction each cost a dictionary lookup and a few index writes.
 /// Its lookups are `@inlinable` so that each client module specializes them for its key and
 /// value: unspecialized, every call looked up generic metadata and hashed through witnesses.
-package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// The class is SPI-public (`@_spi(RenderCaches) import VellumDrawing`), outside the API,
+/// because the compiler specializes `@inlinable` code across modules only when it is public:
+/// as `package` API, every lookup went through the generic entry point (2,200 instructions).
+@_spi(RenderCaches)
+public final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most bytes the entries may take together.
-    package let byteLimit: Int
+    @usableFromInline package let byteLimit: Int
     /// Entries larger than this are not kept: one large entry should not empty the cache.
-    package let maximumEntryBytes: Int
+    @usableFromInline package let maximumEntryBytes: Int
     /// The most entries kept, whatever their bytes (nil: no limit).
-    package let maximumCount: Int?
+    @usableFromInline package let maximumCount: Int?
 
     @usableFromInline struct Node {
         @usableFromInline var key: Key?
@@ -78,7 +82,7 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// The value kept for `key`, which becomes the most recently used; counted as a hit or a miss.
-    @inlinable package func value(for key: Key) -> Value? {
+    @inlinable public func value(for key: Key) -> Value? {
         state.withLock { state in
             guard let index = state.slots[key] else {
                 state.misses += 1
@@ -94,14 +98,14 @@ package final class ByteLimitedCache<Key: Hashable & Sendable, Value: Sendable>:
     }
 
     /// Whether `key` is kept, without counting a hit or a miss or changing the order.
-    @inlinable package func contains(_ key: Key) -> Bool {
+    @inlinable public func contains(_ key: Key) -> Bool {
         state.withLock { $0.slots[key] != nil }
     }
 
     /// Keeps `value` for `key` as the most recently used entry, taking `bytes`, and drops the
     /// least recently used entries until the cache is within its limits. A value over
     /// ``maximumEntryBytes`` is not kept (and an older value for `key` is dropped).
-    @inlinable package func insert(_ value: Value, for key: Key, bytes: Int) {
+    @inlinable public func insert(_ value: Value, for key: Key, bytes: Int) {
         let bytes = max(bytes, 0)
         state.withLock { state in
             if let index = state.slots[key] {

@@ -89,7 +89,7 @@ public struct Path: Equatable, Hashable, Sendable {
     /// the path (the last one always), one word each: consistent with ``==(_:_:)`` and far
     /// cheaper than ``hash(into:)`` on long outlines, for caches whose keys differ somewhere
     /// along the whole path.
-    package func hashSampled(into hasher: inout Hasher, samples: Int = 8) {
+    @usableFromInline package func hashSampled(into hasher: inout Hasher, samples: Int = 8) {
         hasher.combine(elements.count)
         guard !elements.isEmpty else { return }
         // `+ 0` turns -0 into +0, which `==` does not tell apart.
