@@ -32,15 +32,9 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     /// ```
     public var resolved: RGBAColor { light }
 
-    /// Creates a colour from resolved sRGB components, the same in both schemes.
-    ///
-    /// - Parameters:
-    ///   - resolved: The colour's sRGB components and opacity.
-    ///
-    /// ```swift
-    /// let red = Color(RGBAColor(red: 1))
-    /// ```
-    public init(_ resolved: RGBAColor) {
+    /// A colour from resolved sRGB components, the same in both schemes. Package API: as a
+    /// public `Color(_:)` it was one more candidate for `Color(.red)` (UIKit's colour on iOS).
+    package init(_ resolved: RGBAColor) {
         self.init(light: resolved, dark: resolved)
     }
 
