@@ -11,6 +11,7 @@ extension GalleryEntry {
         .stacksAndFrames,
         .viewEffects,
         .colorEffects,
+        .uiKitColors,
         .blurEffects,
         .canvasFilters,
         .text,
@@ -202,6 +203,51 @@ extension GalleryEntry {
                 .frame(width: 420, height: 24)
             }
             .padding()
+            // gallery:end
+        }
+    )
+
+    /// UIKit's colours as iOS SwiftUI code writes them, in both appearances.
+    public static let uiKitColors = GalleryEntry(
+        name: "uikit-colors",
+        title: "UIKit's colours",
+        caption:
+            "SwiftUI code written for iOS reaches UIKit's colours through SwiftUI: Color(.systemGroupedBackground) behind rows of Color(.secondarySystemGroupedBackground), text in Color(uiColor: .label) and .secondaryLabel, a separator, and swatches of .systemGray to .systemGray6 and .systemRed, .systemTeal, .systemIndigo; left light, right with .environment(\\.colorScheme, .dark), each colour taking iOS's dark value.",
+        size: CGSize(width: 452, height: 150),
+        view: {
+            // gallery:begin uikit-colors
+            struct Settings: View {
+                let swatches: [UIColor] = [
+                    .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+                    .systemRed, .systemTeal, .systemIndigo
+                ]
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        HStack {
+                            Text("Storage").foregroundColor(Color(uiColor: .label))
+                            Spacer()
+                            Text("12.4 GB").foregroundColor(Color(.secondaryLabel))
+                        }
+                        .padding(10)
+                        Color(.separator).frame(height: 1).padding(.leading, 10)
+                        HStack(spacing: 4) {
+                            ForEach(swatches, id: \.self) { color in
+                                Circle().fill(Color(color)).frame(width: 14, height: 14)
+                            }
+                        }
+                        .padding(10)
+                    }
+                    .font(.system(size: 13))
+                    .frame(width: 202)
+                    .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 10))
+                    .padding(12)
+                    .background(Color(.systemGroupedBackground))
+                }
+            }
+            return HStack(spacing: 0) {
+                Settings().environment(\.colorScheme, .light)
+                Settings().environment(\.colorScheme, .dark)
+            }
             // gallery:end
         }
     )
