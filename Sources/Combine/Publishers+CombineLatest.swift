@@ -142,164 +142,50 @@ extension Publisher {
 /// One subscriber of a combine-latest. Upstreams are asked for every element once the
 /// subscriber asks for any, and only the latest of each is kept: a change that comes while the
 /// subscriber has no demand is one pending combination (the latest values, as Combine
-/// coalesces them), sent at the next request. The subscriber is called outside the lock.
-final class CombineLatestSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-    typealias Failure = Downstream.Failure
-
-    private let lock = NSLock()
-    private var downstream: Downstream?
+/// coalesces them), sent at the next request.
+final class CombineLatestSubscription<Downstream: Subscriber>: FanInSubscription<Downstream, Any>,
+    @unchecked Sendable
+{
     private let combine: ([Any]) -> Downstream.Input
-    private var upstreams: [Subscription?]
     private var latest: [Any?]
-    private var unfinished: Int
-    private var demand = Subscribers.Demand.none
-    /// Whether the subscriber has asked for anything: upstreams are then asked for every
-    /// element, since only the latest of each is kept.
+    /// Whether the subscriber has asked for anything yet.
     private var started = false
     /// A change not yet sent for want of demand.
     private var pending = false
-    private var delivering = false
-    private var finished = false
 
     private init(_ downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
-        self.downstream = downstream
         self.combine = combine
-        upstreams = Array(repeating: nil, count: count)
         latest = Array(repeating: nil, count: count)
-        unfinished = count
+        super.init(downstream, count: count)
     }
 
     /// Subscribes `subscriber` to the latest values of `publishers`, made into its input by `combine`.
     static func start(
-        _ publishers: [AnyPublisher<Any, Failure>], for subscriber: Downstream,
+        _ publishers: [AnyPublisher<Any, Downstream.Failure>], for subscriber: Downstream,
         combine: @escaping ([Any]) -> Downstream.Input
     ) {
-        let subscription = CombineLatestSubscription(subscriber, count: publishers.count, combine: combine)
-        subscriber.receive(subscription: subscription)
-        for (index, publisher) in publishers.enumerated() {
-            publisher.subscribe(Side(subscription, index: index))
-        }
+        CombineLatestSubscription(subscriber, count: publishers.count, combine: combine).start(publishers)
     }
 
-    func request(_ more: Subscribers.Demand) {
-        guard more > 0 else { return }
-        lock.lock()
-        demand += more
-        let first = !started
-        started = true
-        let current = upstreams
-        lock.unlock()
-        deliver()
-        if first { for upstream in current { upstream?.request(.unlimited) } }
+    override func upstreamDemand(adding more: Subscribers.Demand) -> Subscribers.Demand {
+        defer { started = true }
+        return started ? .none : .unlimited
     }
 
-    func cancel() {
-        lock.lock()
-        let current = upstreams
-        downstream = nil
-        finished = true
-        upstreams = []
-        lock.unlock()
-        for upstream in current { upstream?.cancel() }
-    }
+    override func demandForNewUpstream() -> Subscribers.Demand { started ? .unlimited : .none }
 
-    fileprivate func subscribed(_ subscription: Subscription, index: Int) {
-        lock.lock()
-        guard !finished, upstreams[index] == nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstreams[index] = subscription
-        let asked = started
-        lock.unlock()
-        if asked { subscription.request(.unlimited) }
-    }
-
-    fileprivate func received(_ value: Any, index: Int) {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return
-        }
-        latest[index] = value
+    override func keep(_ element: Any, from index: Int) {
+        latest[index] = element
         if !latest.contains(where: { $0 == nil }) { pending = true }
-        lock.unlock()
-        deliver()
     }
 
-    fileprivate func completed(_ completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return
-        }
-        switch completion {
-        case .finished:
-            unfinished -= 1
-            lock.unlock()
-            deliver()
-        case .failure:
-            let target = downstream
-            let others = upstreams
-            finished = true
-            downstream = nil
-            upstreams = []
-            lock.unlock()
-            for other in others { other?.cancel() }
-            target?.receive(completion: completion)
-        }
+    override func nextInput() -> Downstream.Input? {
+        guard pending else { return nil }
+        pending = false
+        return combine(latest.map { $0! })
     }
 
-    /// Sends the pending combination while there is demand, then finishes once every upstream
-    /// has and nothing is pending; one caller at a time.
-    private func deliver() {
-        lock.lock()
-        guard !delivering else {
-            lock.unlock()
-            return
-        }
-        delivering = true
-        while !finished, pending, demand > 0, let target = downstream {
-            pending = false
-            demand -= 1
-            let input = combine(latest.map { $0! })
-            lock.unlock()
-            let more = target.receive(input)
-            lock.lock()
-            demand += more
-        }
-        delivering = false
-        guard !finished, unfinished == 0, !pending, let target = downstream else {
-            lock.unlock()
-            return
-        }
-        finished = true
-        downstream = nil
-        upstreams = []
-        lock.unlock()
-        target.receive(completion: .finished)
-    }
+    override var isDrained: Bool { !pending }
 
-    /// The subscriber given to one upstream.
-    private struct Side: Subscriber {
-        typealias Input = Any
-        let subscription: CombineLatestSubscription
-        let index: Int
-        let combineIdentifier = CombineIdentifier()
-
-        init(_ subscription: CombineLatestSubscription, index: Int) {
-            self.subscription = subscription
-            self.index = index
-        }
-
-        func receive(subscription upstream: Subscription) { subscription.subscribed(upstream, index: index) }
-
-        func receive(_ input: Any) -> Subscribers.Demand {
-            subscription.received(input, index: index)
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { subscription.completed(completion) }
-    }
+    override func dropKept() { pending = false }
 }

@@ -144,171 +144,32 @@ extension Publisher {
 
 /// One subscriber of a merge. Each request of the subscriber goes to every upstream, so an
 /// element an upstream sends while the subscriber has no demand left waits here, oldest first,
-/// for the next request: nothing is dropped and nothing goes out unasked. The subscriber is
-/// called outside the lock.
-final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var upstreams: [Subscription?]
-    private var unfinished: Int
-    private var demand = Subscribers.Demand.none
+/// for the next request: nothing is dropped and nothing goes out unasked.
+final class MergeSubscription<Downstream: Subscriber>: FanInSubscription<Downstream, Downstream.Input>,
+    @unchecked Sendable
+{
     /// Elements received beyond the demand, oldest first.
-    private var waiting: [Input] = []
-    /// Requests made before an upstream subscribed: it is asked for them when it does.
+    private var waiting: [Downstream.Input] = []
+    /// Everything the subscriber has asked for: an upstream that subscribes late is asked for it.
     private var requested = Subscribers.Demand.none
-    private var delivering = false
-    private var finished = false
-
-    private init(_ downstream: Downstream, count: Int) {
-        self.downstream = downstream
-        upstreams = Array(repeating: nil, count: count)
-        unfinished = count
-    }
 
     /// Subscribes `subscriber` to the merge of `publishers`.
-    static func start(_ publishers: [AnyPublisher<Input, Failure>], for subscriber: Downstream) {
-        let merge = MergeSubscription(subscriber, count: publishers.count)
-        subscriber.receive(subscription: merge)
-        if publishers.isEmpty { merge.finishIfDone() }
-        for (index, publisher) in publishers.enumerated() {
-            publisher.subscribe(Side(merge, index: index))
-        }
+    static func start(_ publishers: [AnyPublisher<Downstream.Input, Downstream.Failure>], for subscriber: Downstream) {
+        MergeSubscription(subscriber, count: publishers.count).start(publishers)
     }
 
-    func request(_ more: Subscribers.Demand) {
-        guard more > 0 else { return }
-        lock.lock()
-        demand += more
+    override func upstreamDemand(adding more: Subscribers.Demand) -> Subscribers.Demand {
         requested += more
-        let current = upstreams
-        lock.unlock()
-        drain()
-        for upstream in current { upstream?.request(more) }
+        return more
     }
 
-    func cancel() {
-        lock.lock()
-        let current = upstreams
-        downstream = nil
-        finished = true
-        upstreams = []
-        waiting = []
-        lock.unlock()
-        for upstream in current { upstream?.cancel() }
-    }
+    override func demandForNewUpstream() -> Subscribers.Demand { requested }
 
-    fileprivate func subscribed(_ subscription: Subscription, index: Int) {
-        lock.lock()
-        guard !finished, upstreams[index] == nil else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstreams[index] = subscription
-        let asked = requested
-        lock.unlock()
-        if asked > 0 { subscription.request(asked) }
-    }
+    override func keep(_ element: Downstream.Input, from index: Int) { waiting.append(element) }
 
-    fileprivate func received(_ input: Input) {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return
-        }
-        waiting.append(input)
-        lock.unlock()
-        drain()
-    }
+    override func nextInput() -> Downstream.Input? { waiting.isEmpty ? nil : waiting.removeFirst() }
 
-    fileprivate func completed(_ completion: Subscribers.Completion<Failure>, index: Int) {
-        lock.lock()
-        guard !finished else {
-            lock.unlock()
-            return
-        }
-        switch completion {
-        case .finished:
-            unfinished -= 1
-            lock.unlock()
-            drain()
-        case .failure:
-            let target = downstream
-            let others = upstreams.enumerated().compactMap { $0.offset == index ? nil : $0.element }
-            finished = true
-            downstream = nil
-            upstreams = []
-            waiting = []
-            lock.unlock()
-            for other in others { other.cancel() }
-            target?.receive(completion: completion)
-        }
-    }
+    override var isDrained: Bool { waiting.isEmpty }
 
-    /// Sends waiting elements while there is demand; one caller at a time, so order holds
-    /// when upstreams send from several threads.
-    private func drain() {
-        lock.lock()
-        guard !delivering else {
-            lock.unlock()
-            return
-        }
-        delivering = true
-        while !finished, demand > 0, !waiting.isEmpty, let target = downstream {
-            let next = waiting.removeFirst()
-            demand -= 1
-            lock.unlock()
-            let more = target.receive(next)
-            lock.lock()
-            if more > 0 {
-                demand += more
-                requested += more
-                let current = upstreams
-                lock.unlock()
-                for upstream in current { upstream?.request(more) }
-                lock.lock()
-            }
-        }
-        delivering = false
-        lock.unlock()
-        finishIfDone()
-    }
-
-    /// Finishes the subscriber once every upstream has finished and nothing waits.
-    private func finishIfDone() {
-        lock.lock()
-        guard !finished, !delivering, unfinished == 0, waiting.isEmpty, let target = downstream else {
-            lock.unlock()
-            return
-        }
-        finished = true
-        downstream = nil
-        upstreams = []
-        lock.unlock()
-        target.receive(completion: .finished)
-    }
-
-    /// The subscriber given to one upstream.
-    private struct Side: Subscriber {
-        let merge: MergeSubscription
-        let index: Int
-        let combineIdentifier = CombineIdentifier()
-
-        init(_ merge: MergeSubscription, index: Int) {
-            self.merge = merge
-            self.index = index
-        }
-
-        func receive(subscription: Subscription) { merge.subscribed(subscription, index: index) }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            merge.received(input)
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { merge.completed(completion, index: index) }
-    }
+    override func dropKept() { waiting.removeAll() }
 }
