@@ -213,7 +213,7 @@ extension GalleryEntry {
         title: "UIKit's colours",
         caption:
             "SwiftUI code written for iOS reaches UIKit's colours through SwiftUI: Color(.systemGroupedBackground) behind rows of Color(.secondarySystemGroupedBackground), text in Color(uiColor: .label) and .secondaryLabel, a separator, and swatches of .systemGray to .systemGray6 and .systemRed, .systemTeal, .systemIndigo; left light, right with .environment(\\.colorScheme, .dark), each colour taking iOS's dark value.",
-        size: CGSize(width: 452, height: 150),
+        size: CGSize(width: 452, height: 96),
         view: {
             // gallery:begin uikit-colors
             struct Settings: View {
@@ -241,6 +241,7 @@ extension GalleryEntry {
                     .frame(width: 202)
                     .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 10))
                     .padding(12)
+                    .frame(height: 96)
                     .background(Color(.systemGroupedBackground))
                 }
             }
