@@ -17,7 +17,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { self }
 
-    /// Presents a sheet for `item` while it is not nil; drawn as ``sheet(isPresented:onDismiss:content:)``.
+    /// Presents a sheet for `item` while it is not nil; a render draws this view alone.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
@@ -44,7 +44,7 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View { self }
 
-    /// An alert titled by a string; see ``alert(_:isPresented:actions:)-(LocalizedStringKey,_,_)``.
+    /// An alert titled by a string; a render draws this view alone.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
