@@ -211,10 +211,6 @@ extension Color {
     /// Color(uiColor: .secondarySystemBackground)
     /// ```
     public init(uiColor: UIColor) {
-        self.init(color: uiColor)
-    }
-
-    private init(color: UIColor) {
-        self.init(light: color.light, dark: color.dark)
+        self.init(uiColor)
     }
 }
