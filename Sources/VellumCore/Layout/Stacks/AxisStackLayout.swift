@@ -30,4 +30,20 @@ extension AxisStackLayout {
     static func keptSpacing(_ spacing: CGFloat?) -> CGFloat? {
         spacing.flatMap { $0.isNaN ? nil : $0 }
     }
+
+    // The `Layout` methods both stacks run, public because they witness `Layout`'s requirements.
+
+    public static var layoutProperties: LayoutProperties { stackLayoutProperties }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
 }

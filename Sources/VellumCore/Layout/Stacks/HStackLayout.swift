@@ -25,18 +25,4 @@ public struct HStackLayout: Layout, Sendable, StackLayoutKind, AxisStackLayout {
 
     static var axis: Axis { .horizontal }
     var crossGuide: AlignmentKey { alignment.key }
-
-    public static var layoutProperties: LayoutProperties { stackLayoutProperties }
-
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        algorithm.spacing(subviews)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
 }
