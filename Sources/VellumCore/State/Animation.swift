@@ -315,7 +315,7 @@ public struct _WatchedAnimationView<Content: View, Value: Equatable>: View, _Pri
 }
 
 /// A value unequal to every other, for the deprecated `animation(_:)` that animates every change.
-private struct UpdateToken: Equatable {
+struct UpdateToken: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { false }
 }
 

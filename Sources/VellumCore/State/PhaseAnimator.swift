@@ -166,5 +166,9 @@ public struct PlaceholderContentView<Value>: View, _PrimitiveView {
         makeNodes = { ViewTree.nodes(of: view, in: $0) }
     }
 
+    init(makeNodes: @escaping (EnvironmentValues) -> [_ViewNode]) {
+        self.makeNodes = makeNodes
+    }
+
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] { makeNodes(environment) }
 }

@@ -126,3 +126,25 @@ struct IdentifiedView<Content: View>: View, _PrimitiveView {
         ViewTree.nodes(of: content, identity: identity, in: environment)
     }
 }
+
+/// The modifier behind `id(_:)` in SwiftUI's interface, named by code that extends
+/// `ModifiedContent` for Xcode's previews: the content with `identifier` as its identity.
+public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier {
+    /// The identity the content gets.
+    public var identifier: Identifier
+
+    /// A modifier that gives content `identifier`.
+    public init(identifier: Identifier) { self.identifier = identifier }
+
+    public func body(content: Content) -> some View { content.id(identifier) }
+}
+
+/// The identity Xcode's previews give views they can select, named by code that extends
+/// `ModifiedContent` for them; a render never makes one.
+public struct __DesignTimeSelectionIdentifier: Hashable, Sendable {
+    /// The identifier's text.
+    public let identifier: String
+
+    /// An identifier with `identifier` as its text.
+    public init(_ identifier: String) { self.identifier = identifier }
+}

@@ -147,6 +147,17 @@ public struct AnyView: View, _PrimitiveView {
         self.view = view
     }
 
+    /// Wraps `value` when it is a view, else nil (SwiftUI's underscored initializer, which
+    /// code that erases views of unknown type calls).
+    ///
+    /// ```swift
+    /// let erased = AnyView(_fromValue: Text("hi") as Any)
+    /// ```
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(erasing: (view as? AnyView)?.view ?? view)
+    }
+
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
         func open<V: View>(_ view: V) -> [_ViewNode] { ViewTree.nodes(of: view, in: environment) }
         return open(view)

@@ -126,6 +126,28 @@ final class AnimatedValueTracker: @unchecked Sendable {
         return make()
     }
 
+    /// How many scopes are open now: `animation(_:body:)` makes its content later as if only
+    /// these were, so that its animation reaches the body's modifiers and not the content.
+    var scopeDepth: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return scopes.count
+    }
+
+    /// `make` with only the outermost `depth` scopes open, the others closed until it returns.
+    func withScopes<T>(truncatedTo depth: Int, _ make: () -> T) -> T {
+        lock.lock()
+        let saved = scopes
+        scopes = Array(scopes.prefix(depth))
+        lock.unlock()
+        defer {
+            lock.lock()
+            scopes = saved
+            lock.unlock()
+        }
+        return make()
+    }
+
     private func push(_ scope: Scope) {
         lock.lock()
         scopes.append(scope)
