@@ -3,8 +3,9 @@ import Testing
 import Vellum
 
 /// More API real SwiftUI files use: `CGPath.applyWithBlock`, SwiftUI's
-/// underscored `AnyView(_fromValue:)` and `_IdentifiedModifier`, and the read-only
-/// accessibility settings. Checked by numbers and pixels.
+/// underscored `AnyView(_fromValue:)` and `_IdentifiedModifier`, the read-only
+/// accessibility settings, `@Namespace` with `matchedGeometryEffect`, and UIKit's
+/// `UIScreen.main`. Checked by numbers and pixels.
 @Suite struct PortedAPIExtrasTests {
     @Test func applyWithBlockHandsOutEachElementWithCoreGraphicsPointOrder() {
         let path = CGMutablePath()
@@ -51,6 +52,57 @@ import Vellum
         let values = EnvironmentValues()
         #expect(!values.accessibilityReduceTransparency && !values.accessibilityVoiceOverEnabled)
         #expect(!values.accessibilityDifferentiateWithoutColor && values.accessibilityPlayAnimatedImages)
+    }
+}
+
+extension PortedAPIExtrasTests {
+    @Test func aNamespaceIsKeptAcrossPassesAndOwnedByEachView() throws {
+        let seen = NamespaceLog()
+        let view = HStack(spacing: 0) {
+            TabUnderline(log: seen, key: "a"); TabUnderline(log: seen, key: "b")
+        }
+        let image = try render(view)
+        let a = seen.ids["a"] ?? [], b = seen.ids["b"] ?? []
+        // onAppear sets state, so each body ran at least twice, with one namespace each time.
+        #expect(a.count >= 2 && b.count >= 2, "\(a.count), \(b.count)")
+        #expect(Set(a).count == 1 && Set(b).count == 1 && Set(a) != Set(b))
+        // The matched bar is drawn where its own layout puts it: along the bottom of each tab.
+        #expect(image.width == 40 && image.height == 20)
+        #expect(image.rgba(x: 10, y: 18).blue == 255 && image.rgba(x: 30, y: 18).blue == 255)
+        #expect(image.rgba(x: 10, y: 5).alpha == 0)
+    }
+
+    @Test func theMainScreenIsAnIPhone15s() throws {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556) && UIScreen.main.scale == 3)
+        let bar = Capsule().fill(Color(red: 0, green: 0, blue: 1))
+            .frame(width: UIScreen.main.bounds.width - 40, height: 4)
+        let image = try render(bar)
+        #expect(image.width == 353 && image.rgba(x: 176, y: 2).blue == 255)
+    }
+}
+
+private final class NamespaceLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: [Namespace.ID]] = [:]
+    var ids: [String: [Namespace.ID]] { lock.withLock { storage } }
+    func note(_ key: String, _ id: Namespace.ID) { lock.withLock { storage[key, default: []].append(id) } }
+}
+
+private struct TabUnderline: View {
+    let log: NamespaceLog
+    let key: String
+    @Namespace private var underline
+    @State private var selected = false
+    var body: some View {
+        log.note(key, underline)
+        return Color.clear.frame(width: 20, height: 20).overlay(alignment: .bottom) {
+            if selected {
+                Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(height: 4)
+                    .matchedGeometryEffect(id: "bar", in: underline)
+            }
+        }
+        .onAppear { selected = true }
     }
 }
 
