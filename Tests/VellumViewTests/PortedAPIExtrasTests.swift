@@ -5,7 +5,7 @@ import Vellum
 /// More API real SwiftUI files use: `CGPath.applyWithBlock`, SwiftUI's
 /// underscored `AnyView(_fromValue:)` and `_IdentifiedModifier`, the read-only
 /// accessibility settings, `@Namespace` with `matchedGeometryEffect`, and UIKit's
-/// `UIScreen.main`. Checked by numbers and pixels.
+/// `UIScreen.main` and `UIBezierPath`. Checked by numbers and pixels.
 @Suite struct PortedAPIExtrasTests {
     @Test func applyWithBlockHandsOutEachElementWithCoreGraphicsPointOrder() {
         let path = CGMutablePath()
@@ -79,6 +79,34 @@ extension PortedAPIExtrasTests {
             .frame(width: UIScreen.main.bounds.width - 40, height: 4)
         let image = try render(bar)
         #expect(image.width == 353 && image.rgba(x: 176, y: 2).blue == 255)
+    }
+}
+
+extension PortedAPIExtrasTests {
+    @Test func aBezierPathRoundsOnlyTheCornersItIsGiven() throws {
+        let bezier = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft, .bottomRight],
+            cornerRadii: CGSize(width: 12, height: 1))
+        let image = try render(Path(bezier.cgPath).fill(Color(red: 0, green: 0, blue: 1)).frame(width: 40, height: 40))
+        // Rounded (by the width, 12): the top-left and bottom-right corners are empty.
+        #expect(image.rgba(x: 0, y: 0).alpha == 0 && image.rgba(x: 39, y: 39).alpha == 0)
+        // Square: the other two are filled to the corner pixel.
+        #expect(image.rgba(x: 39, y: 0).alpha == 255 && image.rgba(x: 0, y: 39).alpha == 255)
+        #expect(bezier.bounds == CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test func aBezierArcTurnsClockwiseOnScreenWhenToldTo() {
+        let center = CGPoint(x: 50, y: 50)
+        // From 3 o'clock to 6 o'clock clockwise on screen: the short way, through 4:30.
+        let short = UIBezierPath(arcCenter: center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let box = Path(short.cgPath).boundingRect
+        #expect(abs(box.minX - 50) < 1e-9 && abs(box.minY - 50) < 1e-9)
+        #expect(abs(box.maxX - 60) < 1e-9 && abs(box.maxY - 60) < 1e-9)
+        // The other way round is three quarters of the circle, out to 9 and 12 o'clock.
+        let long = UIBezierPath(arcCenter: center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let longBox = Path(long.cgPath).boundingRect
+        #expect(abs(longBox.minX - 40) < 0.01 && abs(longBox.minY - 40) < 0.01, "\(longBox)")
+        #expect(abs(long.currentPoint.x - 50) < 1e-9 && abs(long.currentPoint.y - 60) < 1e-9)
     }
 }
 
