@@ -5,7 +5,8 @@ import Vellum
 /// More API real SwiftUI files use: `CGPath.applyWithBlock`, SwiftUI's
 /// underscored `AnyView(_fromValue:)` and `_IdentifiedModifier`, the read-only
 /// accessibility settings, `@Namespace` with `matchedGeometryEffect`, and UIKit's
-/// `UIScreen.main` and `UIBezierPath`. Checked by numbers and pixels.
+/// `UIScreen.main` and `UIBezierPath`, lazy stacks, optional gestures, haptics and the
+/// user's text size. Checked by numbers and pixels.
 @Suite struct PortedAPIExtrasTests {
     @Test func applyWithBlockHandsOutEachElementWithCoreGraphicsPointOrder() {
         let path = CGMutablePath()
@@ -108,6 +109,60 @@ extension PortedAPIExtrasTests {
         #expect(abs(longBox.minX - 40) < 0.01 && abs(longBox.minY - 40) < 0.01, "\(longBox)")
         #expect(abs(long.currentPoint.x - 50) < 1e-9 && abs(long.currentPoint.y - 60) < 1e-9)
     }
+}
+
+extension PortedAPIExtrasTests {
+    @Test func aLazyVStackTakesTheWholeWidthAndAlignsInIt() throws {
+        let stack = LazyVStack(alignment: .leading, spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 10)
+        }
+        let image = try render(stack.frame(width: 60))
+        #expect(image.width == 60 && image.height == 20)
+        // Leading, in the full width: a VStack would hug its 20-point child and centre.
+        #expect(image.rgba(x: 5, y: 5).red == 255 && image.rgba(x: 15, y: 5).alpha == 0)
+        #expect(image.rgba(x: 15, y: 15).blue == 255 && image.rgba(x: 25, y: 15).alpha == 0)
+        let row = LazyHStack(alignment: .bottom) { Color(red: 0, green: 1, blue: 0).frame(width: 10, height: 10) }
+        let rowImage = try render(row.frame(height: 40))
+        #expect(
+            rowImage.height == 40 && rowImage.rgba(x: 5, y: 35).green == 255 && rowImage.rgba(x: 5, y: 5).alpha == 0)
+    }
+
+    @Test func anOptionalPreferenceDefaultsToNil() {
+        #expect(FirstTitleKey.defaultValue == nil)
+    }
+
+    @Test func anOptionalGestureHapticsAndTextSizeChangeNothingDrawn() throws {
+        let drag: DragGesture? = Bool.random() ? DragGesture() : nil
+        let view = Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
+            .gesture(drag).sensoryFeedback(.impact(weight: .heavy), trigger: 1).disableAutocorrection(true)
+        #expect(try render(view).rgba(x: 2, y: 2).red == 255)
+        #expect(EnvironmentValues().sizeCategory == .large && EnvironmentValues().dynamicTypeSize == .large)
+        #expect(
+            ContentSizeCategory.accessibilityMedium.isAccessibilityCategory
+                && !ContentSizeCategory.large.isAccessibilityCategory)
+        #expect(DynamicTypeSize.xxxLarge < .accessibility1)
+    }
+
+    @Test func uiColorIsAClassThatCodeExtendsWithItsOwnInitializers() throws {
+        let brand = UIColor(hex: 0x3366CC)
+        #expect(brand == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        let pixel = try render(Color(brand).frame(width: 2, height: 2)).rgba(x: 1, y: 1)
+        #expect(pixel.red == 51 && pixel.green == 102 && pixel.blue == 204, "\(pixel)")
+    }
+}
+
+extension UIColor {
+    /// As SwiftUI projects declare it for themselves.
+    fileprivate convenience init(hex: Int) {
+        self.init(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}
+
+private struct FirstTitleKey: PreferenceKey {
+    static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
 }
 
 private final class NamespaceLog: @unchecked Sendable {

@@ -19,6 +19,11 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// nil, as SwiftUI's default for a key whose value is optional.
+    public static var defaultValue: Value { nil }
+}
+
 /// Where one `onPreferenceChange` gathers the values set inside it during a pass.
 final class PreferenceScope: @unchecked Sendable {
     let key: ObjectIdentifier

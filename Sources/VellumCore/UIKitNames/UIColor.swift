@@ -8,13 +8,14 @@ import Foundation
 
 /// UIKit's colour, as SwiftUI code on iOS passes it to `Color`: the system and semantic colours
 /// with iOS's light and dark values, the fixed colours (`.red` is pure red, not `.systemRed`),
-/// and colours from components.
+/// and colours from components. A class, as UIKit's, so that code's own
+/// `extension UIColor { convenience init(hex:) }` compiles; its colours never change.
 ///
 /// ```swift
 /// Rectangle().fill(Color(.systemGray6))
 /// Text("Draft").foregroundColor(Color(uiColor: .secondaryLabel))
 /// ```
-public struct UIColor: Hashable, Sendable {
+public final class UIColor: Hashable, Sendable {
     /// The colour in the light appearance.
     let light: RGBAColor
     /// The colour in the dark appearance.
@@ -26,11 +27,11 @@ public struct UIColor: Hashable, Sendable {
     }
 
     /// The same colour in both appearances, from 0…255 components.
-    private init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) {
+    private convenience init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) {
         self.init(red: red, green: green, blue: blue, alpha: alpha, dark: (red, green, blue, alpha))
     }
 
-    private init(red: Int, green: Int, blue: Int, alpha: Double = 1, dark: (Int, Int, Int, Double)) {
+    private convenience init(red: Int, green: Int, blue: Int, alpha: Double = 1, dark: (Int, Int, Int, Double)) {
         func rgba(_ r: Int, _ g: Int, _ b: Int, _ a: Double) -> RGBAColor {
             RGBAColor(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
         }
@@ -43,18 +44,18 @@ public struct UIColor: Hashable, Sendable {
     /// ```swift
     /// let teal = UIColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)
     /// ```
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let color = Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
         self.init(light: color.light, dark: color.dark)
     }
 
     /// A grey of `white` (0 black, 1 white) and an opacity.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A colour from hue, saturation and brightness (each 0…1) and an opacity.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
         self.init(light: color.light, dark: color.dark)
     }
@@ -64,8 +65,15 @@ public struct UIColor: Hashable, Sendable {
     /// ```swift
     /// let brand = UIColor(Color.accentColor)
     /// ```
-    public init(_ color: Color) {
+    public convenience init(_ color: Color) {
         self.init(light: color.light, dark: color.dark)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.light == rhs.light && lhs.dark == rhs.dark }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
     }
 
     /// This colour with its opacity replaced by `alpha`.

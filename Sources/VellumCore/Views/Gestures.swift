@@ -40,6 +40,12 @@ extension Never: Gesture {
     public typealias Value = Never
 }
 
+/// An optional gesture, as SwiftUI's: `.gesture(isEnabled ? drag : nil)` attaches the gesture or
+/// none.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 extension Gesture {
     /// Runs `action` when the gesture ends: never, in a render.
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }

@@ -68,6 +68,10 @@ extension View {
     /// Turns autocorrection off for text fields inside: accepted.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
+    /// Turns autocorrection off for text fields inside (deprecated in SwiftUI): accepted.
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
     /// The return key's title: accepted.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 
