@@ -73,7 +73,10 @@ struct RenderPackage {
                 ],
                 targets: [
             \(targetLines.joined(separator: "\n"))
-                ]
+                ],
+                // Swift 5 mode accepts a Swift 6 target's code too, and a target written for
+                // Swift 5 (most SwiftUI packages) would fail strict concurrency checking in 6.
+                swiftLanguageModes: [.v5]
             )
 
             """

@@ -30,26 +30,30 @@ enum PreviewListWriter {
         import Vellum
 
         \(list(entries(files.flatMap(\.previews), module: nil, ownModule: module), declaration: runnerDeclaration))
-        let output = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
-        let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?? 1 : 1
-        var written = Set<String>()
-        var failures = 0
-        for image in PreviewEntry.images(of: vellumPreviews()) {
-            let url = output.appendingPathComponent(image.name + ".png")
-            do {
-                try image.renderer(scale: CGFloat(scale)).pngData().write(to: url, options: .atomic)
-                written.insert(url.lastPathComponent)
-                print("wrote \\(url.path)  (\\(image.fileID):\\(image.line))")
-            } catch {
-                failures += 1
-                print("render-previews: \\(image.name) (\\(image.fileID):\\(image.line)) did not render: \\(error)")
+        // Top-level code is main-actor isolated in Swift 6 mode, not in 5: say it for both.
+        let failures = MainActor.assumeIsolated { () -> Int in
+            let output = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
+            let scale = CommandLine.arguments.count > 2 ? Double(CommandLine.arguments[2]) ?? 1 : 1
+            var written = Set<String>()
+            var failures = 0
+            for image in PreviewEntry.images(of: vellumPreviews()) {
+                let url = output.appendingPathComponent(image.name + ".png")
+                do {
+                    try image.renderer(scale: CGFloat(scale)).pngData().write(to: url, options: .atomic)
+                    written.insert(url.lastPathComponent)
+                    print("wrote \\(url.path)  (\\(image.fileID):\\(image.line))")
+                } catch {
+                    failures += 1
+                    print("render-previews: \\(image.name) (\\(image.fileID):\\(image.line)) did not render: \\(error)")
+                }
             }
+            for stale in (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+            where stale.hasSuffix(".png") && !written.contains(stale) {
+                try? FileManager.default.removeItem(at: output.appendingPathComponent(stale))
+            }
+            print("render-previews: \\(written.count) preview(s) in \\(output.path)" + (failures > 0 ? ", \\(failures) failed" : ""))
+            return failures
         }
-        for stale in (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        where stale.hasSuffix(".png") && !written.contains(stale) {
-            try? FileManager.default.removeItem(at: output.appendingPathComponent(stale))
-        }
-        print("render-previews: \\(written.count) preview(s) in \\(output.path)" + (failures > 0 ? ", \\(failures) failed" : ""))
         exit(failures == 0 ? 0 : 1)
 
         """
