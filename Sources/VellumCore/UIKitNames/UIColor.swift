@@ -69,6 +69,21 @@ public final class UIColor: Hashable, Sendable {
         self.init(light: color.light, dark: color.dark)
     }
 
+    #if !canImport(CoreGraphics)
+        /// A colour from a CoreGraphics colour, the same in both appearances.
+        ///
+        /// ```swift
+        /// let ink = UIColor(cgColor: CGColor(gray: 0.1, alpha: 1))
+        /// ```
+        public convenience init(cgColor: CGColor) {
+            self.init(light: cgColor.rgba, dark: cgColor.rgba)
+        }
+
+        /// The colour as CoreGraphics keeps it, in the light appearance (UIKit resolves a
+        /// dynamic colour with the current traits, light where nothing says otherwise).
+        public var cgColor: CGColor { CGColor(light) }
+    #endif
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.light == rhs.light && lhs.dark == rhs.dark }
 
     public func hash(into hasher: inout Hasher) {

@@ -12,6 +12,7 @@ extension GalleryEntry {
         .viewEffects,
         .colorEffects,
         .uiKitColors,
+        .materialsAndGlass,
         .blurEffects,
         .canvasFilters,
         .text,
@@ -248,6 +249,52 @@ extension GalleryEntry {
             return HStack(spacing: 0) {
                 Settings().environment(\.colorScheme, .light)
                 Settings().environment(\.colorScheme, .dark)
+            }
+            // gallery:end
+        }
+    )
+
+    /// Materials and Liquid Glass over coloured stripes, in both appearances.
+    public static let materialsAndGlass = GalleryEntry(
+        name: "materials-and-glass",
+        title: "Materials and Liquid Glass",
+        caption:
+            "Swatches of .ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial and .bar over black-and-colour stripes, then a .glassEffect() capsule and buttons in .buttonStyle(.glass) and .glassProminent (iOS 26); left light, right dark. With no backdrop to blur, each material is one translucent fill that gives iOS's colour over plain white and black.",
+        size: CGSize(width: 452, height: 128), scale: 2,
+        view: {
+            // gallery:begin materials-and-glass
+            struct Panel: View {
+                let materials: [(String, Material)] = [
+                    ("Ultra", .ultraThinMaterial), ("Thin", .thinMaterial), ("Reg", .regularMaterial),
+                    ("Thick", .thickMaterial), ("Bar", .bar)
+                ]
+                var body: some View {
+                    VStack(spacing: 10) {
+                        HStack(spacing: 6) {
+                            ForEach(materials, id: \.0) { name, material in
+                                Text(name).font(.system(size: 11, weight: .semibold))
+                                    .frame(width: 36, height: 36)
+                                    .background(material, in: RoundedRectangle(cornerRadius: 8))
+                            }
+                        }
+                        HStack(spacing: 8) {
+                            Image(systemName: "star.fill").frame(width: 36, height: 28).glassEffect()
+                            Button("Share") {}.buttonStyle(.glass)
+                            Button("Buy") {}.buttonStyle(.glassProminent)
+                        }
+                        .font(.system(size: 13, weight: .medium))
+                    }
+                    .frame(width: 226, height: 128)
+                    .background {
+                        HStack(spacing: 0) {
+                            ForEach([Color.black, .orange, .white, .teal, .black, .pink], id: \.self) { $0 }
+                        }
+                    }
+                }
+            }
+            return HStack(spacing: 0) {
+                Panel().environment(\.colorScheme, .light)
+                Panel().environment(\.colorScheme, .dark)
             }
             // gallery:end
         }
