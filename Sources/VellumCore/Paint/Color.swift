@@ -127,3 +127,9 @@ public struct Color: ShapeStyle, Hashable, Sendable {
         .color(rgba(in: environment.colorScheme))
     }
 }
+
+extension Color: CustomStringConvertible {
+    /// The colour as `#RRGGBBAA` in the light scheme (SwiftUI names its system colours here,
+    /// "red", "primary"; Vellum keeps no names).
+    public var description: String { Resolved(light).description }
+}

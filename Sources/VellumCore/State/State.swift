@@ -159,3 +159,44 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The bound value's identity, so `ForEach` and `$item.id` read it as SwiftUI's do.
+    public var id: Value.ID { wrappedValue.id }
+}
+
+// A binding of a collection is a collection of bindings to its elements, as SwiftUI's (iOS 15):
+// `ForEach($items) { $item in … }`, `$items[2]`, `$items.count`.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+    public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+
+    /// The binding of the element at `position`.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let base = self
+        return Binding<Value.Element>(
+            get: { base.wrappedValue[position] },
+            set: { element, transaction in
+                var value = base.wrappedValue
+                value[position] = element
+                base.transaction(transaction).wrappedValue = value
+            })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}

@@ -142,6 +142,14 @@ extension View {
     /// Identifies the view for UI tests, as SwiftUI's; nothing a picture shows or says.
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
 
+    /// Keeps the view's colours when the system inverts colours (Smart Invert), as SwiftUI's;
+    /// a render never inverts, so nothing changes.
+    ///
+    /// ```swift
+    /// Image("photo").accessibilityIgnoresInvertColors()
+    /// ```
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+
     /// The order assistive technology reads elements in, as SwiftUI's; a file is read in
     /// drawing order, so nothing changes.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }

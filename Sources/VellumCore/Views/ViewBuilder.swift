@@ -211,3 +211,35 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, content: content)
     }
 }
+
+extension ForEach {
+    /// Views for the elements of a bound collection, each given the binding of its element, as
+    /// SwiftUI's `ForEach($items) { $item in … }`; identified by `id` of each element.
+    ///
+    /// ```swift
+    /// ForEach($tasks, id: \.title) { $task in Toggle(task.title, isOn: $task.done) }
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let elements = data.wrappedValue
+        let pairs = elements.indices.lazy.map { index in (index, elements[index][keyPath: id]) }
+        self.init(pairs, id: \.1) { pair in content(data[pair.0]) }
+    }
+
+    /// Views for the elements of a bound collection of identifiable values.
+    ///
+    /// ```swift
+    /// ForEach($tasks) { $task in Toggle(task.title, isOn: $task.done) }
+    /// ```
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID,
+        C.Index: Hashable
+    {
+        self.init(data, id: \.id, content: content)
+    }
+}

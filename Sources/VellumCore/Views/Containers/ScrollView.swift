@@ -45,7 +45,29 @@ public struct ScrollView<Content: View>: View {
             alignment: horizontal && !vertical ? .leading : (horizontal ? .topLeading : .top)
         )
         .clipped()
+        .coordinateSpace(.scrollView)
+        .coordinateSpace(.scrollView(axis: horizontal && !vertical ? .horizontal : .vertical))
     }
+}
+
+/// The name of the nearest scroll view's space (on an axis, or either).
+private struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the nearest enclosing scroll view: its visible frame (iOS 17).
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in
+    ///     Text(proxy.bounds(of: .scrollView) == nil ? "outside" : "inside")
+    /// }
+    /// ```
+    public static var scrollView: NamedCoordinateSpace { .named(ScrollViewSpaceName(axis: nil)) }
+
+    /// The space of the nearest enclosing scroll view along `axis` (a scroll view of both axes
+    /// counts as vertical).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { .named(ScrollViewSpaceName(axis: axis)) }
 }
 
 /// Whether scroll indicators show, as SwiftUI's: accepted; a render draws none.
