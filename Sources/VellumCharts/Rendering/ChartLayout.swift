@@ -215,8 +215,7 @@ struct ChartLayout {
         }
         if !isPie {
             labelHeight = measure("0").height
-            if let title = configuration.xAxisLabel, showsXAxis {
-                _ = title
+            if configuration.xAxisLabel != nil, showsXAxis {
                 frame.size.height -= labelHeight + 2
             }
             if configuration.yAxisLabel != nil, showsYAxis {
