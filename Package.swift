@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Vellum", targets: ["Vellum", "VellumGeometry", "VellumDrawing", "VellumCore", "VellumProgress", "VellumText",
                                            "VellumImageIO", "VellumPNG", "VellumCairo", "VellumSVG", "Combine"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
+        // Swift Charts on Linux: `import VellumCharts` where Apple's code writes `import Charts`.
+        .library(name: "VellumCharts", targets: ["VellumCharts"]),
         .library(name: "VellumQuantization", targets: ["VellumQuantization"]),
         .executable(name: "vellum-bench", targets: ["VellumBench"]),
         .executable(name: "vellum-gallery", targets: ["VellumGallery"]),
@@ -96,6 +98,9 @@ let package = Package(
         // ProgressView, Gauge and their styles, written on VellumCore's public API only (as a
         // user could have written them).
         .target(name: "VellumProgress", dependencies: ["VellumCore", "VellumGeometry"]),
+        // Swift Charts' API (Chart, marks, scales, axes, legend) written on VellumCore's public API
+        // only, as VellumProgress is; the scale and tick math is view-free (Scales/).
+        .target(name: "VellumCharts", dependencies: ["VellumCore", "VellumGeometry"]),
         // Vellum's PNG and APNG encoder on libdeflate: pixels in, file bytes out. No Cairo.
         .target(name: "VellumPNG", dependencies: ["CDeflate"]),
         // The Cairo renderer: raster and PDF; PNG through VellumPNG.
@@ -251,6 +256,8 @@ let package = Package(
             "VellumPreviewFixtures", "Vellum", "VellumTesting", "VellumPreviewNaming",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], plugins: ["VellumPreviewsPlugin"]),
+        // VellumCharts: nice ticks, scales, stacking, and charts measured in pixels.
+        .testTarget(name: "VellumChartsTests", dependencies: ["VellumCharts", "Vellum", "VellumTestSupport"]),
         // A short deterministic fuzz pass (fixed seeds) over the readers and the renderers.
         .testTarget(name: "VellumFuzzPassTests", dependencies: ["VellumFuzzKit", "Vellum", "VellumCommandLine", "VellumTestSupport", "VellumRsvg"]),
     ]

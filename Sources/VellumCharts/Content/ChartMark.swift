@@ -1,0 +1,81 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// One mark as a chart lays it out: its kind, where each channel puts it, and the styles
+/// its modifiers set. Marks and modifiers build these; the renderer reads them.
+struct ChartMark: Sendable {
+    enum Kind: Sendable { case bar, line, area, point, rule, rectangle, sector }
+
+    /// Where a mark sits along one axis.
+    enum Channel: Sendable {
+        /// One data value.
+        case value(ChartValue)
+        /// From one data value to another (a bar's or rule's ends, a bin, a dated unit).
+        case range(ChartValue, ChartValue)
+        /// No data on this axis: from `start` to `end` in points from the plot's leading or
+        /// top edge, nil meaning the plot's edge.
+        case span(start: CGFloat?, end: CGFloat?)
+        /// No data on this axis: at `position` points, nil meaning the plot's centre.
+        case fixed(CGFloat?)
+
+        var values: [ChartValue] {
+            switch self {
+            case .value(let value): [value]
+            case .range(let start, let end): [start, end]
+            case .span, .fixed: []
+            }
+        }
+    }
+
+    var kind: Kind
+    var x: Channel
+    var y: Channel
+    /// A line's or area's series, as `series:` names it.
+    var series: String?
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod = .standard
+    /// A sector's value, inner and outer radius and inset.
+    var angle: Double = 0
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+
+    // Set by modifiers; nil means "not set", so the innermost modifier wins.
+    var style: AnyShapeStyle?
+    var styleCategory: String?
+    var symbolCategory: String?
+    var symbol: ChartSymbol?
+    var symbolArea: CGFloat?
+    var lineStyle: StrokeStyle?
+    var interpolation: InterpolationMethod?
+    var cornerRadius: CGFloat?
+    var opacity: Double = 1
+
+    init(kind: Kind, x: Channel, y: Channel) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+
+    /// Whether every data value is finite: marks with NaN or infinite values are skipped.
+    var isPlaceable: Bool {
+        (x.values + y.values).allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
+    }
+}
+
+/// The marks chart content makes, gathered in declaration order.
+///
+/// ```swift
+/// var marks = _ChartMarks()
+/// BarMark(x: .value("A", "a"), y: .value("V", 1))._makeMarks(into: &marks)
+/// ```
+public struct _ChartMarks: Sendable {
+    var marks: [ChartMark] = []
+
+    /// An empty list.
+    public init() {}
+
+    var count: Int { marks.count }
+}

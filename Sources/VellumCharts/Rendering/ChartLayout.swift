@@ -1,0 +1,274 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// A chart's marks resolved for one size: the placeable marks, their stacks, the scales,
+/// the colour and symbol domains and the plot frame. No drawing: the renderer reads this,
+/// and tests check it. Text is measured through `measure`.
+struct ChartLayout {
+    /// Where a mark's stacked extent lies on its value axis.
+    struct Stack: Equatable { var low: Double, high: Double }
+
+    enum Axis { case x, y }
+    enum PositionScale {
+        case linear(LinearScale)
+        case band(BandScale)
+    }
+
+    /// Marks with finite values only: NaN and infinite values are skipped.
+    var marks: [ChartMark]
+    /// The stacked extent of each mark (by index in `marks`) and the axis it runs along.
+    var stacks: [Int: (axis: Axis, stack: Stack)] = [:]
+    var styleDomain: [String] = []
+    var symbolDomain: [String] = []
+    var x: PositionScale
+    var y: PositionScale
+    var plot: CGRect
+    var isPie: Bool
+    var configuration: ChartConfiguration
+    var labelHeight: CGFloat = 0
+    var legendFrame: CGRect = .zero
+
+    /// The space between the plot and the labels, and around the legend, in points (I:
+    /// docs/charts.md).
+    static let labelSpacing: CGFloat = 6
+    static let legendSpacing: CGFloat = 10
+
+    init(
+        marks allMarks: [ChartMark], configuration: ChartConfiguration, size: CGSize,
+        measure: (String) -> CGSize
+    ) {
+        self.configuration = configuration
+        marks = allMarks.filter(\.isPlaceable)
+        isPie = marks.contains { $0.kind == .sector }
+        if isPie { marks = marks.filter { $0.kind == .sector } }
+        styleDomain = Self.firstAppearances(marks.compactMap(\.styleCategory))
+        symbolDomain = Self.firstAppearances(marks.compactMap(\.symbolCategory))
+        let xBand = marks.contains { $0.x.values.contains { $0.numeric == nil } }
+        let yBand = marks.contains { $0.y.values.contains { $0.numeric == nil } }
+        stacks = Self.stack(marks, xBand: xBand, yBand: yBand)
+        x = Self.scale(for: .x, marks: marks, stacks: stacks, band: xBand, domain: configuration.xDomain)
+        y = Self.scale(for: .y, marks: marks, stacks: stacks, band: yBand, domain: configuration.yDomain)
+        plot = CGRect(origin: .zero, size: size)
+        layOut(size: size, measure: measure)
+    }
+
+    static func firstAppearances(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// Standard stacking (Apple's default): marks sharing a position stack in declaration
+    /// order, positive values upward from zero and negative ones downward.
+    static func stack(_ marks: [ChartMark], xBand: Bool, yBand: Bool) -> [Int: (axis: Axis, stack: Stack)] {
+        struct Group { var positive = 0.0, negative = 0.0, members: [Int] = [] }
+        var groups: [String: Group] = [:]
+        var order: [String] = []
+        var result: [Int: (axis: Axis, stack: Stack)] = [:]
+        for (index, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
+            let axis: Axis
+            let position: String
+            let value: Double
+            if case .value(let yValue) = mark.y, let number = yValue.numeric, !yBand, !isRange(mark.x) {
+                axis = .y
+                position = "x:" + positionKey(mark.x)
+                value = number
+            } else if mark.kind == .bar, case .value(let xValue) = mark.x, let number = xValue.numeric, !xBand,
+                !isRange(mark.y)
+            {
+                axis = .x
+                position = "y:" + positionKey(mark.y)
+                value = number
+            } else {
+                continue
+            }
+            let key = "\(mark.kind)|\(mark.stacking.kind)|" + position
+            if groups[key] == nil { order.append(key) }
+            var group = groups[key, default: Group()]
+            let stack: Stack
+            if mark.stacking == .unstacked {
+                stack = Stack(low: min(0, value), high: max(0, value))
+            } else if value >= 0 {
+                stack = Stack(low: group.positive, high: group.positive + value)
+                group.positive += value
+            } else {
+                stack = Stack(low: group.negative + value, high: group.negative)
+                group.negative += value
+            }
+            group.members.append(index)
+            groups[key] = group
+            result[index] = (axis, stack)
+        }
+        for key in order {
+            guard let group = groups[key], let first = group.members.first else { continue }
+            let method = marks[first].stacking
+            let total = group.positive - group.negative
+            for index in group.members {
+                guard var entry = result[index] else { continue }
+                if method == .normalized, total > 0 {
+                    entry.stack = Stack(
+                        low: (entry.stack.low - group.negative) / total,
+                        high: (entry.stack.high - group.negative) / total)
+                } else if method == .center {
+                    let shift = -(group.positive + group.negative) / 2
+                    entry.stack = Stack(low: entry.stack.low + shift, high: entry.stack.high + shift)
+                }
+                result[index] = entry
+            }
+        }
+        return result
+    }
+
+    private static func isRange(_ channel: ChartMark.Channel) -> Bool {
+        if case .range = channel { return true }
+        return false
+    }
+
+    private static func positionKey(_ channel: ChartMark.Channel) -> String {
+        switch channel {
+        case .value(let value): "\(value)"
+        case .range(let start, let end): "\(start)-\(end)"
+        case .span(let start, let end): "span \(String(describing: start)) \(String(describing: end))"
+        case .fixed(let position): "fixed \(String(describing: position))"
+        }
+    }
+
+    static func scale(
+        for axis: Axis, marks: [ChartMark], stacks: [Int: (axis: Axis, stack: Stack)], band: Bool,
+        domain: ScaleDomainSpec
+    ) -> PositionScale {
+        if band {
+            if case .categories(let categories) = domain { return .band(BandScale(domain: categories, range: (0, 1))) }
+            let labels = marks.flatMap { (axis == .x ? $0.x : $0.y).values }.filter { $0.numeric == nil }.map(\.label)
+            return .band(BandScale(domain: firstAppearances(labels), range: (0, 1)))
+        }
+        var numbers: [Double] = []
+        for (index, mark) in marks.enumerated() {
+            if let entry = stacks[index], entry.axis == axis {
+                numbers += [entry.stack.low, entry.stack.high]
+            } else {
+                numbers += (axis == .x ? mark.x : mark.y).values.compactMap(\.numeric)
+            }
+        }
+        let isDate = marks.contains {
+            (axis == .x ? $0.x : $0.y).values.contains { if case .date = $0 { true } else { false } }
+        }
+        switch domain {
+        case .numbers(let low, let high) where low.isFinite && high.isFinite && low != high:
+            return .linear(LinearScale(domain: (low, high), range: (0, 1)))
+        case .automatic(let includesZero, let reversed):
+            var ends = LinearScale.automaticDomain(of: numbers, includesZero: includesZero ?? !isDate)
+            if isDate, let low = numbers.min(), let high = numbers.max(), low < high { ends = (low, high) }
+            if reversed { ends = (ends.1, ends.0) }
+            return .linear(LinearScale(domain: ends, range: (0, 1)))
+        default:
+            return .linear(LinearScale(domain: LinearScale.automaticDomain(of: numbers), range: (0, 1)))
+        }
+    }
+
+    /// The tick values and labels of an axis (categories: each, in order).
+    func ticks(_ axis: Axis) -> [(position: Double?, category: String?, label: String)] {
+        switch axis == .x ? x : y {
+        case .band(let scale): return scale.domain.map { (nil, $0, $0) }
+        case .linear(let scale):
+            let step = scale.tickStep()
+            return scale.ticks().map { ($0, nil, NumberLabelFormat.string($0, step: step)) }
+        }
+    }
+
+    var showsXAxis: Bool { !isPie && configuration.xAxis != .hidden }
+    var showsYAxis: Bool { !isPie && configuration.yAxis != .hidden }
+    var showsLegend: Bool { configuration.legend != .hidden && !styleDomain.isEmpty }
+
+    /// The legend's entries laid out in rows within `width`: each entry's origin and size.
+    func legendEntries(width: CGFloat, measure: (String) -> CGSize) -> [(String, CGRect)] {
+        var entries: [(String, CGRect)] = []
+        var origin = CGPoint.zero
+        for name in styleDomain {
+            let text = measure(name)
+            let size = CGSize(width: Self.swatch + 4 + text.width, height: max(Self.swatch, text.height))
+            if origin.x > 0, origin.x + size.width > width {
+                origin = CGPoint(x: 0, y: origin.y + size.height + 4)
+            }
+            entries.append((name, CGRect(origin: origin, size: size)))
+            origin.x += size.width + 12
+        }
+        return entries
+    }
+
+    static let swatch: CGFloat = 8
+
+    /// Insets the plot from the measured labels, the legend and the axis titles.
+    mutating func layOut(size: CGSize, measure: (String) -> CGSize) {
+        var frame = CGRect(origin: .zero, size: size)
+        if showsLegend {
+            let entries = legendEntries(width: size.width, measure: measure)
+            let height = entries.map(\.1.maxY).max() ?? 0
+            if configuration.legendPosition == .top {
+                legendFrame = CGRect(x: 0, y: 0, width: size.width, height: height)
+                frame.origin.y += height + Self.legendSpacing
+                frame.size.height -= height + Self.legendSpacing
+            } else {
+                legendFrame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+                frame.size.height -= height + Self.legendSpacing
+            }
+        }
+        if !isPie {
+            labelHeight = measure("0").height
+            if configuration.xAxisLabel != nil, showsXAxis {
+                frame.size.height -= labelHeight + 2
+            }
+            if configuration.yAxisLabel != nil, showsYAxis {
+                frame.origin.y += labelHeight + 2
+                frame.size.height -= labelHeight + 2
+            }
+            if showsYAxis {
+                let width = ticks(.y).map { measure($0.label).width }.max() ?? 0
+                frame.size.width -= width + Self.labelSpacing
+                if case .linear = y {
+                    frame.origin.y += labelHeight / 2
+                    frame.size.height -= labelHeight / 2
+                }
+            }
+            if showsXAxis {
+                frame.size.height -= labelHeight + Self.labelSpacing
+                if case .linear = x, let first = ticks(.x).first {
+                    let inset = measure(first.label).width / 2
+                    frame.origin.x += inset
+                    frame.size.width -= inset
+                }
+            }
+        }
+        frame.size.width = max(0, frame.size.width)
+        frame.size.height = max(0, frame.size.height)
+        plot = frame
+        x = Self.placed(x, from: frame.minX, to: frame.maxX)
+        y = Self.placed(y, from: frame.maxY, to: frame.minY)
+    }
+
+    static func placed(_ scale: PositionScale, from start: CGFloat, to end: CGFloat) -> PositionScale {
+        switch scale {
+        case .linear(var linear):
+            linear.range = (start, end)
+            return .linear(linear)
+        case .band(var band):
+            // Categories read top to bottom on y, as Apple's.
+            band.range = start > end ? (end, start) : (start, end)
+            return .band(band)
+        }
+    }
+
+    /// The point of `value` on `axis` (nil: a category not in the domain).
+    func position(_ value: ChartValue, on axis: Axis) -> CGFloat? {
+        switch axis == .x ? x : y {
+        case .band(let band): band.position(value.label)
+        case .linear(let linear): value.numeric.map(linear.position)
+        }
+    }
+
+    /// The step of a band axis, nil for a continuous one.
+    func step(_ axis: Axis) -> CGFloat? {
+        if case .band(let band) = axis == .x ? x : y { return band.step }
+        return nil
+    }
+}

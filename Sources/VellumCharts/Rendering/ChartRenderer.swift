@@ -1,0 +1,252 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
+/// Draws a chart's marks, axes and legend into a graphics context, from a ``ChartLayout``.
+enum ChartRenderer {
+    /// Apple's default mark colour: the accent blue.
+    static let defaultColor = Color.blue
+    static let gridStyle = Color.gray.opacity(0.45)
+
+    static func label(_ string: String) -> Text {
+        Text(verbatim: string).font(.caption2).foregroundStyle(Color.secondary)
+    }
+
+    static func draw(_ marks: [ChartMark], in context: inout GraphicsContext, size: CGSize) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let configuration = context.environment.chartConfiguration
+        let measuring = context
+        let measure: (String) -> CGSize = { string in
+            measuring.resolve(label(string)).measure(in: CGSize(width: 100_000, height: 100_000))
+        }
+        let layout = ChartLayout(marks: marks, configuration: configuration, size: size, measure: measure)
+        if layout.isPie {
+            SectorRenderer.draw(layout, in: &context)
+        } else {
+            drawAxes(layout, in: &context, measure: measure)
+            drawMarks(layout, in: &context)
+        }
+        if layout.showsLegend { drawLegend(layout, in: &context, measure: measure) }
+    }
+
+    static func drawAxes(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
+        let plot = layout.plot
+        if layout.showsYAxis {
+            for tick in layout.ticks(.y) {
+                let value: ChartValue = tick.category.map { .category($0) } ?? .number(tick.position ?? 0)
+                guard let y = layout.position(value, on: .y) else { continue }
+                if tick.category == nil {
+                    var line = Path()
+                    line.move(to: CGPoint(x: plot.minX, y: y))
+                    line.addLine(to: CGPoint(x: plot.maxX, y: y))
+                    context.stroke(line, with: .color(gridStyle), lineWidth: 0.5)
+                }
+                context.draw(
+                    label(tick.label), at: CGPoint(x: plot.maxX + ChartLayout.labelSpacing, y: y), anchor: .leading)
+            }
+            if let title = layout.configuration.yAxisLabel {
+                context.draw(
+                    title.font(.caption2).foregroundStyle(Color.secondary), at: CGPoint(x: plot.maxX, y: 0),
+                    anchor: .topTrailing)
+            }
+        }
+        guard layout.showsXAxis else { return }
+        var lastEnd = -CGFloat.infinity
+        let labelTop = plot.maxY + ChartLayout.labelSpacing
+        for tick in layout.ticks(.x) {
+            let value: ChartValue = tick.category.map { .category($0) } ?? .number(tick.position ?? 0)
+            guard let x = layout.position(value, on: .x) else { continue }
+            if tick.category == nil {
+                var line = Path()
+                line.move(to: CGPoint(x: x, y: plot.minY))
+                line.addLine(to: CGPoint(x: x, y: plot.maxY))
+                context.stroke(line, with: .color(gridStyle), style: StrokeStyle(lineWidth: 0.5, dash: [2, 2]))
+            }
+            // Labels that would overlap the one before are left out (Apple's automatic
+            // collision resolution drops labels too).
+            let width = measure(tick.label).width
+            guard x - width / 2 >= lastEnd + 2 else { continue }
+            lastEnd = x + width / 2
+            context.draw(label(tick.label), at: CGPoint(x: x, y: labelTop), anchor: .top)
+        }
+        if let title = layout.configuration.xAxisLabel {
+            context.draw(
+                title.font(.caption2).foregroundStyle(Color.secondary),
+                at: CGPoint(x: plot.midX, y: labelTop + layout.labelHeight + 2), anchor: .top)
+        }
+    }
+
+    /// The mark's fill: its own style, its category's palette colour, or blue.
+    static func shading(for mark: ChartMark, in layout: ChartLayout) -> GraphicsContext.Shading {
+        if let style = mark.style { return .style(style) }
+        if let category = mark.styleCategory, let index = layout.styleDomain.firstIndex(of: category) {
+            return .color(ChartPalette.color(at: index))
+        }
+        return .color(defaultColor)
+    }
+
+    /// The interval a mark covers on `axis`, in points.
+    static func interval(
+        _ mark: ChartMark, index: Int, axis: ChartLayout.Axis, in layout: ChartLayout
+    ) -> (CGFloat, CGFloat)? {
+        let plot = layout.plot
+        let (start, end) = axis == .x ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+        if let entry = layout.stacks[index], entry.axis == axis {
+            guard let low = layout.position(.number(entry.stack.low), on: axis),
+                let high = layout.position(.number(entry.stack.high), on: axis)
+            else { return nil }
+            return (low, high)
+        }
+        switch axis == .x ? mark.x : mark.y {
+        case .range(let a, let b):
+            guard let low = layout.position(a, on: axis), let high = layout.position(b, on: axis) else { return nil }
+            return (low, high)
+        case .value(let value):
+            guard let center = layout.position(value, on: axis) else { return nil }
+            let length = (axis == .x ? mark.width : mark.height).length(step: layout.step(axis))
+            return (center - length / 2, center + length / 2)
+        case .span(let from, let to):
+            return (from.map { start + $0 } ?? start, to.map { start + $0 } ?? end)
+        case .fixed(let position):
+            let point = position.map { start + $0 } ?? (start + end) / 2
+            return (point, point)
+        }
+    }
+
+    /// The point a line, area or point mark stands at on `axis`.
+    static func point(_ mark: ChartMark, axis: ChartLayout.Axis, in layout: ChartLayout) -> CGFloat? {
+        let plot = layout.plot
+        switch axis == .x ? mark.x : mark.y {
+        case .value(let value): return layout.position(value, on: axis)
+        case .range(let a, let b):
+            guard let low = layout.position(a, on: axis), let high = layout.position(b, on: axis) else { return nil }
+            return (low + high) / 2
+        case .fixed(let position):
+            let start = axis == .x ? plot.minX : plot.minY
+            return position.map { start + $0 } ?? (axis == .x ? plot.midX : plot.midY)
+        case .span: return axis == .x ? plot.midX : plot.midY
+        }
+    }
+
+    static func drawMarks(_ layout: ChartLayout, in context: inout GraphicsContext) {
+        var drawnSeries = Set<String>()
+        for (index, mark) in layout.marks.enumerated() {
+            var local = context
+            local.opacity *= mark.opacity
+            switch mark.kind {
+            case .bar, .rectangle:
+                guard let xs = interval(mark, index: index, axis: .x, in: layout),
+                    let ys = interval(mark, index: index, axis: .y, in: layout)
+                else { continue }
+                let rect = CGRect(
+                    x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
+                let radius = min(mark.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
+                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect)
+                local.fill(path, with: shading(for: mark, in: layout))
+            case .rule:
+                guard let xs = interval(mark, index: index, axis: .x, in: layout),
+                    let ys = interval(mark, index: index, axis: .y, in: layout)
+                else { continue }
+                var path = Path()
+                let vertical = xs.0 == xs.1
+                path.move(to: CGPoint(x: xs.0, y: vertical ? ys.0 : (ys.0 + ys.1) / 2))
+                path.addLine(to: CGPoint(x: vertical ? xs.0 : xs.1, y: vertical ? ys.1 : (ys.0 + ys.1) / 2))
+                local.stroke(
+                    path, with: shading(for: mark, in: layout), style: mark.lineStyle ?? StrokeStyle(lineWidth: 1))
+            case .point:
+                drawSymbol(mark, in: &local, layout: layout)
+            case .line, .area:
+                let key = "\(mark.kind)|" + seriesKey(mark)
+                guard drawnSeries.insert(key).inserted else { continue }
+                let members = layout.marks.indices.filter {
+                    layout.marks[$0].kind == mark.kind && seriesKey(layout.marks[$0]) == seriesKey(mark)
+                }
+                if mark.kind == .line {
+                    drawLine(members, in: &local, layout: layout)
+                } else {
+                    drawArea(members, in: &local, layout: layout)
+                }
+            case .sector:
+                continue
+            }
+        }
+    }
+
+    static func seriesKey(_ mark: ChartMark) -> String {
+        mark.series ?? mark.styleCategory ?? mark.symbolCategory ?? ""
+    }
+
+    static func drawSymbol(_ mark: ChartMark, in context: inout GraphicsContext, layout: ChartLayout) {
+        guard let x = point(mark, axis: .x, in: layout), let y = point(mark, axis: .y, in: layout) else { return }
+        var symbol = mark.symbol ?? .circle
+        if mark.symbol == nil, let category = mark.symbolCategory,
+            let index = layout.symbolDomain.firstIndex(of: category)
+        {
+            symbol = ChartSymbol.automaticOrder[index % ChartSymbol.automaticOrder.count]
+        }
+        let path = symbol.path(center: CGPoint(x: x, y: y), area: mark.symbolArea ?? 30)
+        context.fill(path, with: shading(for: mark, in: layout))
+    }
+
+    static func drawLine(_ members: [Int], in context: inout GraphicsContext, layout: ChartLayout) {
+        let marks = members.map { layout.marks[$0] }
+        guard let first = marks.first else { return }
+        let points = marks.compactMap { mark -> CGPoint? in
+            guard let x = point(mark, axis: .x, in: layout), let y = point(mark, axis: .y, in: layout) else {
+                return nil
+            }
+            return CGPoint(x: x, y: y)
+        }
+        var path = Path()
+        (first.interpolation ?? .linear).addCurve(through: points, to: &path)
+        let style = first.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+        context.stroke(path, with: shading(for: first, in: layout), style: style)
+        for mark in marks where mark.symbol != nil || mark.symbolCategory != nil {
+            drawSymbol(mark, in: &context, layout: layout)
+        }
+    }
+
+    static func drawArea(_ members: [Int], in context: inout GraphicsContext, layout: ChartLayout) {
+        guard let first = members.first.map({ layout.marks[$0] }) else { return }
+        var tops: [CGPoint] = []
+        var bottoms: [CGPoint] = []
+        for index in members {
+            let mark = layout.marks[index]
+            guard let x = point(mark, axis: .x, in: layout) else { continue }
+            let low: CGFloat?
+            let high: CGFloat?
+            if let entry = layout.stacks[index] {
+                low = layout.position(.number(entry.stack.low), on: .y)
+                high = layout.position(.number(entry.stack.high), on: .y)
+            } else if case .range(let a, let b) = mark.y {
+                low = layout.position(a, on: .y)
+                high = layout.position(b, on: .y)
+            } else {
+                low = layout.position(.number(0), on: .y)
+                high = point(mark, axis: .y, in: layout)
+            }
+            guard let low, let high else { continue }
+            tops.append(CGPoint(x: x, y: high))
+            bottoms.append(CGPoint(x: x, y: low))
+        }
+        guard tops.count > 1 else { return }
+        let method = first.interpolation ?? .linear
+        var path = Path()
+        method.addCurve(through: tops, to: &path)
+        method.addCurve(through: bottoms.reversed(), to: &path, moveToFirst: false)
+        path.closeSubpath()
+        context.fill(path, with: shading(for: first, in: layout))
+    }
+
+    static func drawLegend(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
+        let frame = layout.legendFrame
+        for (offset, entry) in layout.legendEntries(width: frame.width, measure: measure).enumerated() {
+            let box = entry.1.offsetBy(dx: frame.minX, dy: frame.minY)
+            let swatch = CGRect(
+                x: box.minX, y: box.midY - ChartLayout.swatch / 2, width: ChartLayout.swatch, height: ChartLayout.swatch
+            )
+            context.fill(Path(ellipseIn: swatch), with: .color(ChartPalette.color(at: offset)))
+            context.draw(label(entry.0), at: CGPoint(x: swatch.maxX + 4, y: box.midY), anchor: .leading)
+        }
+    }
+}
