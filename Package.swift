@@ -162,7 +162,7 @@ let package = Package(
         .target(name: "VellumReferenceScenes", dependencies: ["Vellum", "CCairo"]),
         // The gallery: views rendered by ImageRenderer to PNG, SVG and PDF, each shown with its
         // code read from the source between markers. No C module. The executable only parses --out.
-        .target(name: "VellumGalleryKit", dependencies: ["Vellum"], resources: [.process("Resources")]),
+        .target(name: "VellumGalleryKit", dependencies: ["Vellum", "VellumCharts"], resources: [.process("Resources")]),
         .executableTarget(name: "VellumGallery", dependencies: ["VellumGalleryKit"]),
         // The job model the command line and the server share: progress and path jobs, their
         // option types, and reading a job from JSON fields (a batch line, a POST body). No

@@ -82,5 +82,8 @@ import Vellum
     @Test func aColorDescribesItselfAndUIRectEdgeIsASet() {
         #expect(Color(red: 1, green: 0, blue: 0).description == "#FF0000FF")
         #expect(UIRectEdge.all.contains([.top, .right]) && !UIRectEdge([.top]).contains(.left))
+        // SwiftUI's Edge.Set is an Int8 option set; code keys dictionaries by its raw value.
+        let insets: [Int8: CGFloat] = [Edge.Set.top.rawValue: 4, Edge.Set(.trailing).rawValue: 8]
+        #expect(insets[Edge.Set.trailing.rawValue] == 8 && Edge.Set.all.rawValue == 15)
     }
 }

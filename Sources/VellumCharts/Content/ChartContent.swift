@@ -70,32 +70,20 @@ public struct AnyChartContent: ChartContent {
     public func _makeMarks(into marks: inout _ChartMarks) { marks.marks += self.marks.marks }
 }
 
-/// The content of a chart with a data collection: one content per element, as SwiftUI's
-/// `ForEach` inside `Chart`. A view-side `ForEach` is Vellum's own; in a type position
-/// where both modules are imported, write `VellumCharts.ForEach`.
+/// `ForEach` inside `Chart`: one content per element, as SwiftUI's `ForEach` is chart content
+/// when its content is.
 ///
 /// ```swift
 /// Chart { ForEach(sales, id: \.month) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.total)) } }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: ChartContent>: ChartContent {
-    /// The elements.
-    public var data: Data
-    /// Builds the content of one element.
-    public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
-
+extension ForEach: ChartContent where Content: ChartContent {
     /// Content for every element of `data`, identified by `id`.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ChartContentBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.data = data
-        self.id = id
-        self.content = content
+        self.init(elements: data, id: id, content: content)
     }
-
-    /// No body: the elements' marks.
-    public var body: Never { fatalError("ForEach has no body") }
 
     /// Every element's marks, in order.
     public func _makeMarks(into marks: inout _ChartMarks) {
@@ -103,7 +91,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Chart
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Content for every identifiable element of `data`.
     ///
     /// ```swift
@@ -114,7 +102,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
     /// Content for every integer of `data`.
     ///
     /// ```swift

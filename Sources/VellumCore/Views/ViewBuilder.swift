@@ -165,24 +165,37 @@ public struct AnyView: View, _PrimitiveView {
 }
 
 /// One view per element of a collection, as SwiftUI's: over a range, over `Identifiable`
-/// elements, or with an explicit `id` key path.
+/// elements, or with an explicit `id` key path. A view when its content is a view; other
+/// modules make it other content too (VellumCharts: chart content), as SwiftUI's `ForEach`
+/// serves views, chart content and table rows.
 ///
 /// ```swift
 /// HStack { ForEach(0..<5) { index in Circle().opacity(Double(index + 1) / 5) } }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     /// The elements.
     public var data: Data
-    /// Builds the view of one element.
+    /// Builds the content of one element.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    /// Each element's identity.
+    package let id: KeyPath<Data.Element, ID>
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    /// Content for each element, for the modules that give `ForEach` other conformances.
+    package init(elements data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+    }
+
+    /// No body: its elements' content is used directly.
+    public var body: Never { fatalError("ForEach is drawn by Vellum, not through body") }
+}
+
+extension ForEach: View, _PrimitiveView where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.init(elements: data, id: id, content: content)
     }
 
     public func _makeNodes(in environment: EnvironmentValues) -> [_ViewNode] {
@@ -198,21 +211,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// One view per integer of `data`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per identifiable element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Views for the elements of a bound collection, each given the binding of its element, as
     /// SwiftUI's `ForEach($items) { $item in … }`; identified by `id` of each element.
     ///

@@ -100,6 +100,16 @@ public struct GallerySection: Sendable {
                 <code>TabView</code> — drawn at rest as iOS 17 draws it on an iPhone: nothing \
                 focused, pressed or scrolled, the root screen of each stack.
                 """,
-            entries: GalleryEntry.appScreens)
+            entries: GalleryEntry.appScreens),
+        GallerySection(
+            id: "charts", title: "Charts",
+            introduction: """
+                Swift Charts code from Apple's documentation and WWDC sessions, with \
+                <code>import Charts</code> swapped for <code>import VellumCharts</code>: bars, stacks, \
+                lines with series, areas, rules and sectors, with automatic nice scales, the y axis \
+                on the trailing edge, Apple's palette and legend. docs/charts.md says where each \
+                default comes from.
+                """,
+            entries: GalleryEntry.charts)
     ]
 }

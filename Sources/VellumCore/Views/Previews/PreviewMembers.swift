@@ -47,7 +47,7 @@ extension _ConditionalContent: PreviewMemberList {
     }
 }
 
-extension ForEach: PreviewMemberList {
+extension ForEach: PreviewMemberList where Content: View {
     var previewMembers: [any View] { data.flatMap { VellumCore.previewMembers(of: content($0)) } }
 }
 

@@ -1,0 +1,158 @@
+import Foundation
+import Vellum
+import VellumCharts
+
+extension GalleryEntry {
+    /// The charts gallery, in page order.
+    public static let charts: [GalleryEntry] = [
+        .chartBars, .chartStackedBars, .chartLines, .chartAreaAndRule, .chartDonut
+    ]
+
+    /// Apple's first Swift Charts example: a bar per toy shape.
+    public static let chartBars = GalleryEntry(
+        name: "chart-bars",
+        title: "Bars",
+        caption:
+            "Apple's first example in “Creating a chart using Swift Charts”: one BarMark per shape type. The y domain is niced from 0 to 5 with ticks 0…5, on the trailing edge with grid lines; bars take 70 % of their band, in the accent blue.",
+        size: CGSize(width: 360, height: 220),
+        view: {
+            // gallery:begin chart-bars
+            struct ToyShape: Identifiable {
+                var type: String
+                var count: Double
+                var id: String { type }
+            }
+            let data: [ToyShape] = [
+                .init(type: "Cube", count: 5), .init(type: "Sphere", count: 4), .init(type: "Pyramid", count: 4)
+            ]
+            return Chart {
+                ForEach(data) { shape in
+                    BarMark(x: .value("Shape Type", shape.type), y: .value("Total Count", shape.count))
+                }
+            }
+            .frame(width: 328, height: 188)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// The same chart stacked by colour, with its legend.
+    public static let chartStackedBars = GalleryEntry(
+        name: "chart-stacked-bars",
+        title: "Stacked bars by colour",
+        caption:
+            "The same document's stacked example: .foregroundStyle(by: .value(\"Shape Color\", …)) stacks each type's bars in the order the colours first appear and colours them from the default palette (blue, green, orange, purple), with a legend below at the leading edge.",
+        size: CGSize(width: 360, height: 240),
+        view: {
+            // gallery:begin chart-stacked-bars
+            struct ToyShape: Identifiable {
+                var color: String
+                var type: String
+                var count: Double
+                var id: String { color + type }
+            }
+            let stacked: [ToyShape] = [
+                .init(color: "Green", type: "Cube", count: 2), .init(color: "Green", type: "Sphere", count: 0),
+                .init(color: "Green", type: "Pyramid", count: 1), .init(color: "Purple", type: "Cube", count: 1),
+                .init(color: "Purple", type: "Sphere", count: 1), .init(color: "Purple", type: "Pyramid", count: 1),
+                .init(color: "Pink", type: "Cube", count: 1), .init(color: "Pink", type: "Sphere", count: 2),
+                .init(color: "Pink", type: "Pyramid", count: 0), .init(color: "Yellow", type: "Cube", count: 1),
+                .init(color: "Yellow", type: "Sphere", count: 1), .init(color: "Yellow", type: "Pyramid", count: 2)
+            ]
+            return Chart {
+                ForEach(stacked) { shape in
+                    BarMark(x: .value("Shape Type", shape.type), y: .value("Total Count", shape.count))
+                        .foregroundStyle(by: .value("Shape Color", shape.color))
+                }
+            }
+            .frame(width: 328, height: 208)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// Two series of lines with points, smoothed.
+    public static let chartLines = GalleryEntry(
+        name: "chart-lines",
+        title: "Lines with series",
+        caption:
+            "LineMark(x:y:series:) for two cities over a week, .interpolationMethod(.catmullRom), with a PointMark at each value; .symbol(by:) gives the second series squares. Categorical x values sit at their bands' centres.",
+        size: CGSize(width: 400, height: 240),
+        view: {
+            // gallery:begin chart-lines
+            let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+            let cities: [(String, [Double])] = [
+                ("Cupertino", [54, 42, 63, 71, 66, 84, 79]), ("Oslo", [31, 38, 35, 44, 52, 47, 58])
+            ]
+            return Chart {
+                ForEach(cities, id: \.0) { city, values in
+                    ForEach(0..<days.count) { index in
+                        LineMark(
+                            x: .value("Day", days[index]), y: .value("Visits", values[index]),
+                            series: .value("City", city)
+                        )
+                        .interpolationMethod(.catmullRom)
+                        .foregroundStyle(by: .value("City", city))
+                        PointMark(x: .value("Day", days[index]), y: .value("Visits", values[index]))
+                            .foregroundStyle(by: .value("City", city))
+                            .symbol(by: .value("City", city))
+                    }
+                }
+            }
+            .frame(width: 368, height: 208)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// An area under a line, with a rule at the average.
+    public static let chartAreaAndRule = GalleryEntry(
+        name: "chart-area-rule",
+        title: "Area and a rule",
+        caption:
+            "AreaMark on a numeric x in the accent colour at 30 %, the LineMark over it, and a RuleMark(y:) at the mean in red with a dashed StrokeStyle. The x domain 0…23 is niced to 0…25; the y domain includes zero.",
+        size: CGSize(width: 400, height: 220),
+        view: {
+            // gallery:begin chart-area-rule
+            let load: [Double] = [
+                12, 10, 9, 9, 11, 18, 34, 52, 61, 58, 55, 57, 60, 62, 59, 56, 54, 61, 66, 58, 41, 30, 22, 16
+            ]
+            let mean = load.reduce(0, +) / Double(load.count)
+            return Chart {
+                ForEach(0..<load.count) { hour in
+                    AreaMark(x: .value("Hour", hour), y: .value("Load", load[hour]))
+                        .foregroundStyle(Color.accentColor.opacity(0.3))
+                    LineMark(x: .value("Hour", hour), y: .value("Load", load[hour]))
+                }
+                RuleMark(y: .value("Mean", mean))
+                    .foregroundStyle(.red)
+                    .lineStyle(StrokeStyle(lineWidth: 1.5, dash: [4, 3]))
+            }
+            .frame(width: 368, height: 188)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// WWDC23's donut.
+    public static let chartDonut = GalleryEntry(
+        name: "chart-donut",
+        title: "A donut",
+        caption:
+            "“Explore pie charts and interactivity” (WWDC23): SectorMark(angle:innerRadius: .ratio(0.618), angularInset: 1.5) per flavour, clockwise from 12 o'clock, each in the palette by .foregroundStyle(by:), with the legend below.",
+        size: CGSize(width: 300, height: 300),
+        view: {
+            // gallery:begin chart-donut
+            let sales: [(String, Int)] = [("Cake", 42), ("Pie", 28), ("Tart", 19), ("Scone", 11)]
+            return Chart {
+                ForEach(sales, id: \.0) { flavour, count in
+                    SectorMark(angle: .value("Sales", count), innerRadius: .ratio(0.618), angularInset: 1.5)
+                        .foregroundStyle(by: .value("Flavour", flavour))
+                }
+            }
+            .frame(width: 268, height: 268)
+            .padding()
+            // gallery:end
+        }
+    )
+}
