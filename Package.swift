@@ -167,7 +167,7 @@ let package = Package(
         // The job model the command line and the server share: progress and path jobs, their
         // option types, and reading a job from JSON fields (a batch line, a POST body). No
         // ArgumentParser.
-        .target(name: "VellumJobs", dependencies: ["Vellum"]),
+        .target(name: "VellumJobs", dependencies: ["Vellum", "VellumCharts"]),
         // The `vellum` command line: the commands live in a library so tests can run them in
         // process; the executable adds `serve` and calls `main()`.
         .target(

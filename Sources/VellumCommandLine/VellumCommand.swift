@@ -19,7 +19,7 @@ public struct VellumCommand: AsyncParsableCommand {
     public static func makeConfiguration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
         CommandConfiguration(
             commandName: "vellum",
-            abstract: "Draw SwiftUI-style progress views and paths to PNG, SVG and PDF.",
+            abstract: "Draw SwiftUI-style progress views, paths and charts to PNG, SVG and PDF.",
             discussion: """
                 Images are drawn by Vellum (SwiftUI's drawing model on Linux): PNG and PDF through \
                 Cairo, SVG by Vellum's own writer. The format comes from the output's extension \
@@ -38,7 +38,9 @@ public struct VellumCommand: AsyncParsableCommand {
                 See 'vellum help <subcommand>' for each command's options.
                 """,
             version: Vellum.version,
-            subcommands: [ProgressCommand.self, PathCommand.self, BatchCommand.self, GalleryCommand.self] + extra
+            subcommands: [
+                ProgressCommand.self, PathCommand.self, ChartCommand.self, BatchCommand.self, GalleryCommand.self
+            ] + extra
         )
     }
 

@@ -90,6 +90,7 @@ public final class ImageServer: Sendable {
         router.addRoutes(ProgressRoutes(server: self).endpoints, atPath: "v1/progress")
         router.addRoutes(GaugeRoutes(server: self).endpoints, atPath: "v1/gauge")
         router.addRoutes(BadgeRoutes(server: self).endpoints, atPath: "v1/badge")
+        router.addRoutes(ChartRoutes(server: self).endpoints, atPath: "v1/chart")
         router.addRoutes(RenderRoutes(server: self).endpoints, atPath: "v1/render")
         // progress-bar.dev's route, last: any other single segment.
         router.addRoutes(ProgressBarDevRoutes(server: self).endpoints)

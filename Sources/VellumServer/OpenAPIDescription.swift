@@ -35,7 +35,7 @@ enum OpenAPIDescription {
         info:
           title: Vellum image server
           version: "\(ImageServer.version)"
-          description: Progress views, gauges and badges drawn as SwiftUI draws them, as PNG, SVG or PDF.
+          description: Progress views, gauges, badges and charts drawn as SwiftUI and Swift Charts draw them, as PNG, SVG or PDF.
         paths:
           /health:
             get:
@@ -50,7 +50,7 @@ enum OpenAPIDescription {
             get:
               summary: Prometheus metrics.
               description: >-
-                Requests by route family (progress, gauge, badge, render, progress-bar.dev,
+                Requests by route family (progress, gauge, badge, chart, render, progress-bar.dev,
                 service) and status, their durations, render time, cache hits and misses, queue
                 depth, active renders and cached bytes.
               responses:
@@ -112,6 +112,18 @@ enum OpenAPIDescription {
                 - {name: prefix, in: query, schema: {type: string, maxLength: 32}}
                 - {name: suffix, in: query, schema: {type: string, maxLength: 32}}
                 - {name: decimals, in: query, schema: {type: integer, minimum: 0, maximum: 4}}
+        \(lookParameters)
+              responses:\(imageResponses)
+          /v1/chart/{file}:
+            get:
+              summary: A chart drawn as Swift Charts draws it.
+              parameters:
+                - {name: file, in: path, required: true, schema: {type: string}, description: "{kind}.{ext}: kind is sparkline, bar, line, area, pie or donut; ext png, svg or pdf."}
+                - {name: values, in: query, required: true, schema: {type: string}, description: "Numbers separated by commas; several series separated by |. At most 1,000 numbers, 12 series."}
+                - {name: labels, in: query, schema: {type: string}, description: "One label per value, separated by commas (at most 64 characters each)."}
+                - {name: series, in: query, schema: {type: string}, description: "The series' names, separated by |."}
+                - {name: tint, in: query, schema: {type: string}}
+                - {name: size, in: query, schema: {type: string}, description: "WIDTHxHEIGHT in points; default 120x32 for a sparkline, 240x240 for pie and donut, else 400x240."}
         \(lookParameters)
               responses:\(imageResponses)
           /v1/badge/{label}/{file}:

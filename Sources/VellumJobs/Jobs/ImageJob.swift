@@ -10,6 +10,8 @@ public struct ImageJob: Sendable {
         case progress(ProgressJob)
         /// A path, filled and stroked.
         case path(PathJob)
+        /// A chart of plain numbers.
+        case chart(ChartJob)
     }
 
     /// What is drawn.
@@ -31,6 +33,7 @@ public struct ImageJob: Sendable {
         switch content {
         case .progress(let job): return progressView(for: job)
         case .path(let job): return job.makeView()
+        case .chart(let job): return job.chartView()
         }
     }
 
@@ -61,6 +64,7 @@ public struct ImageJob: Sendable {
         switch content {
         case .progress(let job): return job.size
         case .path(let job): return job.size
+        case .chart(let job): return job.size
         }
     }
 

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Vellum
+import VellumJobs
+
+@testable import VellumServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `GET /v1/chart/{kind}.{ext}`: charts from query values, with the same bytes as the job drawn
+/// directly, caching by ETag, and a 400 naming the parameter for every bad input.
+@Suite(.serialized) struct ChartRouteTests {
+    @Test func aBarChartIsTheJobsPictureWithBlueBars() async throws {
+        try await withServer { base in
+            let url = URL(string: "\(base)/v1/chart/bar.png?values=3,5,2,8&labels=A,B,C,D&size=200x120")!
+            let response = try await get(url)
+            #expect(response.status == 200 && response.headers["content-type"] == "image/png")
+            let image = try RasterImage(pngData: response.body)
+            #expect(image.width == 200 && image.height == 120)
+            var job = ChartJob(kind: .bar, series: [.init(values: [3, 5, 2, 8])])
+            job.labels = ["A", "B", "C", "D"]
+            job.size = try ImageSize(parsing: "200x120")
+            let direct = try RasterImage(pngData: ImageRenderer(content: job.chartView()).pngData())
+            // The route draws what the job draws, pixel for pixel.
+            var differing = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where direct.rgba(x: x, y: y) != image.rgba(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0)
+            // The accent blue (#007AFF) fills a good part of the plot: the tallest bar alone is
+            // about 27 × 85 points.
+            var blue = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let pixel = image.rgba(x: x, y: y)
+                    if pixel.red == 0 && pixel.green == 122 && pixel.blue == 255 { blue += 1 }
+                }
+            }
+            #expect(blue > 3_000, "\(blue) blue pixels")
+        }
+    }
+
+    @Test func everyKindDrawsInEveryFormatAndCaches() async throws {
+        try await withServer { base in
+            for kind in ChartJob.Kind.allCases {
+                for ext in ["svg", "png", "pdf"] {
+                    let url = URL(string: "\(base)/v1/chart/\(kind.rawValue).\(ext)?values=4,8,15,16,23,42")!
+                    let response = try await get(url)
+                    #expect(response.status == 200, "\(kind) \(ext)")
+                    if ext == "svg" {
+                        let text = String(decoding: response.body, as: UTF8.self)
+                        #expect(text.contains("<path") && !text.contains("<image"), "\(kind): vector, no raster")
+                    }
+                    let etag = try #require(response.headers["etag"])
+                    #expect(try await get(url, headers: ["If-None-Match": etag]).status == 304)
+                }
+            }
+            let stacked = try await get(
+                URL(string: "\(base)/v1/chart/area.svg?values=1,2,3|3,2,1&series=North|South&tint=red")!)
+            #expect(stacked.status == 200)
+        }
+    }
+
+    @Test func badInputIsA400NamingTheParameter() async throws {
+        try await withServer { base in
+            let cases: [(String, String)] = [
+                ("histogram.svg?values=1,2", "kind"),
+                ("bar.svg", "values"),
+                ("bar.svg?values=1,x,3", "values"),
+                ("bar.svg?values=1,nan", "values"),
+                ("bar.svg?values=1,2|3", "values"),
+                ("bar.svg?values=1,2&labels=a", "labels"),
+                ("bar.svg?values=1,2|3,4&series=one", "series"),
+                ("pie.svg?values=1,-2", "values"),
+                ("donut.svg?values=0,0", "values"),
+                ("pie.svg?values=1,2|3,4", "values"),
+                ("bar.svg?values=" + Array(repeating: "1", count: 1_001).joined(separator: ","), "values"),
+                ("bar.svg?values=1&colour=red", "colour"),
+                ("bar.svg?values=1&size=100000x100", "size")
+            ]
+            for (path, parameter) in cases {
+                let response = try await get(URL(string: "\(base)/v1/chart/\(path)")!)
+                let error = response.headers["x-vellum-error"] ?? ""
+                #expect(response.status == 400, "\(path.prefix(60)): \(response.status)")
+                #expect(error.contains(parameter), "\(path.prefix(60)): \(error)")
+            }
+        }
+    }
+}
