@@ -41,6 +41,10 @@ struct ChartMark: Sendable {
     var innerRadius: MarkDimension = .automatic
     var outerRadius: MarkDimension = .automatic
     var angularInset: CGFloat = 0
+    /// Whether a range on x (y) came from one value: a date with `unit:` or a bin, so the
+    /// mark stands on it as on a band (bars stack on it and fill it).
+    var xIsUnit = false
+    var yIsUnit = false
 
     // Set by modifiers; nil means "not set", so the innermost modifier wins.
     var style: AnyShapeStyle?

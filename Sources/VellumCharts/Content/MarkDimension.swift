@@ -30,6 +30,7 @@ public struct MarkDimension: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
     /// A length in points.
     public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
     init(kind: Kind) { self.kind = kind }
+    var isAutomatic: Bool { if case .automatic = kind { true } else { false } }
 
     /// The length on a scale whose step is `step` points (nil: a continuous scale).
     /// Negative and non-finite results count as 0.

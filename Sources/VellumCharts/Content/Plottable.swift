@@ -29,6 +29,9 @@ public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable =
     /// The value on a scale: a number, a category or a date. Vellum's own: Apple's
     /// protocol has no public requirement.
     var _chartValue: ChartValue { get }
+    /// The primitive a scale value stands for, or nil (a category asked for as a number).
+    /// Vellum's own.
+    init?(_chartValue: ChartValue)
 }
 
 extension PrimitivePlottableProtocol {
@@ -89,48 +92,121 @@ public enum ChartValue: Hashable, Sendable {
 
 extension String: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .category(self) }
+    public init?(_chartValue: ChartValue) {
+        guard case .category(let name) = _chartValue else { return nil }
+        self = name
+    }
 }
 extension Date: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .date(self) }
+    public init?(_chartValue: ChartValue) {
+        guard case .date(let date) = _chartValue else { return nil }
+        self = date
+    }
 }
 extension Double: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(self) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue else { return nil }
+        self = Double(value)
+    }
 }
 extension Float: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue else { return nil }
+        self = Float(value)
+    }
 }
 extension CGFloat: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue else { return nil }
+        self = CGFloat(value)
+    }
 }
 extension Int: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = Int(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension Int8: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = Int8(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension Int16: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = Int16(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension Int32: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = Int32(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension Int64: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = Int64(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension UInt: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = UInt(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension UInt8: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = UInt8(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension UInt16: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = UInt16(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension UInt32: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = UInt32(exactly: value) else { return nil }
+        self = exact
+    }
 }
 extension UInt64: PrimitivePlottableProtocol {
     public var _chartValue: ChartValue { .number(Double(self)) }
+
+    public init?(_chartValue: ChartValue) {
+        guard case .number(let value) = _chartValue, let exact = UInt64(exactly: value) else { return nil }
+        self = exact
+    }
 }
 
 extension Plottable {

@@ -27,6 +27,8 @@ public struct BarMark: ChartContent {
         mark.width = width
         mark.height = height
         mark.stacking = stacking
+        mark.xIsUnit = x.values.count == 2
+        mark.yIsUnit = y.values.count == 2
         self.mark = mark
     }
 

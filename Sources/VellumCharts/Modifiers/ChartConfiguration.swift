@@ -13,6 +13,31 @@ struct ChartConfiguration: Sendable {
     var legendPosition: AnnotationPosition = .automatic
     var xAxisLabel: Text?
     var yAxisLabel: Text?
+    /// The axes' marks when `chartXAxis { … }` / `chartYAxis { … }` set them.
+    var xAxisMarks: _AxisMarksList?
+    var yAxisMarks: _AxisMarksList?
+    /// `chartForegroundStyleScale`'s domain and colours.
+    var styleScale = StyleScale()
+}
+
+/// The colours `chartForegroundStyleScale` gives categories.
+struct StyleScale: @unchecked Sendable {
+    /// The categories in order, when given.
+    var domain: [String]?
+    /// A colour per category (the mapping form).
+    var mapping: [(String, AnyShapeStyle)] = []
+    /// Colours by place in the domain, cycling (the range form).
+    var range: [AnyShapeStyle] = []
+    /// A colour for each category (the closure form).
+    var function: ((ChartValue) -> AnyShapeStyle?)?
+
+    /// The style of `category` at `index` in the domain, or nil for the palette's.
+    func style(for category: String, at index: Int) -> AnyShapeStyle? {
+        if let entry = mapping.first(where: { $0.0 == category }) { return entry.1 }
+        if let function, let style = function(.category(category)) { return style }
+        if !range.isEmpty { return range[index % range.count] }
+        return nil
+    }
 }
 
 struct ChartConfigurationKey: EnvironmentKey {

@@ -28,6 +28,25 @@ struct ChartLayout {
     var configuration: ChartConfiguration
     var labelHeight: CGFloat = 0
     var legendFrame: CGRect = .zero
+    /// Whether an axis holds dates (labelled by calendar, not as numbers).
+    var xIsDate = false
+    var yIsDate = false
+    /// The calendar and locale date ticks and labels use.
+    var calendar: Calendar
+    var locale: Locale
+    /// The axes' marks, resolved against the scales.
+    var xAxes: [ResolvedAxis] = []
+    /// The chart's size.
+    var size: CGSize
+    var yAxes: [ResolvedAxis] = []
+
+    /// Gregorian in UTC: what a chart uses when nothing else is said.
+    static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US")
+        return calendar
+    }()
 
     /// The space between the plot and the labels, and around the legend, in points (I:
     /// docs/charts.md).
@@ -36,9 +55,13 @@ struct ChartLayout {
 
     init(
         marks allMarks: [ChartMark], configuration: ChartConfiguration, size: CGSize,
+        calendar: Calendar = ChartLayout.utcCalendar, locale: Locale = Locale(identifier: "en_US"),
         measure: (String) -> CGSize
     ) {
         self.configuration = configuration
+        self.calendar = calendar
+        self.locale = locale
+        self.size = size
         marks = allMarks.filter(\.isPlaceable)
         isPie = marks.contains { $0.kind == .sector }
         if isPie { marks = marks.filter { $0.kind == .sector } }
@@ -49,7 +72,15 @@ struct ChartLayout {
         stacks = Self.stack(marks, xBand: xBand, yBand: yBand)
         x = Self.scale(for: .x, marks: marks, stacks: stacks, band: xBand, domain: configuration.xDomain)
         y = Self.scale(for: .y, marks: marks, stacks: stacks, band: yBand, domain: configuration.yDomain)
+        xIsDate = !xBand && Self.holdsDates(marks, .x)
+        yIsDate = !yBand && Self.holdsDates(marks, .y)
+        if configuration.styleScale.domain != nil || !configuration.styleScale.mapping.isEmpty {
+            let declared = configuration.styleScale.domain ?? configuration.styleScale.mapping.map(\.0)
+            styleDomain = Self.firstAppearances(declared + styleDomain)
+        }
         plot = CGRect(origin: .zero, size: size)
+        xAxes = resolveAxes(.x)
+        yAxes = resolveAxes(.y)
         layOut(size: size, measure: measure)
     }
 
@@ -69,12 +100,14 @@ struct ChartLayout {
             let axis: Axis
             let position: String
             let value: Double
-            if case .value(let yValue) = mark.y, let number = yValue.numeric, !yBand, !isRange(mark.x) {
+            if case .value(let yValue) = mark.y, let number = yValue.numeric, !yBand,
+                !isRange(mark.x) || mark.xIsUnit
+            {
                 axis = .y
                 position = "x:" + positionKey(mark.x)
                 value = number
             } else if mark.kind == .bar, case .value(let xValue) = mark.x, let number = xValue.numeric, !xBand,
-                !isRange(mark.y)
+                !isRange(mark.y) || mark.yIsUnit
             {
                 axis = .x
                 position = "y:" + positionKey(mark.y)
@@ -166,14 +199,13 @@ struct ChartLayout {
         }
     }
 
-    /// The tick values and labels of an axis (categories: each, in order).
-    func ticks(_ axis: Axis) -> [(position: Double?, category: String?, label: String)] {
-        switch axis == .x ? x : y {
-        case .band(let scale): return scale.domain.map { (nil, $0, $0) }
-        case .linear(let scale):
-            let step = scale.tickStep()
-            return scale.ticks().map { ($0, nil, NumberLabelFormat.string($0, step: step)) }
-        }
+    static func holdsDates(_ marks: [ChartMark], _ axis: Axis) -> Bool {
+        marks.contains { (axis == .x ? $0.x : $0.y).values.contains { if case .date = $0 { true } else { false } } }
+    }
+
+    /// The default tick values and labels of an axis (categories: each, in order).
+    func ticks(_ axis: Axis) -> [(value: ChartValue, label: String)] {
+        axisValues(.automatic(desiredCount: nil, minimumStride: nil), on: axis)
     }
 
     var showsXAxis: Bool { !isPie && configuration.xAxis != .hidden }
@@ -222,21 +254,31 @@ struct ChartLayout {
                 frame.origin.y += labelHeight + 2
                 frame.size.height -= labelHeight + 2
             }
-            if showsYAxis {
-                let width = ticks(.y).map { measure($0.label).width }.max() ?? 0
-                frame.size.width -= width + Self.labelSpacing
-                if case .linear = y {
-                    frame.origin.y += labelHeight / 2
-                    frame.size.height -= labelHeight / 2
-                }
+            func labelled(_ axes: [ResolvedAxis], _ side: ResolvedAxis.Side) -> [ResolvedAxisMark] {
+                axes.filter { $0.side == side && $0.preset != .inset }.flatMap(\.marks).filter { $0.label != nil }
             }
-            if showsXAxis {
+            for side in [ResolvedAxis.Side.trailing, .leading] {
+                let labels = labelled(yAxes, side)
+                guard !labels.isEmpty else { continue }
+                let width = (labels.map { measure($0.label?.plain ?? "").width }.max() ?? 0) + Self.labelSpacing
+                frame.size.width -= width
+                if side == .leading { frame.origin.x += width }
+            }
+            if case .linear = y, !(labelled(yAxes, .trailing) + labelled(yAxes, .leading)).isEmpty {
+                frame.origin.y += labelHeight / 2
+                frame.size.height -= labelHeight / 2
+            }
+            if !labelled(xAxes, .bottom).isEmpty { frame.size.height -= labelHeight + Self.labelSpacing }
+            if !labelled(xAxes, .top).isEmpty {
+                frame.origin.y += labelHeight + Self.labelSpacing
                 frame.size.height -= labelHeight + Self.labelSpacing
-                if case .linear = x, let first = ticks(.x).first {
-                    let inset = measure(first.label).width / 2
-                    frame.origin.x += inset
-                    frame.size.width -= inset
-                }
+            }
+            if case .linear = x, !xIsDate, labelled(yAxes, .leading).isEmpty,
+                let first = (labelled(xAxes, .bottom) + labelled(xAxes, .top)).first
+            {
+                let inset = measure(first.label?.plain ?? "").width / 2
+                frame.origin.x += inset
+                frame.size.width -= inset
             }
         }
         frame.size.width = max(0, frame.size.width)

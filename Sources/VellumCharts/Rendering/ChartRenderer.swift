@@ -19,7 +19,13 @@ enum ChartRenderer {
         let measure: (String) -> CGSize = { string in
             measuring.resolve(label(string)).measure(in: CGSize(width: 100_000, height: 100_000))
         }
-        let layout = ChartLayout(marks: marks, configuration: configuration, size: size, measure: measure)
+        let environment = context.environment
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        calendar.locale = DateTicks.labelLocale(environment.locale)
+        let layout = ChartLayout(
+            marks: marks, configuration: configuration, size: size, calendar: calendar,
+            locale: environment.locale, measure: measure)
         if layout.isPie {
             SectorRenderer.draw(layout, in: &context)
         } else {
@@ -29,60 +35,19 @@ enum ChartRenderer {
         if layout.showsLegend { drawLegend(layout, in: &context, measure: measure) }
     }
 
-    static func drawAxes(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
-        let plot = layout.plot
-        if layout.showsYAxis {
-            for tick in layout.ticks(.y) {
-                let value: ChartValue = tick.category.map { .category($0) } ?? .number(tick.position ?? 0)
-                guard let y = layout.position(value, on: .y) else { continue }
-                if tick.category == nil {
-                    var line = Path()
-                    line.move(to: CGPoint(x: plot.minX, y: y))
-                    line.addLine(to: CGPoint(x: plot.maxX, y: y))
-                    context.stroke(line, with: .color(gridStyle), lineWidth: 0.5)
-                }
-                context.draw(
-                    label(tick.label), at: CGPoint(x: plot.maxX + ChartLayout.labelSpacing, y: y), anchor: .leading)
-            }
-            if let title = layout.configuration.yAxisLabel {
-                context.draw(
-                    title.font(.caption2).foregroundStyle(Color.secondary), at: CGPoint(x: plot.maxX, y: 0),
-                    anchor: .topTrailing)
-            }
-        }
-        guard layout.showsXAxis else { return }
-        var lastEnd = -CGFloat.infinity
-        let labelTop = plot.maxY + ChartLayout.labelSpacing
-        for tick in layout.ticks(.x) {
-            let value: ChartValue = tick.category.map { .category($0) } ?? .number(tick.position ?? 0)
-            guard let x = layout.position(value, on: .x) else { continue }
-            if tick.category == nil {
-                var line = Path()
-                line.move(to: CGPoint(x: x, y: plot.minY))
-                line.addLine(to: CGPoint(x: x, y: plot.maxY))
-                context.stroke(line, with: .color(gridStyle), style: StrokeStyle(lineWidth: 0.5, dash: [2, 2]))
-            }
-            // Labels that would overlap the one before are left out (Apple's automatic
-            // collision resolution drops labels too).
-            let width = measure(tick.label).width
-            guard x - width / 2 >= lastEnd + 2 else { continue }
-            lastEnd = x + width / 2
-            context.draw(label(tick.label), at: CGPoint(x: x, y: labelTop), anchor: .top)
-        }
-        if let title = layout.configuration.xAxisLabel {
-            context.draw(
-                title.font(.caption2).foregroundStyle(Color.secondary),
-                at: CGPoint(x: plot.midX, y: labelTop + layout.labelHeight + 2), anchor: .top)
-        }
-    }
-
     /// The mark's fill: its own style, its category's palette colour, or blue.
     static func shading(for mark: ChartMark, in layout: ChartLayout) -> GraphicsContext.Shading {
         if let style = mark.style { return .style(style) }
-        if let category = mark.styleCategory, let index = layout.styleDomain.firstIndex(of: category) {
-            return .color(ChartPalette.color(at: index))
-        }
+        if let category = mark.styleCategory { return categoryShading(category, in: layout) }
         return .color(defaultColor)
+    }
+
+    /// The fill of a `foregroundStyle(by:)` category: `chartForegroundStyleScale`'s, else
+    /// the palette's at its place in the domain.
+    static func categoryShading(_ category: String, in layout: ChartLayout) -> GraphicsContext.Shading {
+        let index = layout.styleDomain.firstIndex(of: category) ?? 0
+        if let style = layout.configuration.styleScale.style(for: category, at: index) { return .style(style) }
+        return .color(ChartPalette.color(at: index))
     }
 
     /// The interval a mark covers on `axis`, in points.
@@ -100,6 +65,11 @@ enum ChartRenderer {
         switch axis == .x ? mark.x : mark.y {
         case .range(let a, let b):
             guard let low = layout.position(a, on: axis), let high = layout.position(b, on: axis) else { return nil }
+            let dimension = axis == .x ? mark.width : mark.height
+            if axis == .x ? mark.xIsUnit : mark.yIsUnit, !dimension.isAutomatic {
+                let length = dimension.length(step: abs(high - low))
+                return ((low + high - length) / 2, (low + high + length) / 2)
+            }
             return (low, high)
         case .value(let value):
             guard let center = layout.position(value, on: axis) else { return nil }
@@ -240,12 +210,12 @@ enum ChartRenderer {
 
     static func drawLegend(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
         let frame = layout.legendFrame
-        for (offset, entry) in layout.legendEntries(width: frame.width, measure: measure).enumerated() {
+        for entry in layout.legendEntries(width: frame.width, measure: measure) {
             let box = entry.1.offsetBy(dx: frame.minX, dy: frame.minY)
             let swatch = CGRect(
                 x: box.minX, y: box.midY - ChartLayout.swatch / 2, width: ChartLayout.swatch, height: ChartLayout.swatch
             )
-            context.fill(Path(ellipseIn: swatch), with: .color(ChartPalette.color(at: offset)))
+            context.fill(Path(ellipseIn: swatch), with: categoryShading(entry.0, in: layout))
             context.draw(label(entry.0), at: CGPoint(x: swatch.maxX + 4, y: box.midY), anchor: .leading)
         }
     }
