@@ -5,7 +5,7 @@ import VellumCharts
 extension GalleryEntry {
     /// The charts gallery, in page order.
     public static let charts: [GalleryEntry] = [
-        .chartBars, .chartStackedBars, .chartLines, .chartAreaAndRule, .chartDonut
+        .chartBars, .chartStackedBars, .chartLines, .chartAreaAndRule, .chartDates, .chartDonut
     ]
 
     /// Apple's first Swift Charts example: a bar per toy shape.
@@ -129,6 +129,35 @@ extension GalleryEntry {
                     .lineStyle(StrokeStyle(lineWidth: 1.5, dash: [4, 3]))
             }
             .frame(width: 368, height: 188)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// A month of daily steps on a date axis.
+    public static let chartDates = GalleryEntry(
+        name: "chart-dates",
+        title: "A date axis",
+        caption:
+            "A month of daily BarMark(x: .value(\"Day\", date, unit: .day), y: …): each bar fills its day, ticks fall on weeks starting on the locale's first weekday (Sunday in en_US), labelled \"Jan 5\" then day numbers, with a RuleMark at the goal. Drawn in UTC with en_US set in the environment, so the picture does not depend on the server's time zone.",
+        size: CGSize(width: 420, height: 220),
+        view: {
+            // gallery:begin chart-dates
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let start = calendar.date(from: DateComponents(year: 2025, month: 1, day: 1))!
+            let steps: [(Date, Int)] = (0..<31).map { day in
+                (calendar.date(byAdding: .day, value: day, to: start)!, 6_000 + (day * 2_731) % 7_000)
+            }
+            return Chart {
+                ForEach(steps, id: \.0) { date, count in
+                    BarMark(x: .value("Day", date, unit: .day, calendar: calendar), y: .value("Steps", count))
+                }
+                RuleMark(y: .value("Goal", 10_000)).foregroundStyle(.orange)
+            }
+            .environment(\.timeZone, calendar.timeZone)
+            .environment(\.locale, Locale(identifier: "en_US"))
+            .frame(width: 388, height: 188)
             .padding()
             // gallery:end
         }
