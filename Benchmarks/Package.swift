@@ -15,6 +15,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "user-bench",
-            dependencies: [.product(name: "Vellum", package: vellumFolder.lastPathComponent)])
+            dependencies: [
+                .product(name: "Vellum", package: vellumFolder.lastPathComponent),
+                .product(name: "VellumCharts", package: vellumFolder.lastPathComponent),
+            ])
     ]
 )

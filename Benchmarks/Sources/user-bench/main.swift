@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumCharts
 
 // `user-bench CASE [time|cg]`: renders one case in a long loop, as a server does.
 // - time: microseconds per render, the median of 9 blocks after a warm-up.
@@ -7,7 +8,9 @@ import Vellum
 //   `valgrind --tool=callgrind --toggle-collect='*measuredLoop*'` (instructions per render are
 //   the collected count over 100).
 // Cases: badge-svg (progress-bar.dev's badge, values 0…100), ring-png (the 128×128 labelled
-// ring of `/v1/progress/{value}.png`, values 0…100), ring-png-fixed (the same at 42 %).
+// ring of `/v1/progress/{value}.png`, values 0…100), ring-png-fixed (the same at 42 %),
+// chart-png and chart-svg (12 bars, 600 × 400, automatic axes; values change every render),
+// sparkline-svg (7 points, 120 × 32).
 
 /// progress-bar.dev's picture, as `vellum serve` draws it: a copy of
 /// Sources/VellumServer/Views/ProgressBarDevBadge.swift, which no product exports (and a
@@ -66,6 +69,36 @@ struct Ring: View {
     }
 }
 
+/// Twelve monthly bars with automatic axes, as Swift Charts code writes them.
+struct MonthlyBars: View {
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let shift: Int
+
+    var body: some View {
+        Chart {
+            ForEach(0..<12) { month in
+                BarMark(x: .value("Month", Self.months[month]), y: .value("Sales", Double(20 + (month * 37 + shift) % 80)))
+            }
+        }
+        .frame(width: 600, height: 400)
+    }
+}
+
+/// A seven-point sparkline: a line, no axes.
+struct Sparkline: View {
+    let shift: Int
+
+    var body: some View {
+        Chart {
+            ForEach(0..<7) { day in
+                LineMark(x: .value("Day", day), y: .value("Value", Double((day * 13 + shift) % 17)))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .frame(width: 120, height: 32)
+    }
+}
+
 func render(_ name: String, _ index: Int) -> Int {
     let value = index % 101
     do {
@@ -82,8 +115,14 @@ func render(_ name: String, _ index: Int) -> Int {
             return try ImageRenderer(content: Ring(value: Double(value) / 100)).pngData().count
         case "ring-png-fixed":
             return try ImageRenderer(content: Ring(value: 0.42)).pngData().count
+        case "chart-png":
+            return try ImageRenderer(content: MonthlyBars(shift: value)).pngData().count
+        case "chart-svg":
+            return try ImageRenderer(content: MonthlyBars(shift: value)).svgData().count
+        case "sparkline-svg":
+            return try ImageRenderer(content: Sparkline(shift: value)).svgData().count
         default:
-            fatalError("unknown case \(name): badge-svg, ring-png or ring-png-fixed")
+            fatalError("unknown case \(name): badge-svg, ring-png, ring-png-fixed, chart-png, chart-svg, sparkline-svg")
         }
     } catch {
         fatalError("\(name) failed: \(error)")
