@@ -118,14 +118,6 @@ public struct ChartProxy: @unchecked Sendable {
     /// ```
     public var plotFrame: Anchor<CGRect>? { anchor }
 
-    /// The plot's frame in the chart's own space (the overlay's, when it fills the chart).
-    /// Vellum's own, for code that has no `GeometryReader` at hand.
-    ///
-    /// ```swift
-    /// let origin = proxy.plotFrameInChart.origin
-    /// ```
-    public var plotFrameInChart: CGRect { layout.plot }
-
     private func position<P: Plottable>(_ value: P, on axis: ChartLayout.Axis) -> CGFloat? {
         let chartValue = value.chartValue
         guard !layout.isPie, chartValue.isPlaceable, let point = layout.position(chartValue, on: axis) else {
