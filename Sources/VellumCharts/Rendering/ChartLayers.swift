@@ -29,8 +29,9 @@ enum ChartLayers {
         if let layout {
             let plot = layout.plot
             ZStack(alignment: .topLeading) {
-                Color.clear.frame(width: layout.size.width, height: layout.size.height)
-                Color.clear.frame(width: plot.width, height: plot.height)
+                // Spacers: they take the size and draw nothing (not even a clear path in SVG).
+                Spacer(minLength: 0).frame(width: layout.size.width, height: layout.size.height)
+                Spacer(minLength: 0).frame(width: plot.width, height: plot.height)
                     .anchorPreference(key: PlotFrameKey.self, value: .bounds) { $0 }
                     .offset(x: plot.minX, y: plot.minY)
                 ForEach(Array(AnnotationPlacement.placed(in: layout).enumerated()), id: \.offset) { _, placed in
