@@ -49,13 +49,32 @@ public struct Chart<Content: ChartContent>: View {
         self.content = ForEach(data, id: id, content: content)
     }
 
-    /// The chart drawn on a canvas the size of the chart.
+    /// The chart drawn on a canvas the size of the chart, with `chartBackground` content
+    /// behind it and annotations and `chartOverlay` content over it. The layout is made
+    /// once, by the first canvas, and shared by the layers drawn after it.
     public var body: some View {
         var marks = _ChartMarks()
         content._makeMarks(into: &marks)
         let list = marks.marks
-        return Canvas { context, size in
-            ChartRenderer.draw(list, in: &context, size: size)
+        let shared = SharedChartLayout()
+        return ZStack(alignment: .topLeading) {
+            Canvas { context, size in shared.layout = ChartRenderer.layout(list, in: context, size: size) }
+            ZStack(alignment: .topLeading) {
+                Canvas { context, size in
+                    if let layout = shared.layout(for: size) { ChartRenderer.draw(layout, in: &context) }
+                }
+                GeometryReader { geometry in ChartLayers.front(shared.layout(for: geometry.size)) }
+            }
+            .backgroundPreferenceValue(PlotFrameKey.self) { anchor in
+                GeometryReader { geometry in
+                    ChartLayers.decorations(shared.layout(for: geometry.size), anchor: anchor, front: false)
+                }
+            }
+            .overlayPreferenceValue(PlotFrameKey.self) { anchor in
+                GeometryReader { geometry in
+                    ChartLayers.decorations(shared.layout(for: geometry.size), anchor: anchor, front: true)
+                }
+            }
         }
     }
 }

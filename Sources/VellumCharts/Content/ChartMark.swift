@@ -56,6 +56,11 @@ struct ChartMark: Sendable {
     var interpolation: InterpolationMethod?
     var cornerRadius: CGFloat?
     var opacity: Double = 1
+    /// The views `annotation(position:alignment:spacing:content:)` puts at the mark.
+    var annotations: [MarkAnnotation] = []
+    /// The category `position(by:)` places the mark by inside its band, the axis it names
+    /// (nil: the band axis) and the span the group takes.
+    var group: MarkGroup?
 
     init(kind: Kind, x: Channel, y: Channel) {
         self.kind = kind
@@ -67,6 +72,22 @@ struct ChartMark: Sendable {
     var isPlaceable: Bool {
         (x.values + y.values).allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
     }
+}
+
+/// A mark's `position(by:)` group.
+struct MarkGroup: Sendable {
+    var category: String
+    var axis: Axis?
+    var span: MarkDimension
+}
+
+/// An annotation as a mark carries it: where, how aligned, how far, and the view it makes
+/// for the mark's size.
+struct MarkAnnotation: @unchecked Sendable {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: CGFloat?
+    var make: (AnnotationContext) -> AnyView
 }
 
 /// The marks chart content makes, gathered in declaration order.

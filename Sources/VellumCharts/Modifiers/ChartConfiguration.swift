@@ -18,6 +18,15 @@ struct ChartConfiguration: Sendable {
     var yAxisMarks: _AxisMarksList?
     /// `chartForegroundStyleScale`'s domain and colours.
     var styleScale = StyleScale()
+    /// `chartOverlay` and `chartBackground` content, outermost modifier first.
+    var overlays: [ChartDecoration] = []
+    var backgrounds: [ChartDecoration] = []
+}
+
+/// A view made from a ``ChartProxy``, aligned in the chart's frame.
+struct ChartDecoration: @unchecked Sendable {
+    var alignment: Alignment
+    var make: (ChartProxy) -> AnyView
 }
 
 /// The colours `chartForegroundStyleScale` gives categories.

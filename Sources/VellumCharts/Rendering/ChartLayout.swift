@@ -21,6 +21,8 @@ struct ChartLayout {
     var stacks: [Int: (axis: Axis, stack: Stack)] = [:]
     var styleDomain: [String] = []
     var symbolDomain: [String] = []
+    /// The `position(by:)` categories, in order of first appearance.
+    var groupDomain: [String] = []
     var x: PositionScale
     var y: PositionScale
     var plot: CGRect
@@ -67,6 +69,7 @@ struct ChartLayout {
         if isPie { marks = marks.filter { $0.kind == .sector } }
         styleDomain = Self.firstAppearances(marks.compactMap(\.styleCategory))
         symbolDomain = Self.firstAppearances(marks.compactMap(\.symbolCategory))
+        groupDomain = Self.firstAppearances(marks.compactMap(\.group?.category))
         let xBand = marks.contains { $0.x.values.contains { $0.numeric == nil } }
         let yBand = marks.contains { $0.y.values.contains { $0.numeric == nil } }
         stacks = Self.stack(marks, xBand: xBand, yBand: yBand)
@@ -115,7 +118,7 @@ struct ChartLayout {
             } else {
                 continue
             }
-            let key = "\(mark.kind)|\(mark.stacking.kind)|" + position
+            let key = "\(mark.kind)|\(mark.stacking.kind)|" + position + "|" + (mark.group?.category ?? "")
             if groups[key] == nil { order.append(key) }
             var group = groups[key, default: Group()]
             let stack: Stack

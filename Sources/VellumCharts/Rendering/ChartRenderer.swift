@@ -12,20 +12,33 @@ enum ChartRenderer {
         Text(verbatim: string).font(.caption2).foregroundStyle(Color.secondary)
     }
 
-    static func draw(_ marks: [ChartMark], in context: inout GraphicsContext, size: CGSize) {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
-        let configuration = context.environment.chartConfiguration
-        let measuring = context
-        let measure: (String) -> CGSize = { string in
-            measuring.resolve(label(string)).measure(in: CGSize(width: 100_000, height: 100_000))
-        }
+    /// The layout of `marks` at `size` in the context's environment (its chart modifiers,
+    /// time zone and locale), text measured as the context draws it; nil for an empty or
+    /// invalid size.
+    static func layout(_ marks: [ChartMark], in context: GraphicsContext, size: CGSize) -> ChartLayout? {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let environment = context.environment
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = environment.timeZone
         calendar.locale = DateTicks.labelLocale(environment.locale)
-        let layout = ChartLayout(
-            marks: marks, configuration: configuration, size: size, calendar: calendar,
-            locale: environment.locale, measure: measure)
+        return ChartLayout(
+            marks: marks, configuration: environment.chartConfiguration, size: size, calendar: calendar,
+            locale: environment.locale, measure: measurer(context))
+    }
+
+    /// Measures an axis or legend label in `context`.
+    static func measurer(_ context: GraphicsContext) -> (String) -> CGSize {
+        { string in context.resolve(label(string)).measure(in: CGSize(width: 100_000, height: 100_000)) }
+    }
+
+    static func draw(_ marks: [ChartMark], in context: inout GraphicsContext, size: CGSize) {
+        guard let layout = layout(marks, in: context, size: size) else { return }
+        draw(layout, in: &context)
+    }
+
+    /// Draws the plot, axes and legend of `layout`.
+    static func draw(_ layout: ChartLayout, in context: inout GraphicsContext) {
+        let measure = measurer(context)
         if layout.isPie {
             SectorRenderer.draw(layout, in: &context)
         } else {
@@ -73,7 +86,12 @@ enum ChartRenderer {
             return (low, high)
         case .value(let value):
             guard let center = layout.position(value, on: axis) else { return nil }
-            let length = (axis == .x ? mark.width : mark.height).length(step: layout.step(axis))
+            let dimension = axis == .x ? mark.width : mark.height
+            if let slot = layout.groupSlot(of: mark, at: center, on: axis) {
+                let length = dimension.isAutomatic ? slot.width : dimension.length(step: slot.width)
+                return (slot.center - length / 2, slot.center + length / 2)
+            }
+            let length = dimension.length(step: layout.step(axis))
             return (center - length / 2, center + length / 2)
         case .span(let from, let to):
             return (from.map { start + $0 } ?? start, to.map { start + $0 } ?? end)
@@ -83,11 +101,21 @@ enum ChartRenderer {
         }
     }
 
+    /// The rectangle a bar or rectangle mark fills.
+    static func box(_ mark: ChartMark, index: Int, in layout: ChartLayout) -> CGRect? {
+        guard let xs = interval(mark, index: index, axis: .x, in: layout),
+            let ys = interval(mark, index: index, axis: .y, in: layout)
+        else { return nil }
+        return CGRect(x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
+    }
+
     /// The point a line, area or point mark stands at on `axis`.
     static func point(_ mark: ChartMark, axis: ChartLayout.Axis, in layout: ChartLayout) -> CGFloat? {
         let plot = layout.plot
         switch axis == .x ? mark.x : mark.y {
-        case .value(let value): return layout.position(value, on: axis)
+        case .value(let value):
+            guard let center = layout.position(value, on: axis) else { return nil }
+            return layout.groupSlot(of: mark, at: center, on: axis)?.center ?? center
         case .range(let a, let b):
             guard let low = layout.position(a, on: axis), let high = layout.position(b, on: axis) else { return nil }
             return (low + high) / 2
@@ -105,11 +133,7 @@ enum ChartRenderer {
             local.opacity *= mark.opacity
             switch mark.kind {
             case .bar, .rectangle:
-                guard let xs = interval(mark, index: index, axis: .x, in: layout),
-                    let ys = interval(mark, index: index, axis: .y, in: layout)
-                else { continue }
-                let rect = CGRect(
-                    x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
+                guard let rect = box(mark, index: index, in: layout) else { continue }
                 let radius = min(mark.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
                 let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect)
                 local.fill(path, with: shading(for: mark, in: layout))
