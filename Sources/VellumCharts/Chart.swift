@@ -17,6 +17,7 @@ import VellumGeometry
 /// ```
 public struct Chart<Content: ChartContent>: View {
     let content: Content
+    @Environment(\.chartConfiguration) private var configuration
 
     /// A chart of `content`: marks, `ForEach`es, or both.
     ///
@@ -51,11 +52,29 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The chart drawn on a canvas the size of the chart, with `chartBackground` content
     /// behind it and annotations and `chartOverlay` content over it. The layout is made
-    /// once, by the first canvas, and shared by the layers drawn after it.
+    /// once, by the first canvas, and shared by the layers drawn after it. A chart with no
+    /// such views is the canvas alone (the layers cost more than the drawing of a sparkline).
     public var body: some View {
+        let list = marks
+        let layered =
+            !configuration.overlays.isEmpty || !configuration.backgrounds.isEmpty
+            || list.contains { !$0.annotations.isEmpty }
+        if layered {
+            layers(of: list)
+        } else {
+            Canvas { context, size in ChartRenderer.draw(list, in: &context, size: size) }
+        }
+    }
+
+    /// The content's marks.
+    private var marks: [ChartMark] {
         var marks = _ChartMarks()
         content._makeMarks(into: &marks)
-        let list = marks.marks
+        return marks.marks
+    }
+
+    /// The canvas with the views over and under it.
+    private func layers(of list: [ChartMark]) -> some View {
         let shared = SharedChartLayout()
         return ZStack(alignment: .topLeading) {
             Canvas { context, size in shared.layout = ChartRenderer.layout(list, in: context, size: size) }

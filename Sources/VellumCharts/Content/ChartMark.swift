@@ -5,10 +5,10 @@ import VellumGeometry
 /// One mark as a chart lays it out: its kind, where each channel puts it, and the styles
 /// its modifiers set. Marks and modifiers build these; the renderer reads them.
 struct ChartMark: Sendable {
-    enum Kind: Sendable { case bar, line, area, point, rule, rectangle, sector }
+    enum Kind: Hashable, Sendable { case bar, line, area, point, rule, rectangle, sector }
 
     /// Where a mark sits along one axis.
-    enum Channel: Sendable {
+    enum Channel: Hashable, Sendable {
         /// One data value.
         case value(ChartValue)
         /// From one data value to another (a bar's or rule's ends, a bin, a dated unit).

@@ -4,9 +4,9 @@ import VellumGeometry
 
 extension ChartRenderer {
     /// Draws every axis's grid lines, ticks and labels, then the axis titles.
-    static func drawAxes(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
-        for axis in layout.yAxes { drawAxis(axis, of: .y, layout, in: &context, measure: measure) }
-        for axis in layout.xAxes { drawAxis(axis, of: .x, layout, in: &context, measure: measure) }
+    static func drawAxes(_ layout: ChartLayout, in context: inout GraphicsContext, labels: ChartLabels) {
+        for axis in layout.yAxes { drawAxis(axis, of: .y, layout, in: &context, labels: labels) }
+        for axis in layout.xAxes { drawAxis(axis, of: .x, layout, in: &context, labels: labels) }
         let plot = layout.plot
         if layout.showsYAxis, let title = layout.configuration.yAxisLabel {
             context.draw(
@@ -40,13 +40,17 @@ extension ChartRenderer {
 
     static func drawAxis(
         _ axis: ResolvedAxis, of which: ChartLayout.Axis, _ layout: ChartLayout, in context: inout GraphicsContext,
-        measure: (String) -> CGSize
+        labels: ChartLabels
     ) {
+        let measure = labels.size
         let plot = layout.plot
         let spacing = ChartLayout.labelSpacing
         let extended = axis.preset == .extended
         var lastEnd = -CGFloat.infinity
         let marks = which == .y ? Array(axis.marks.reversed()) : axis.marks
+        // How far an extended grid line reaches past a y axis: its widest label.
+        let labelWidth =
+            which == .y && extended ? axis.marks.compactMap { $0.label.map { measure($0.plain).width } }.max() ?? 0 : 0
         for (index, mark) in marks.enumerated() {
             if let grid = mark.grid, let at = coordinate(mark, centered: grid.centered, on: which, layout) {
                 var line = Path()
@@ -56,9 +60,8 @@ extension ChartRenderer {
                     line.move(to: CGPoint(x: at, y: top))
                     line.addLine(to: CGPoint(x: at, y: bottom))
                 } else {
-                    let width = axis.marks.compactMap { $0.label.map { measure($0.plain).width } }.max() ?? 0
-                    let leading = extended && axis.side == .leading ? plot.minX - spacing - width : plot.minX
-                    let trailing = extended && axis.side == .trailing ? plot.maxX + spacing + width : plot.maxX
+                    let leading = extended && axis.side == .leading ? plot.minX - spacing - labelWidth : plot.minX
+                    let trailing = extended && axis.side == .trailing ? plot.maxX + spacing + labelWidth : plot.maxX
                     line.move(to: CGPoint(x: leading, y: at))
                     line.addLine(to: CGPoint(x: trailing, y: at))
                 }
@@ -104,9 +107,14 @@ extension ChartRenderer {
             // A label that would be cut by the chart's edge is left out.
             if which == .x, start < -0.5 || start + length > layout.size.width + 0.5 { continue }
             lastEnd = start + length
-            var text = label.text.font(label.spec.font ?? .caption2)
-            text = text.foregroundStyle(label.spec.style ?? AnyShapeStyle(Color.secondary))
-            context.draw(text, at: point, anchor: anchor)
+            if label.spec.text == nil, label.spec.font == nil, label.spec.style == nil {
+                // The default label: the text already resolved to measure it.
+                context.draw(labels.resolved(label.plain), at: point, anchor: anchor)
+            } else {
+                var text = label.text.font(label.spec.font ?? .caption2)
+                text = text.foregroundStyle(label.spec.style ?? AnyShapeStyle(Color.secondary))
+                context.draw(text, at: point, anchor: anchor)
+            }
         }
     }
 

@@ -26,9 +26,10 @@ enum ChartRenderer {
             locale: environment.locale, measure: measurer(context))
     }
 
-    /// Measures an axis or legend label in `context`.
+    /// Measures an axis or legend label in `context`, each string once: a label is measured
+    /// to lay out the plot, to size its axis and to place it.
     static func measurer(_ context: GraphicsContext) -> (String) -> CGSize {
-        { string in context.resolve(label(string)).measure(in: CGSize(width: 100_000, height: 100_000)) }
+        ChartLabels(context).size
     }
 
     static func draw(_ marks: [ChartMark], in context: inout GraphicsContext, size: CGSize) {
@@ -38,14 +39,14 @@ enum ChartRenderer {
 
     /// Draws the plot, axes and legend of `layout`.
     static func draw(_ layout: ChartLayout, in context: inout GraphicsContext) {
-        let measure = measurer(context)
+        let labels = ChartLabels(context)
         if layout.isPie {
             SectorRenderer.draw(layout, in: &context)
         } else {
-            drawAxes(layout, in: &context, measure: measure)
+            drawAxes(layout, in: &context, labels: labels)
             drawMarks(layout, in: &context)
         }
-        if layout.showsLegend { drawLegend(layout, in: &context, measure: measure) }
+        if layout.showsLegend { drawLegend(layout, in: &context, labels: labels) }
     }
 
     /// The mark's fill: its own style, its category's palette colour, or blue.
@@ -232,7 +233,8 @@ enum ChartRenderer {
         context.fill(path, with: shading(for: first, in: layout))
     }
 
-    static func drawLegend(_ layout: ChartLayout, in context: inout GraphicsContext, measure: (String) -> CGSize) {
+    static func drawLegend(_ layout: ChartLayout, in context: inout GraphicsContext, labels: ChartLabels) {
+        let measure = labels.size
         let frame = layout.legendFrame
         for entry in layout.legendEntries(width: frame.width, measure: measure) {
             let box = entry.1.offsetBy(dx: frame.minX, dy: frame.minY)
@@ -240,7 +242,33 @@ enum ChartRenderer {
                 x: box.minX, y: box.midY - ChartLayout.swatch / 2, width: ChartLayout.swatch, height: ChartLayout.swatch
             )
             context.fill(Path(ellipseIn: swatch), with: categoryShading(entry.0, in: layout))
-            context.draw(label(entry.0), at: CGPoint(x: swatch.maxX + 4, y: box.midY), anchor: .leading)
+            context.draw(labels.resolved(entry.0), at: CGPoint(x: swatch.maxX + 4, y: box.midY), anchor: .leading)
         }
+    }
+}
+
+/// A chart's labels in one context, each resolved and measured once: a label is measured to lay
+/// out the plot, to size its axis and to place it, then drawn.
+final class ChartLabels {
+    private let context: GraphicsContext
+    private var texts: [String: GraphicsContext.ResolvedText] = [:]
+    private var sizes: [String: CGSize] = [:]
+
+    init(_ context: GraphicsContext) { self.context = context }
+
+    /// `string` in the default label style, resolved.
+    func resolved(_ string: String) -> GraphicsContext.ResolvedText {
+        if let text = texts[string] { return text }
+        let text = context.resolve(ChartRenderer.label(string))
+        texts[string] = text
+        return text
+    }
+
+    /// The size of `string` in the default label style.
+    func size(_ string: String) -> CGSize {
+        if let size = sizes[string] { return size }
+        let size = resolved(string).measure(in: CGSize(width: 100_000, height: 100_000))
+        sizes[string] = size
+        return size
     }
 }
