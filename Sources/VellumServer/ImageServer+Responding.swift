@@ -41,6 +41,17 @@ extension ImageServer {
 
     /// `POST /v1/render`: the job in the body, in the format it names.
     func respondToJob(_ request: Request) async throws -> Response {
+        try await respond(toBodyOf: request) { body in
+            let request = try RenderJobRequest(body: body)
+            return (request.job, request.key)
+        }
+    }
+
+    /// The image a request's body describes, as `read` makes the job and its canonical key
+    /// from the body (`POST /v1/render`, `POST /v1/chart`).
+    func respond(
+        toBodyOf request: Request, read: (Data) throws -> (job: ImageJob, key: String)
+    ) async throws -> Response {
         var format = OutputFormat.svg
         do {
             let buffer: ByteBuffer
@@ -49,12 +60,11 @@ extension ImageServer {
             } catch {
                 throw ServerError.tooLarge(what: "the body", limit: Self.bodyLimit)
             }
-            let job = try RenderJobRequest(body: Data(buffer.readableBytesView))
-            format = job.job.format
-            let look = ImageLook(scale: job.job.scale, alt: "")
-            let imageJob = job.job
+            let (imageJob, key) = try read(Data(buffer.readableBytesView))
+            format = imageJob.format
+            let look = ImageLook(scale: imageJob.scale, alt: "")
             return try await image(
-                Renderable(key: job.key, look: look, content: .job(imageJob)), format: format, request: request)
+                Renderable(key: key, look: look, content: .job(imageJob)), format: format, request: request)
         } catch let error as ServerError {
             return await errorResponse(error, format: format, request: request)
         }

@@ -143,6 +143,32 @@ enum OpenAPIDescription {
                 - {name: width, in: query, schema: {type: number, minimum: 20, maximum: 1000}}
         \(lookParameters)
               responses:\(imageResponses)
+          /v1/chart:
+            post:
+              summary: A chart described in JSON, as vellum chart reads a JSON file.
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      additionalProperties: false
+                      properties:
+                        kind: {type: string, enum: [sparkline, bar, line, area, pie, donut]}
+                        values: {type: array, items: {type: number}}
+                        series:
+                          type: array
+                          items:
+                            type: object
+                            properties:
+                              name: {type: string}
+                              values: {type: array, items: {type: number}}
+                        labels: {type: array, items: {type: string}}
+                        tint: {type: string}
+                        size: {type: string}
+                        format: {type: string, enum: [png, svg, pdf]}
+                        scale: {type: number, minimum: 1, maximum: 4}
+              responses:\(imageResponses)
           /v1/render:
             post:
               summary: One job as a vellum batch line, without output.

@@ -89,3 +89,49 @@ import VellumJobs
         }
     }
 }
+
+/// `POST /v1/chart`: a chart from a JSON body.
+@Suite(.serialized) struct ChartBodyRouteTests {
+    @Test func aJSONBodyDrawsTheSameChartAsTheQuery() async throws {
+        try await withServer { base in
+            let body =
+                #"{"kind": "bar", "values": [3, 5, 2, 8], "labels": ["A", "B", "C", "D"], "size": "200x120", "format": "png"}"#
+            let posted = try await post(URL(string: "\(base)/v1/chart")!, body: Data(body.utf8))
+            #expect(posted.status == 200 && posted.headers["content-type"] == "image/png")
+            let queried = try await get(
+                URL(string: "\(base)/v1/chart/bar.png?values=3,5,2,8&labels=A,B,C,D&size=200x120")!)
+            let one = try RasterImage(pngData: posted.body), other = try RasterImage(pngData: queried.body)
+            var differing = 0
+            for y in 0..<one.height {
+                for x in 0..<one.width where one.rgba(x: x, y: y) != other.rgba(x: x, y: y) { differing += 1 }
+            }
+            #expect(one.width == 200 && differing == 0)
+            let series =
+                #"{"kind": "line", "series": [{"name": "a", "values": [1, 2]}, {"name": "b", "values": [2, 1]}]}"#
+            let svg = try await post(URL(string: "\(base)/v1/chart")!, body: Data(series.utf8))
+            #expect(svg.status == 200 && svg.headers["content-type"] == "image/svg+xml")
+        }
+    }
+
+    @Test func badBodiesAreA400NamingTheField() async throws {
+        try await withServer { base in
+            let cases: [(String, String)] = [
+                ("[1, 2]", "body"),
+                (#"{"values": [1], "colour": "red"}"#, "colour"),
+                (#"{"values": [1], "format": "gif"}"#, "format"),
+                (#"{"values": [1], "scale": 9}"#, "scale"),
+                (#"{"values": [1], "size": "big"}"#, "size"),
+                (#"{"values": [1], "tint": "notacolour"}"#, "tint"),
+                (#"{"kind": "radar", "values": [1]}"#, "body"),
+                (#"{"kind": "pie", "values": [1, -1]}"#, "body"),
+                (#"{"values": []}"#, "body")
+            ]
+            for (body, field) in cases {
+                let response = try await post(URL(string: "\(base)/v1/chart")!, body: Data(body.utf8))
+                let error = response.headers["x-vellum-error"] ?? ""
+                #expect(response.status == 400, "\(body): \(response.status)")
+                #expect(error.contains(field), "\(body): \(error)")
+            }
+        }
+    }
+}

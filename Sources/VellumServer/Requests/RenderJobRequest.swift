@@ -17,16 +17,7 @@ struct RenderJobRequest: Sendable {
             throw ServerError.invalidParameter(name: "body", reason: "not a JSON object")
         }
         var fields = object
-        let format: OutputFormat
-        switch fields["format"] {
-        case nil: format = .svg
-        case .string(let name)?:
-            guard let named = OutputFormat(rawValue: name.lowercased()) else {
-                throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
-            }
-            format = named
-        default: throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
-        }
+        let format = try Self.format(of: fields["format"])
         fields["format"] = nil
         if fields["output"] != nil {
             throw ServerError.invalidParameter(name: "output", reason: "the response is the output; leave it out")
@@ -46,6 +37,19 @@ struct RenderJobRequest: Sendable {
             throw ServerError.invalidParameter(name: "scale", reason: "must be 1…4")
         }
         key = "render\u{1F}" + Self.canonical(.object(object))
+    }
+
+    /// The format a body's `"format"` field names: PNG, SVG (the default) or PDF.
+    static func format(of field: JSONValue?) throws -> OutputFormat {
+        switch field {
+        case nil: return .svg
+        case .string(let name)?:
+            guard let named = OutputFormat(rawValue: name.lowercased()) else {
+                throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
+            }
+            return named
+        default: throw ServerError.invalidParameter(name: "format", reason: "must be png, svg or pdf")
+        }
     }
 
     /// The JSON with its keys sorted: equal jobs, equal keys.

@@ -1,11 +1,19 @@
 import Hummingbird
 
-/// `GET /v1/chart/{kind}.{ext}`: a chart from query values (``ChartRequest``).
+/// `GET /v1/chart/{kind}.{ext}`: a chart from query values (``ChartRequest``); `POST
+/// /v1/chart`: a chart from a JSON body (``ChartJobRequest``).
 struct ChartRoutes {
     let server: ImageServer
 
-    /// The route, relative to `v1/chart`, counted as `route="chart"`.
+    /// The routes, relative to `v1/chart`, counted as `route="chart"`.
     var endpoints: RouteCollection<BasicRequestContext> {
-        RouteCollection.valueImage(ChartRequest.self, countedAs: "chart", in: server)
+        let server = self.server
+        return RouteCollection.valueImage(ChartRequest.self, countedAs: "chart", in: server)
+            .write("") { request, _ in
+                try await server.respond(toBodyOf: request) { body in
+                    let request = try ChartJobRequest(body: body)
+                    return (request.job, request.key)
+                }
+            }
     }
 }
