@@ -13,12 +13,7 @@ struct ChartJobRequest: Sendable {
     var key: String
 
     init(body: Data) throws {
-        let object: [String: JSONValue]
-        do {
-            object = try JSONDecoder().decode([String: JSONValue].self, from: body)
-        } catch {
-            throw ServerError.invalidParameter(name: "body", reason: "not a JSON object")
-        }
+        let object = try RenderJobRequest.object(from: body)
         if let unknown = object.keys.sorted().first(where: { !Self.fields.contains($0) }) {
             throw ServerError.invalidParameter(
                 name: unknown, reason: "unknown field; this route takes \(Self.fields.joined(separator: ", "))")

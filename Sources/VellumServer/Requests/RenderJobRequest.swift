@@ -10,12 +10,7 @@ struct RenderJobRequest: Sendable {
     var key: String
 
     init(body: Data) throws {
-        let object: [String: JSONValue]
-        do {
-            object = try JSONDecoder().decode([String: JSONValue].self, from: body)
-        } catch {
-            throw ServerError.invalidParameter(name: "body", reason: "not a JSON object")
-        }
+        let object = try Self.object(from: body)
         var fields = object
         let format = try Self.format(of: fields["format"])
         fields["format"] = nil
@@ -37,6 +32,15 @@ struct RenderJobRequest: Sendable {
             throw ServerError.invalidParameter(name: "scale", reason: "must be 1…4")
         }
         key = "render\u{1F}" + Self.canonical(.object(object))
+    }
+
+    /// A request body's fields: a JSON object, else a 400 naming the body.
+    static func object(from body: Data) throws -> [String: JSONValue] {
+        do {
+            return try JSONDecoder().decode([String: JSONValue].self, from: body)
+        } catch {
+            throw ServerError.invalidParameter(name: "body", reason: "not a JSON object")
+        }
     }
 
     /// The format a body's `"format"` field names: PNG, SVG (the default) or PDF.
