@@ -8,7 +8,7 @@
 # `scripts/check-api.sh --record` records the current commit's API and prints that line.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-products=(Vellum VellumTesting VellumQuantization)
+products=(Vellum VellumTesting VellumQuantization VellumCharts)
 dir=.build-api-baseline
 
 if [[ "${1:-}" == "--record" ]]; then
