@@ -51,7 +51,7 @@ bench-user: deps
 
 # DocC documentation of the libraries, one site with cross-module links, in .build/docs
 # (open it through a web server: python3 -m http.server -d .build/docs, then /documentation/vellum).
-DOC_TARGETS = Vellum VellumDrawing VellumCore VellumProgress VellumGeometry VellumCairo VellumSVG VellumText VellumTesting
+DOC_TARGETS = Vellum VellumDrawing VellumCore VellumProgress VellumCharts VellumGeometry VellumCairo VellumSVG VellumText VellumTesting
 docs: deps
 	rm -rf .build/docs && mkdir -p .build/docs
 	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-directory .build/docs generate-documentation \
