@@ -141,7 +141,9 @@ public struct ChartProxy: @unchecked Sendable {
         case .band(let band):
             let step = band.step
             guard step > 0 else { return nil }
-            let index = Int(((point - band.range.0) / step).rounded(.down))
+            let slot = ((point - band.range.0) / step).rounded(.down)
+            guard slot >= 0, slot < CGFloat(band.domain.count) else { return nil }
+            let index = Int(slot)
             guard band.domain.indices.contains(index) else { return nil }
             found = .category(band.domain[index])
         case .linear(let linear):

@@ -17,6 +17,17 @@ import VellumTestSupport
         #expect(bare.labels == nil && bare.series == [.init(values: [3, 5, 2.5])])
     }
 
+    @Test func csvWithoutAHeaderKeepsItsFirstRow() throws {
+        let job = try ChartJob.readCSV("\u{FEFF}Jan,20\nFeb,43\n", kind: .bar)
+        #expect(job.labels == ["Jan", "Feb"] && job.series == [.init(values: [20, 43])])
+        let named = try ChartJob.readCSV("visits\n3\n5\n", kind: .line)
+        #expect(named.series == [.init(name: "visits", values: [3, 5])])
+        // Line numbers count the blank lines too.
+        #expect(throws: JobError.invalidArgument("CSV line 4: 'x' is not a number")) {
+            try ChartJob.readCSV("a,b\n\n1,2\n3,x\n", kind: .bar)
+        }
+    }
+
     @Test func csvErrorsNameTheLine() {
         #expect(throws: JobError.invalidArgument("CSV line 3: 'x' is not a number")) {
             try ChartJob.readCSV("a,b\n1,2\n3,x\n", kind: .bar)
@@ -54,7 +65,7 @@ import VellumTestSupport
         #expect(try pie.job().kind == .pie)
     }
 
-    @Test func jobValidationRefusesWhatCannotBeDrawn() {
+    @Test func jobValidationRefusesWhatCannotBeDrawn() throws {
         func refused(_ kind: ChartJob.Kind, _ rows: [[Double]], labels: [String]? = nil) -> Bool {
             var job = ChartJob(kind: kind, series: rows.map { .init(values: $0) })
             job.labels = labels
@@ -65,6 +76,15 @@ import VellumTestSupport
         #expect(refused(.pie, [[1, -1]]) && refused(.donut, [[0, 0]]) && refused(.pie, [[1], [2]]))
         #expect(refused(.bar, Array(repeating: [1], count: 13)))
         #expect(refused(.line, [Array(repeating: 1, count: 1_001)]))
-        #expect(!refused(.bar, [[1, 2], [3, 4]], labels: ["a", "b"]) && !refused(.sparkline, [[5]]))
+        #expect(!refused(.bar, [[1, 2], [3, 4]], labels: ["a", "b"]) && !refused(.sparkline, [[5, 6]]))
+        // A sparkline is one series of at least two numbers.
+        #expect(refused(.sparkline, [[5]]) && refused(.sparkline, [[1, 2], [3, 4]]))
+        // Labels: each once, no control characters, at most 64 characters.
+        #expect(refused(.bar, [[1, 2]], labels: ["a", "a"]) && refused(.bar, [[1, 2]], labels: ["a\u{1E}b", "c"]))
+        #expect(refused(.bar, [[1, 2]], labels: [String(repeating: "x", count: 65), "c"]))
+        // A refused job draws an empty frame rather than trapping.
+        var empty = ChartJob(kind: .line, series: [])
+        empty.size = ImageSize(width: 40, height: 20)
+        #expect(try RasterImage(pngData: ImageRenderer(content: empty.chartView()).pngData()).width == 40)
     }
 }

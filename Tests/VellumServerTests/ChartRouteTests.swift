@@ -78,6 +78,10 @@ import VellumJobs
                 ("pie.svg?values=1,2|3,4", "values"),
                 ("bar.svg?values=" + Array(repeating: "1", count: 1_001).joined(separator: ","), "values"),
                 ("bar.svg?values=1&colour=red", "colour"),
+                ("bar.svg?values=1,2&labels=a%1Eb,c", "labels"),
+                ("bar.svg?values=1,2&labels=a,a", "labels"),
+                ("sparkline.svg?values=1", "values"),
+                ("sparkline.svg?values=1,2|3,4", "values"),
                 ("bar.svg?values=1&size=100000x100", "size")
             ]
             for (path, parameter) in cases {

@@ -90,7 +90,8 @@ extension ChartLayout {
         guard step > 0, step.isFinite, low.isFinite, high.isFinite else { return [] }
         let first = (low / step).rounded(.up)
         let last = (high / step).rounded(.down)
-        guard first <= last else { return [] }
+        // Both ends finite, or a step far smaller than the range makes them infinite (NaN apart).
+        guard first.isFinite, last.isFinite, first <= last else { return [] }
         let count = min(1_000, Int(min(last - first, 1e6)) + 1)
         return (0..<count).map { (first + Double($0)) * step }
     }

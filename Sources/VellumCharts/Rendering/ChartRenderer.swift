@@ -151,7 +151,8 @@ enum ChartRenderer {
             case .point:
                 drawSymbol(mark, in: &local, layout: layout)
             case .line, .area:
-                let key = "\(mark.kind)|" + seriesKey(mark)
+                // A literal prefix, not a described enum (reflection, for every mark).
+                let key = (mark.kind == .line ? "line|" : "area|") + seriesKey(mark)
                 guard drawnSeries.insert(key).inserted else { continue }
                 let members = layout.marks.indices.filter {
                     layout.marks[$0].kind == mark.kind && seriesKey(layout.marks[$0]) == seriesKey(mark)

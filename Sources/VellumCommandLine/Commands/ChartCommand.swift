@@ -51,23 +51,21 @@ public struct ChartCommand: ParsableCommand, ImageCommand {
     public func validate() throws {
         guard ChartJob.Kind(rawValue: kind) != nil else {
             throw ValidationError(
-                "--kind must be one of \(ChartJob.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                "--kind must be one of \(ChartJob.Kind.names)")
         }
         try validateSize(size)
     }
 
     /// The chart the input and options describe, checked.
     public func job() throws -> ChartJob {
-        let data: Data
-        if input == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: input) else {
-                throw ValidationError("cannot read \(input)")
-            }
-            data = contents
-        }
-        guard data.count <= 4 << 20 else { throw ValidationError("\(input): larger than 4 MiB") }
+        // At most 4 MiB is read, so a endless input (/dev/zero, a pipe that never closes its
+        // data) is refused rather than held in memory.
+        let limit = 4 << 20
+        let handle = input == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: input)
+        guard let handle else { throw ValidationError("cannot read \(input)") }
+        defer { if input != "-" { try? handle.close() } }
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        guard data.count <= limit else { throw ValidationError("\(input): larger than 4 MiB") }
         let text = String(decoding: data, as: UTF8.self)
         let isJSON = input.hasSuffix(".json") || text.drop(while: \.isWhitespace).first == "{"
         let kind = ChartJob.Kind(rawValue: kind) ?? .bar

@@ -22,11 +22,9 @@ public struct Material: ShapeStyle, Hashable {
     let fill: Color
 
     private init(light: (Int, Double), dark: (Int, Double)) {
-        func grey(_ value: (Int, Double)) -> RGBAColor {
-            let level = Double(value.0) / 255
-            return RGBAColor(red: level, green: level, blue: level, opacity: value.1)
-        }
-        fill = Color(light: grey(light), dark: grey(dark))
+        fill = Color(
+            light: RGBAColor(grey: Double(light.0), opacity: light.1),
+            dark: RGBAColor(grey: Double(dark.0), opacity: dark.1))
     }
 
     /// A mostly translucent material (light: 229 at 38.5 %; dark: 72 at 42.5 %).

@@ -43,12 +43,10 @@ public struct Glass: Equatable, Sendable {
 
     /// The fill in each colour scheme.
     var fill: Color {
-        func grey(_ level: Double, _ opacity: Double) -> RGBAColor {
-            RGBAColor(red: level / 255, green: level / 255, blue: level / 255, opacity: opacity)
-        }
         switch variant {
-        case .regular: return Color(light: grey(229, 0.58), dark: grey(32, 0.63))
-        case .clear: return Color(light: grey(220, 0.33), dark: grey(86, 0.29))
+        case .regular:
+            return Color(light: RGBAColor(grey: 229, opacity: 0.58), dark: RGBAColor(grey: 32, opacity: 0.63))
+        case .clear: return Color(light: RGBAColor(grey: 220, opacity: 0.33), dark: RGBAColor(grey: 86, opacity: 0.29))
         case .identity: return Color(RGBAColor.clear)
         }
     }

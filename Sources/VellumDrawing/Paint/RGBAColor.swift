@@ -29,6 +29,11 @@ public struct RGBAColor: Hashable, Sendable {
     /// Transparent black.
     public static let clear = RGBAColor(opacity: 0)
 
+    /// A grey of `level` (0…255, as design tools write it) at `opacity`.
+    package init(grey level: Double, opacity: Double) {
+        self.init(red: level / 255, green: level / 255, blue: level / 255, opacity: opacity)
+    }
+
     /// Clamps to 0...1, with NaN as 0.
     package static func clamp(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)

@@ -14,21 +14,30 @@ extension ChartJob {
     /// - Throws: ``JobError/invalidArgument(_:)`` for a ragged row or a cell that is not a
     ///   number, naming its line.
     public static func readCSV(_ text: String, kind: Kind) throws -> ChartJob {
-        let rows = text.split(whereSeparator: \.isNewline).map { line in
-            line.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-        }.filter { !$0.allSatisfy(\.isEmpty) }
-        guard let first = rows.first else { throw JobError.invalidArgument("the CSV has no rows") }
-        let hasHeader = first.contains { Double($0) == nil }
+        // Rows with their line numbers in the file, blank lines left out; a byte-order mark
+        // is not part of the first cell.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map {
+            (
+                line: $0.offset + 1,
+                cells: $0.element.split(separator: ",", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+            )
+        }.filter { !$0.cells.allSatisfy(\.isEmpty) }
+        guard let first = rows.first?.cells else { throw JobError.invalidArgument("the CSV has no rows") }
+        // A header names columns: a cell past the first that is not a number (the first may be
+        // a label), or a single column's name.
+        let hasHeader = first.count == 1 ? Double(first[0]) == nil : first.dropFirst().contains { Double($0) == nil }
         let body = hasHeader ? Array(rows.dropFirst()) : rows
-        guard let sample = body.first else { throw JobError.invalidArgument("the CSV has a header and no values") }
+        guard let sample = body.first?.cells else {
+            throw JobError.invalidArgument("the CSV has a header and no values")
+        }
         let labelled = Double(sample[0]) == nil
         let width = first.count
         var columns = Array(repeating: [Double](), count: width - (labelled ? 1 : 0))
         var labels: [String] = []
-        for (offset, row) in body.enumerated() {
-            let line = offset + (hasHeader ? 2 : 1)
+        for (line, row) in body {
             guard row.count == width else {
                 throw JobError.invalidArgument("CSV line \(line): \(row.count) cells, not \(width)")
             }
@@ -73,7 +82,7 @@ extension ChartJob {
         if let name = document.kind {
             guard let named = Kind(rawValue: name) else {
                 throw JobError.invalidArgument(
-                    "kind: must be one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "kind: must be one of \(Kind.names)")
             }
             resolvedKind = named
         }

@@ -28,6 +28,9 @@ public struct ChartJob: Sendable {
         case pie
         /// Sectors of a ring (inner radius 61.8 %), one per value.
         case donut
+
+        /// Every kind's name, for messages: "sparkline, bar, line, area, pie, donut".
+        public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
     }
 
     /// A named row of values.
@@ -48,6 +51,8 @@ public struct ChartJob: Sendable {
     public static let maximumValues = 1_000
     /// At most this many series.
     public static let maximumSeries = 12
+    /// At most this many characters in a label or a series' name.
+    public static let maximumNameLength = 64
 
     /// What is drawn.
     public var kind: Kind
@@ -101,6 +106,23 @@ public struct ChartJob: Sendable {
         if let labels, labels.count != count {
             throw JobError.invalidArgument("labels: \(labels.count) labels for \(count) values")
         }
+        for names in [labels ?? [], series.compactMap(\.name)] {
+            if let long = names.first(where: { $0.count > Self.maximumNameLength }) {
+                throw JobError.invalidArgument("labels: '\(long.prefix(20))…' is longer than \(Self.maximumNameLength)")
+            }
+            // Control characters draw nothing a reader could see, and keys are joined with them.
+            if let bad = names.first(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+            ) {
+                throw JobError.invalidArgument("labels: '\(bad.prefix(20))' holds a control character")
+            }
+            guard Set(names).count == names.count else {
+                throw JobError.invalidArgument("labels: each label and series name once (the same one would merge)")
+            }
+        }
+        if kind == .sparkline {
+            guard series.count == 1 else { throw JobError.invalidArgument("values: a sparkline takes one series") }
+            guard count >= 2 else { throw JobError.invalidArgument("values: a sparkline needs at least 2 numbers") }
+        }
         if kind == .pie || kind == .donut {
             guard series.count == 1 else {
                 throw JobError.invalidArgument("values: a \(kind.rawValue) chart takes one series")
@@ -137,8 +159,15 @@ public struct ChartJob: Sendable {
         return points
     }
 
-    /// The chart at its frame, as Swift Charts code would write it.
+    /// The chart at its frame, as Swift Charts code would write it; nothing (the empty frame)
+    /// for a job ``validate()`` refuses.
     public func chartView() -> AnyView {
+        guard (try? validate()) != nil else {
+            let frame =
+                size.map { (CGFloat($0.width), CGFloat($0.height)) }
+                ?? (CGFloat(defaultSize.width), CGFloat(defaultSize.height))
+            return AnyView(Color.clear.frame(width: frame.0, height: frame.1))
+        }
         let frame =
             size.map { (CGFloat($0.width), CGFloat($0.height)) }
             ?? (CGFloat(defaultSize.width), CGFloat(defaultSize.height))
@@ -163,6 +192,7 @@ public struct ChartJob: Sendable {
                         .interpolationMethod(.monotone)
                 }
                 .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+                .chartXScale(domain: 0...Double(values.count - 1))
                 .chartYScale(domain: domain))
         case .bar:
             return AnyView(

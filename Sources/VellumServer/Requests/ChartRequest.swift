@@ -16,7 +16,7 @@ struct ChartRequest: ValueImageRequest {
         guard let kind = ChartJob.Kind(rawValue: kindText) else {
             throw ServerError.invalidParameter(
                 name: "kind",
-                reason: "must be one of \(ChartJob.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                reason: "must be one of \(ChartJob.Kind.names)")
         }
         guard let valuesText = try query.text("values", limit: 16_384) else {
             throw ServerError.invalidParameter(name: "values", reason: "required: numbers such as 3,5,2,8")
@@ -38,9 +38,6 @@ struct ChartRequest: ValueImageRequest {
             kind: kind, series: rows.enumerated().map { ChartJob.Series(name: names?[$0.offset], values: $0.element) })
         job.labels = try query.text("labels", limit: 8_192).map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        }
-        if let labels = job.labels, let long = labels.first(where: { $0.count > 64 }) {
-            throw ServerError.invalidParameter(name: "labels", reason: "'\(long.prefix(20))…' is longer than 64")
         }
         let tint = try query.color("tint")
         job.tint = tint?.color
