@@ -51,13 +51,13 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     /// The chart drawn on a canvas the size of the chart, with `chartBackground` content
-    /// behind it and annotations and `chartOverlay` content over it. The layout is made
+    /// behind it, and the `chartPlotStyle` plot, annotations and `chartOverlay` content over it. The layout is made
     /// once, by the first canvas, and shared by the layers drawn after it. A chart with no
     /// such views is the canvas alone (the layers cost more than the drawing of a sparkline).
     public var body: some View {
         let list = marks
         let layered =
-            !configuration.overlays.isEmpty || !configuration.backgrounds.isEmpty
+            !configuration.overlays.isEmpty || !configuration.backgrounds.isEmpty || configuration.plotStyle != nil
             || list.contains { !$0.annotations.isEmpty }
         if layered {
             layers(of: list)

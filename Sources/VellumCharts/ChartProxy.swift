@@ -146,10 +146,8 @@ public struct ChartProxy: @unchecked Sendable {
             let index = Int(slot)
             guard band.domain.indices.contains(index) else { return nil }
             found = .category(band.domain[index])
-        case .linear(let linear):
-            let span = linear.range.1 - linear.range.0
-            guard span != 0 else { return nil }
-            let number = linear.domain.0 + Double((point - linear.range.0) / span) * (linear.domain.1 - linear.domain.0)
+        case .continuous(let scale):
+            guard let number = scale.value(at: point) else { return nil }
             guard number.isFinite else { return nil }
             let isDate = axis == .x ? layout.xIsDate : layout.yIsDate
             found = isDate ? .date(Date(timeIntervalSinceReferenceDate: number)) : .number(number)

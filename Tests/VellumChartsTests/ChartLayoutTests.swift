@@ -54,7 +54,7 @@ struct Sale: Identifiable {
         #expect(chart.stacks[2]?.stack == ChartLayout.Stack(low: -2, high: 0))
         #expect(chart.stacks[3]?.stack == ChartLayout.Stack(low: 0, high: 6))
         #expect(chart.styleDomain == ["Walk", "Run", "Rest"])
-        guard case .linear(let y) = chart.y else {
+        guard case .continuous(let y) = chart.y else {
             Issue.record("y should be linear")
             return
         }
@@ -113,7 +113,7 @@ struct Sale: Identifiable {
 
     @Test func emptyChartHasAUnitDomain() {
         let chart = layout([])
-        guard case .linear(let y) = chart.y else {
+        guard case .continuous(let y) = chart.y else {
             Issue.record("y should be linear")
             return
         }

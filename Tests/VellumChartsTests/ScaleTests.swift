@@ -46,14 +46,14 @@ import Testing
         ([.nan, .infinity, 4], true, 0, 4)
     ])
     func automaticDomains(values: [Double], includesZero: Bool, low: Double, high: Double) {
-        let domain = LinearScale.automaticDomain(of: values, includesZero: includesZero)
+        let domain = ContinuousScale.automaticDomain(of: values, includesZero: includesZero)
         #expect(domain.0 == low && domain.1 == high)
     }
 
     @Test func automaticTicksOfAppleExamples() {
-        let scale = LinearScale(domain: LinearScale.automaticDomain(of: [97]), range: (0, 1))
+        let scale = ContinuousScale(domain: ContinuousScale.automaticDomain(of: [97]), range: (0, 1))
         #expect(scale.ticks() == [0, 20, 40, 60, 80, 100])
-        let wide = LinearScale(domain: LinearScale.automaticDomain(of: [-13, 42]), range: (0, 1))
+        let wide = ContinuousScale(domain: ContinuousScale.automaticDomain(of: [-13, 42]), range: (0, 1))
         #expect(wide.ticks() == [-20, 0, 20, 40, 60])
         // Apple's `desiredCount: 3` on 0…100 gives 0, 50, 100.
         #expect(NiceNumbers.ticks(0, 100, count: 3) == [0, 50, 100])

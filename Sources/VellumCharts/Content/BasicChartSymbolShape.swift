@@ -56,14 +56,67 @@ enum ChartSymbol: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A symbol for points, as Apple's `BasicChartSymbolShape`: `.circle`, `.square`,
-/// `.triangle`, `.diamond`, `.pentagon`, `.plus`, `.cross`, `.asterisk`.
+/// A shape a chart draws at points, as Apple's `ChartSymbolShape`: the basic symbols
+/// (`.circle`, `.square`, …) or a shape of your own, fitted to the symbol's box.
+///
+/// ```swift
+/// PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(Capsule())
+/// ```
+public protocol ChartSymbolShape: Shape {
+    /// The part of a unit square the symbol is seen to fill (Default: all of it).
+    var perceptualUnitRect: CGRect { get }
+}
+
+extension ChartSymbolShape {
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+/// A symbol as a mark draws it: a basic one, or any shape fitted to the symbol's box.
+enum MarkSymbol: Sendable {
+    case basic(ChartSymbol)
+    case shape(AnyShape)
+
+    init<S: ChartSymbolShape>(_ shape: S) {
+        if let basic = shape as? BasicChartSymbolShape {
+            self = .basic(basic.kind)
+        } else {
+            self = .shape(AnyShape(shape))
+        }
+    }
+
+    init(any shape: any ChartSymbolShape) {
+        self.init(shape)
+    }
+
+    /// The symbol's outline centred on `center`, of about `area` square points.
+    func path(center: CGPoint, area: CGFloat) -> Path {
+        switch self {
+        case .basic(let symbol): return symbol.path(center: center, area: area)
+        case .shape(let shape):
+            let side = (area.isFinite ? max(0, area) : 0).squareRoot()
+            return shape.path(in: CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
+        }
+    }
+}
+
+/// One of the symbols Swift Charts draws at points, as Apple's `BasicChartSymbolShape`:
+/// `.circle`, `.square`, `.triangle`, `.diamond`, `.pentagon`, `.plus`, `.cross`, `.asterisk`.
 ///
 /// ```swift
 /// PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(.diamond)
 /// ```
-public struct BasicChartSymbolShape: Hashable, Sendable {
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     let kind: ChartSymbol
+
+    /// The symbol fitted to `rect`, its area the square's inside `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return kind.path(center: CGPoint(x: rect.midX, y: rect.midY), area: side * side)
+    }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A filled circle (the default).
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A filled square.

@@ -50,12 +50,16 @@ struct ChartMark: Sendable {
     var style: AnyShapeStyle?
     var styleCategory: String?
     var symbolCategory: String?
-    var symbol: ChartSymbol?
+    var symbol: MarkSymbol?
     var symbolArea: CGFloat?
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod?
     var cornerRadius: CGFloat?
     var opacity: Double = 1
+    /// `offset(…)`: points added to the mark's start and end along each axis.
+    var offset = MarkOffset()
+    /// `zIndex(_:)`: marks with a higher value are drawn above the others.
+    var zIndex: Double = 0
     /// The views `annotation(position:alignment:spacing:content:)` puts at the mark.
     var annotations: [MarkAnnotation] = []
     /// The category `position(by:)` places the mark by inside its band, the axis it names
@@ -72,6 +76,17 @@ struct ChartMark: Sendable {
     var isPlaceable: Bool {
         (x.values + y.values).allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
     }
+}
+
+/// Points a mark moves by: its start and end along x and y (equal for `offset(x:y:)`).
+struct MarkOffset: Sendable, Equatable {
+    var xStart: CGFloat = 0
+    var xEnd: CGFloat = 0
+    var yStart: CGFloat = 0
+    var yEnd: CGFloat = 0
+
+    /// Where a one-point mark (a point, a line's vertex) moves along `x` or `y`.
+    func center(x: Bool) -> CGFloat { x ? (xStart + xEnd) / 2 : (yStart + yEnd) / 2 }
 }
 
 /// A mark's `position(by:)` group.

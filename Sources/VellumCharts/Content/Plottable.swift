@@ -80,6 +80,12 @@ public enum ChartValue: Hashable, Sendable {
         }
     }
 
+    /// Whether the value is a date.
+    var isDate: Bool {
+        if case .date = self { return true }
+        return false
+    }
+
     /// The category's name, or a number's text.
     var label: String {
         switch self {

@@ -9,6 +9,11 @@ struct ChartConfiguration: Sendable {
     var yAxis: Visibility = .automatic
     var xDomain: ScaleDomainSpec = .automatic(includesZero: nil, reversed: false)
     var yDomain: ScaleDomainSpec = .automatic(includesZero: nil, reversed: false)
+    var xScaleType: ScaleType?
+    var yScaleType: ScaleType?
+    /// `chartXScale(range: .plotDimension(…))`'s padding in points, start then end.
+    var xPadding: (start: CGFloat, end: CGFloat) = (0, 0)
+    var yPadding: (start: CGFloat, end: CGFloat) = (0, 0)
     var legend: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var xAxisLabel: Text?
@@ -18,9 +23,18 @@ struct ChartConfiguration: Sendable {
     var yAxisMarks: _AxisMarksList?
     /// `chartForegroundStyleScale`'s domain and colours.
     var styleScale = StyleScale()
+    /// `chartSymbolScale`'s domain and symbols.
+    var symbolScale = SymbolScale()
     /// `chartOverlay` and `chartBackground` content, outermost modifier first.
     var overlays: [ChartDecoration] = []
     var backgrounds: [ChartDecoration] = []
+    /// `chartPlotStyle`'s content around the plot.
+    var plotStyle: ChartPlotStyler?
+}
+
+/// What `chartPlotStyle` makes of the plot.
+struct ChartPlotStyler: @unchecked Sendable {
+    var make: (ChartPlotContent) -> AnyView
 }
 
 /// A view made from a ``ChartProxy``, aligned in the chart's frame.
@@ -46,6 +60,28 @@ struct StyleScale: @unchecked Sendable {
         if let function, let style = function(.category(category)) { return style }
         if !range.isEmpty { return range[index % range.count] }
         return nil
+    }
+}
+
+/// The symbols `chartSymbolScale` gives categories, as ``StyleScale`` gives colours.
+struct SymbolScale: @unchecked Sendable {
+    var domain: [String]?
+    var mapping: [(String, MarkSymbol)] = []
+    var range: [MarkSymbol] = []
+    var function: ((ChartValue) -> MarkSymbol?)?
+
+    /// The symbol of `category` at `index` in the domain, or nil for the automatic one.
+    func symbol(for category: String, at index: Int) -> MarkSymbol? {
+        if let entry = mapping.first(where: { $0.0 == category }) { return entry.1 }
+        if let function, let symbol = function(.category(category)) { return symbol }
+        if !range.isEmpty { return range[index % range.count] }
+        return nil
+    }
+
+    /// The categories the scale declares, in order.
+    var declared: [String]? {
+        if let domain { return domain }
+        return mapping.isEmpty ? nil : mapping.map(\.0)
     }
 }
 

@@ -60,13 +60,15 @@ extension ChartContent {
         return modified { mark in if mark.symbolCategory == nil { mark.symbolCategory = category } }
     }
 
-    /// Draws points (and a line's data points) with `symbol`.
+    /// Draws points (and a line's data points) with `symbol`: a basic one such as `.diamond`,
+    /// or any shape, fitted to the symbol's box.
     ///
     /// ```swift
     /// LineMark(x: .value("Day", 1), y: .value("Steps", 8_000)).symbol(.circle)
     /// ```
-    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        modified { mark in if mark.symbol == nil { mark.symbol = symbol.kind } }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let symbol = MarkSymbol(symbol)
+        return modified { mark in if mark.symbol == nil { mark.symbol = symbol } }
     }
 
     /// Sets the symbol's area in square points (Default: 30; a 10 × 10 square is 100).

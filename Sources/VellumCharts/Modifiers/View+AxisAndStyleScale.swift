@@ -127,3 +127,90 @@ extension _ScaleDomainSpecBox {
         return nil
     }
 }
+
+extension View {
+    /// Gives each category of `symbol(by:)` its symbol.
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale(["Sedan": .circle, "Truck": .square])
+    /// ```
+    public func chartSymbolScale<DataValue: Plottable>(
+        _ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>
+    ) -> some View {
+        let pairs = mapping.map { ($0.key.chartValue.label, MarkSymbol(any: $0.value)) }
+        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = SymbolScale(mapping: pairs) }
+    }
+
+    /// Orders the categories as `domain` and gives them `range`'s symbols in that order,
+    /// cycling when the range is shorter.
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale(domain: ["Sedan", "Truck"], range: [BasicChartSymbolShape.diamond, .cross])
+    /// ```
+    public func chartSymbolScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View
+    where Range.VisualValue: ChartSymbolShape {
+        let categories = domain._domainSpec.categories
+        let symbols = range._visualValues.map { MarkSymbol($0) }
+        return transformEnvironment(\.chartConfiguration) {
+            $0.symbolScale = SymbolScale(domain: categories, range: symbols)
+        }
+    }
+
+    /// Orders the categories as `domain` (their symbols stay the automatic ones, in that order).
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale(domain: ["Truck", "Sedan"])
+    /// ```
+    public func chartSymbolScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        let categories = domain._domainSpec.categories
+        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = SymbolScale(domain: categories) }
+    }
+
+    /// Gives the categories `range`'s symbols in order of appearance, cycling.
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale(range: [BasicChartSymbolShape.plus, .asterisk])
+    /// ```
+    public func chartSymbolScale(range: [any ChartSymbolShape]) -> some View {
+        let symbols = range.map { MarkSymbol(any: $0) }
+        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = SymbolScale(range: symbols) }
+    }
+
+    /// Orders the categories as `domain` and gives each the symbol `mapping` returns.
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale(domain: ["Sedan", "Truck"]) { kind in kind == "Truck" ? BasicChartSymbolShape.square : .circle }
+    /// ```
+    public func chartSymbolScale<Domain: Collection, S: ChartSymbolShape>(
+        domain: Domain, mapping: @escaping (Domain.Element) -> S
+    ) -> some View where Domain.Element: Plottable {
+        let entries = domain.map { ($0.chartValue.label, MarkSymbol(mapping($0))) }
+        return transformEnvironment(\.chartConfiguration) {
+            $0.symbolScale = SymbolScale(domain: entries.map(\.0), mapping: entries)
+        }
+    }
+
+    /// Gives each category the symbol `mapping` returns.
+    ///
+    /// ```swift
+    /// Chart(data) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)).symbol(by: .value("Kind", $0.kind)) }
+    ///     .chartSymbolScale { (kind: String) in kind == "Truck" ? BasicChartSymbolShape.square : .circle }
+    /// ```
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(
+        mapping: @escaping (DataValue) -> S
+    ) -> some View {
+        let box = UncheckedBox(value: mapping)
+        let function: (ChartValue) -> MarkSymbol? = { value in
+            guard let primitive = DataValue.PrimitivePlottable(_chartValue: value),
+                let data = DataValue(primitivePlottable: primitive)
+            else { return nil }
+            return MarkSymbol(box.value(data))
+        }
+        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = SymbolScale(function: function) }
+    }
+}

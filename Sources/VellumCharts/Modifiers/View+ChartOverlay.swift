@@ -33,3 +33,41 @@ extension View {
         return transformEnvironment(\.chartConfiguration) { $0.backgrounds.append(decoration) }
     }
 }
+
+extension View {
+    /// Styles the charts' plot area: `content` receives the plot (its grid lines and
+    /// marks) and returns it with modifiers, such as a background under the grid or a
+    /// border over the marks. The plot keeps the frame the axes leave it: sizing modifiers
+    /// (`frame`, `aspectRatio`) in `content` do not resize the chart's plot.
+    ///
+    /// ```swift
+    /// Chart(data) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) }
+    ///     .chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.blue, width: 1) }
+    /// ```
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content)
+        -> some View
+    {
+        let box = UncheckedBox(value: content)
+        let styler = ChartPlotStyler { AnyView(box.value($0)) }
+        return transformEnvironment(\.chartConfiguration) { $0.plotStyle = styler }
+    }
+}
+
+/// A chart's plot area as a view, as Apple's `ChartPlotContent`: what `chartPlotStyle`'s
+/// closure receives and styles. It draws the grid lines and the marks at the plot's size.
+///
+/// ```swift
+/// Chart(data) { LineMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) }
+///     .chartPlotStyle { (plot: ChartPlotContent) in plot.background(Color.yellow.opacity(0.2)) }
+/// ```
+public struct ChartPlotContent: View {
+    let layout: ChartLayout?
+
+    /// The grid lines and marks on a canvas the size of the plot.
+    public var body: some View {
+        let layout = self.layout
+        return Canvas { context, _ in
+            if let layout { ChartRenderer.drawPlot(layout, in: &context) }
+        }
+    }
+}

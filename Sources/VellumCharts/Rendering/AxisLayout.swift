@@ -31,7 +31,7 @@ extension ChartLayout {
                 return values.map(\.label).filter(band.domain.contains).map { (.category($0), $0) }
             }
             return band.domain.map { (.category($0), $0) }
-        case .linear(let scale):
+        case .continuous(let scale):
             let (low, high) = (min(scale.domain.0, scale.domain.1), max(scale.domain.0, scale.domain.1))
             let span = high - low
             let slack = span * 1e-9
@@ -41,7 +41,7 @@ extension ChartLayout {
             var calendar = self.calendar
             switch kind {
             case .automatic(let desired, let minimumStride):
-                let count = Double(max(1, desired ?? Int(LinearScale.desiredTickCount)))
+                let count = Double(max(1, desired ?? Int(ContinuousScale.desiredTickCount)))
                 if isDate {
                     var chosen = DateTicks.interval(span: span, count: count)
                     if let minimumStride, chosen.duration < minimumStride {
@@ -50,12 +50,14 @@ extension ChartLayout {
                     interval = chosen
                     numbers = []
                 } else {
-                    step = abs(NiceNumbers.tickStep(low, high, count))
-                    if let minimumStride, minimumStride.isFinite, step < minimumStride {
+                    var ascending = scale
+                    ascending.domain = (low, high)
+                    step = ascending.tickStep(count: count)
+                    if let minimumStride, minimumStride.isFinite, scale.transform == .identity, step < minimumStride {
                         step = minimumStride
                         numbers = Self.multiples(of: step, from: low, to: high)
                     } else {
-                        numbers = NiceNumbers.ticks(low, high, count: count)
+                        numbers = ascending.ticks(count: count)
                     }
                 }
             case .stride(let size):
@@ -69,7 +71,7 @@ extension ChartLayout {
                 numbers = values.compactMap(\.numeric).filter { $0 >= low - slack && $0 <= high + slack }
             }
             if isDate {
-                let dateInterval = interval ?? DateTicks.interval(span: span, count: LinearScale.desiredTickCount)
+                let dateInterval = interval ?? DateTicks.interval(span: span, count: ContinuousScale.desiredTickCount)
                 var dates = numbers.map { Date(timeIntervalSinceReferenceDate: $0) }
                 if interval != nil { dates = DateTicks.ticks(low, high, interval: dateInterval, calendar: calendar) }
                 let locale = DateTicks.labelLocale(self.locale)

@@ -23,8 +23,8 @@ struct PlotFrameKey: PreferenceKey {
 
 /// The views a chart puts over and under its canvas.
 enum ChartLayers {
-    /// The annotations, placed around their marks, and a clear view on the plot that records
-    /// the plot's frame.
+    /// The `chartPlotStyle` plot, the annotations placed around their marks, and a clear
+    /// view on the plot that records the plot's frame.
     @ViewBuilder static func front(_ layout: ChartLayout?) -> some View {
         if let layout {
             let plot = layout.plot
@@ -34,6 +34,11 @@ enum ChartLayers {
                 Spacer(minLength: 0).frame(width: plot.width, height: plot.height)
                     .anchorPreference(key: PlotFrameKey.self, value: .bounds) { $0 }
                     .offset(x: plot.minX, y: plot.minY)
+                if let styler = layout.configuration.plotStyle {
+                    styler.make(ChartPlotContent(layout: layout))
+                        .frame(width: plot.width, height: plot.height)
+                        .offset(x: plot.minX, y: plot.minY)
+                }
                 ForEach(Array(AnnotationPlacement.placed(in: layout).enumerated()), id: \.offset) { _, placed in
                     placed.view.fixedSize()
                         .frame(width: placed.region.width, height: placed.region.height, alignment: placed.alignment)

@@ -26,3 +26,20 @@ extension ChartLayout {
         return (center - span / 2 + width * (CGFloat(index) + 0.5), width)
     }
 }
+
+extension ChartLayout {
+    /// The marks' indices in drawing order: by `zIndex`, equal values in declaration order.
+    var drawingOrder: [Int] {
+        guard marks.contains(where: { $0.zIndex != 0 }) else { return Array(marks.indices) }
+        return marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
+    }
+
+    /// The symbol of a `symbol(by:)` category: `chartSymbolScale`'s, else the automatic
+    /// order (circle, square, triangle, diamond, pentagon, then again) at its place in the
+    /// domain; a circle without a category.
+    func symbol(for category: String?) -> MarkSymbol {
+        guard let category, let index = symbolDomain.firstIndex(of: category) else { return .basic(.circle) }
+        if let symbol = configuration.symbolScale.symbol(for: category, at: index) { return symbol }
+        return .basic(ChartSymbol.automaticOrder[index % ChartSymbol.automaticOrder.count])
+    }
+}

@@ -11,7 +11,7 @@ struct ChartLayout {
 
     enum Axis { case x, y }
     enum PositionScale {
-        case linear(LinearScale)
+        case continuous(ContinuousScale)
         case band(BandScale)
     }
 
@@ -64,19 +64,32 @@ struct ChartLayout {
         self.calendar = calendar
         self.locale = locale
         self.size = size
-        marks = allMarks.filter(\.isPlaceable)
+        let xTransform = Self.transform(configuration.xScaleType)
+        let yTransform = Self.transform(configuration.yScaleType)
+        // A log axis has no place for zero or negative values: their marks are left out.
+        marks = allMarks.filter {
+            $0.isPlaceable && $0.x.values.allSatisfy { xTransform.places($0.numeric ?? 1) }
+                && $0.y.values.allSatisfy { yTransform.places($0.numeric ?? 1) }
+        }
         isPie = marks.contains { $0.kind == .sector }
         if isPie { marks = marks.filter { $0.kind == .sector } }
         styleDomain = Self.firstAppearances(marks.compactMap(\.styleCategory))
         symbolDomain = Self.firstAppearances(marks.compactMap(\.symbolCategory))
         groupDomain = Self.firstAppearances(marks.compactMap(\.group?.category))
-        let xBand = marks.contains { $0.x.values.contains { $0.numeric == nil } }
-        let yBand = marks.contains { $0.y.values.contains { $0.numeric == nil } }
+        let xBand =
+            configuration.xScaleType == .category || marks.contains { $0.x.values.contains { $0.numeric == nil } }
+        let yBand =
+            configuration.yScaleType == .category || marks.contains { $0.y.values.contains { $0.numeric == nil } }
         stacks = Self.stack(marks, xBand: xBand, yBand: yBand)
-        x = Self.scale(for: .x, marks: marks, stacks: stacks, band: xBand, domain: configuration.xDomain)
-        y = Self.scale(for: .y, marks: marks, stacks: stacks, band: yBand, domain: configuration.yDomain)
+        x = Self.scale(
+            for: .x, marks: marks, stacks: stacks, band: xBand, domain: configuration.xDomain, transform: xTransform)
+        y = Self.scale(
+            for: .y, marks: marks, stacks: stacks, band: yBand, domain: configuration.yDomain, transform: yTransform)
         xIsDate = !xBand && Self.holdsDates(marks, .x)
         yIsDate = !yBand && Self.holdsDates(marks, .y)
+        if let declared = configuration.symbolScale.declared {
+            symbolDomain = Self.firstAppearances(declared + symbolDomain)
+        }
         if configuration.styleScale.domain != nil || !configuration.styleScale.mapping.isEmpty {
             let declared = configuration.styleScale.domain ?? configuration.styleScale.mapping.map(\.0)
             styleDomain = Self.firstAppearances(declared + styleDomain)
@@ -170,13 +183,19 @@ struct ChartLayout {
         return false
     }
 
+    /// The transform of a scale type; dates and categories are linear.
+    static func transform(_ type: ScaleType?) -> ScaleTransform { ScaleTransform(type) }
+
     static func scale(
         for axis: Axis, marks: [ChartMark], stacks: [Int: (axis: Axis, stack: Stack)], band: Bool,
-        domain: ScaleDomainSpec
+        domain: ScaleDomainSpec, transform: ScaleTransform = .identity
     ) -> PositionScale {
         if band {
             if case .categories(let categories) = domain { return .band(BandScale(domain: categories, range: (0, 1))) }
-            let labels = marks.flatMap { (axis == .x ? $0.x : $0.y).values }.filter { $0.numeric == nil }.map(\.label)
+            // Categories; numbers and dates only on a scale made of them (`type: .category`).
+            let values = marks.flatMap { (axis == .x ? $0.x : $0.y).values }
+            let categories = values.filter { $0.numeric == nil }
+            let labels = (categories.isEmpty ? values : categories).map(\.label)
             return .band(BandScale(domain: firstAppearances(labels), range: (0, 1)))
         }
         var numbers: [Double] = []
@@ -187,24 +206,29 @@ struct ChartLayout {
                 numbers += (axis == .x ? mark.x : mark.y).values.compactMap(\.numeric)
             }
         }
-        let isDate = marks.contains {
-            (axis == .x ? $0.x : $0.y).values.contains { if case .date = $0 { true } else { false } }
+        let isDate = marks.contains { (axis == .x ? $0.x : $0.y).values.contains(where: \.isDate) }
+        let transform = isDate ? .identity : transform
+        func scale(_ ends: (Double, Double)) -> PositionScale {
+            .continuous(ContinuousScale(domain: ends, range: (0, 1), transform: transform))
         }
         switch domain {
-        case .numbers(let low, let high) where low.isFinite && high.isFinite && low != high:
-            return .linear(LinearScale(domain: (low, high), range: (0, 1)))
+        case .numbers(let low, let high)
+        where low.isFinite && high.isFinite && low != high && transform.places(low) && transform.places(high):
+            return scale((low, high))
         case .automatic(let includesZero, let reversed):
-            var ends = LinearScale.automaticDomain(of: numbers, includesZero: includesZero ?? !isDate)
+            var ends = ContinuousScale.automaticDomain(
+                of: numbers, includesZero: includesZero ?? !isDate, transform: transform)
             if isDate, let low = numbers.min(), let high = numbers.max(), low < high { ends = (low, high) }
             if reversed { ends = (ends.1, ends.0) }
-            return .linear(LinearScale(domain: ends, range: (0, 1)))
+            return scale(ends)
         default:
-            return .linear(LinearScale(domain: LinearScale.automaticDomain(of: numbers), range: (0, 1)))
+            // Categories for numbers, equal ends, or ends a log scale cannot place: the data's.
+            return scale(ContinuousScale.automaticDomain(of: numbers, transform: transform))
         }
     }
 
     static func holdsDates(_ marks: [ChartMark], _ axis: Axis) -> Bool {
-        marks.contains { (axis == .x ? $0.x : $0.y).values.contains { if case .date = $0 { true } else { false } } }
+        marks.contains { (axis == .x ? $0.x : $0.y).values.contains(where: \.isDate) }
     }
 
     /// The default tick values and labels of an axis (categories: each, in order).
@@ -268,7 +292,7 @@ struct ChartLayout {
                 frame.size.width -= width
                 if side == .leading { frame.origin.x += width }
             }
-            if case .linear = y, !(labelled(yAxes, .trailing) + labelled(yAxes, .leading)).isEmpty {
+            if case .continuous = y, !(labelled(yAxes, .trailing) + labelled(yAxes, .leading)).isEmpty {
                 frame.origin.y += labelHeight / 2
                 frame.size.height -= labelHeight / 2
             }
@@ -277,7 +301,7 @@ struct ChartLayout {
                 frame.origin.y += labelHeight + Self.labelSpacing
                 frame.size.height -= labelHeight + Self.labelSpacing
             }
-            if case .linear = x, !xIsDate, labelled(yAxes, .leading).isEmpty,
+            if case .continuous = x, !xIsDate, labelled(yAxes, .leading).isEmpty,
                 let first = (labelled(xAxes, .bottom) + labelled(xAxes, .top)).first
             {
                 let inset = measure(first.label?.plain ?? "").width / 2
@@ -288,15 +312,18 @@ struct ChartLayout {
         frame.size.width = max(0, frame.size.width)
         frame.size.height = max(0, frame.size.height)
         plot = frame
-        x = Self.placed(x, from: frame.minX, to: frame.maxX)
-        y = Self.placed(y, from: frame.maxY, to: frame.minY)
+        let (xPadding, yPadding) = (configuration.xPadding, configuration.yPadding)
+        let xStart = frame.minX + min(xPadding.start, frame.width)
+        let yStart = frame.maxY - min(yPadding.start, frame.height)
+        x = Self.placed(x, from: xStart, to: max(xStart, frame.maxX - xPadding.end))
+        y = Self.placed(y, from: yStart, to: min(yStart, frame.minY + yPadding.end))
     }
 
     static func placed(_ scale: PositionScale, from start: CGFloat, to end: CGFloat) -> PositionScale {
         switch scale {
-        case .linear(var linear):
-            linear.range = (start, end)
-            return .linear(linear)
+        case .continuous(var scale):
+            scale.range = (start, end)
+            return .continuous(scale)
         case .band(var band):
             // Categories read top to bottom on y, as Apple's.
             band.range = start > end ? (end, start) : (start, end)
@@ -308,7 +335,7 @@ struct ChartLayout {
     func position(_ value: ChartValue, on axis: Axis) -> CGFloat? {
         switch axis == .x ? x : y {
         case .band(let band): band.position(value.label)
-        case .linear(let linear): value.numeric.map(linear.position)
+        case .continuous(let scale): value.numeric.map(scale.position)
         }
     }
 

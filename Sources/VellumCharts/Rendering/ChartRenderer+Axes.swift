@@ -3,10 +3,17 @@ import VellumCore
 import VellumGeometry
 
 extension ChartRenderer {
+    /// Which parts of the axes to draw: a chart with `chartPlotStyle` draws its grid lines
+    /// in the plot's own layer, under the marks and over the plot's background.
+    enum AxisParts { case all, grid, withoutGrid }
+
     /// Draws every axis's grid lines, ticks and labels, then the axis titles.
-    static func drawAxes(_ layout: ChartLayout, in context: inout GraphicsContext, labels: ChartLabels) {
-        for axis in layout.yAxes { drawAxis(axis, of: .y, layout, in: &context, labels: labels) }
-        for axis in layout.xAxes { drawAxis(axis, of: .x, layout, in: &context, labels: labels) }
+    static func drawAxes(
+        _ layout: ChartLayout, in context: inout GraphicsContext, labels: ChartLabels, parts: AxisParts = .all
+    ) {
+        for axis in layout.yAxes { drawAxis(axis, of: .y, layout, in: &context, labels: labels, parts: parts) }
+        for axis in layout.xAxes { drawAxis(axis, of: .x, layout, in: &context, labels: labels, parts: parts) }
+        guard parts != .grid else { return }
         let plot = layout.plot
         if layout.showsYAxis, let title = layout.configuration.yAxisLabel {
             context.draw(
@@ -40,7 +47,7 @@ extension ChartRenderer {
 
     static func drawAxis(
         _ axis: ResolvedAxis, of which: ChartLayout.Axis, _ layout: ChartLayout, in context: inout GraphicsContext,
-        labels: ChartLabels
+        labels: ChartLabels, parts: AxisParts = .all
     ) {
         let measure = labels.size
         let plot = layout.plot
@@ -52,7 +59,9 @@ extension ChartRenderer {
         let labelWidth =
             which == .y && extended ? axis.marks.compactMap { $0.label.map { measure($0.plain).width } }.max() ?? 0 : 0
         for (index, mark) in marks.enumerated() {
-            if let grid = mark.grid, let at = coordinate(mark, centered: grid.centered, on: which, layout) {
+            if parts != .withoutGrid, let grid = mark.grid,
+                let at = coordinate(mark, centered: grid.centered, on: which, layout)
+            {
                 var line = Path()
                 if which == .x {
                     let bottom = extended && axis.side == .bottom ? plot.maxY + spacing + layout.labelHeight : plot.maxY
@@ -67,6 +76,7 @@ extension ChartRenderer {
                 }
                 context.stroke(line, with: grid.style.map { .style($0) } ?? .color(gridStyle), style: grid.stroke)
             }
+            guard parts != .grid else { continue }
             if let tick = mark.tick, let at = coordinate(mark, centered: tick.centered, on: which, layout) {
                 var line = Path()
                 switch axis.side {

@@ -40,13 +40,26 @@ enum ChartRenderer {
     /// Draws the plot, axes and legend of `layout`.
     static func draw(_ layout: ChartLayout, in context: inout GraphicsContext) {
         let labels = ChartLabels(context)
+        let styledPlot = layout.configuration.plotStyle != nil
+        if layout.isPie {
+            if !styledPlot { SectorRenderer.draw(layout, in: &context) }
+        } else {
+            drawAxes(layout, in: &context, labels: labels, parts: styledPlot ? .withoutGrid : .all)
+            if !styledPlot { drawMarks(layout, in: &context) }
+        }
+        if layout.showsLegend { drawLegend(layout, in: &context, labels: labels) }
+    }
+
+    /// Draws the plot's own layer, for `chartPlotStyle`: the grid lines and the marks, in a
+    /// context whose origin is the plot's top-leading corner.
+    static func drawPlot(_ layout: ChartLayout, in context: inout GraphicsContext) {
+        context.translateBy(x: -layout.plot.minX, y: -layout.plot.minY)
         if layout.isPie {
             SectorRenderer.draw(layout, in: &context)
         } else {
-            drawAxes(layout, in: &context, labels: labels)
+            drawAxes(layout, in: &context, labels: ChartLabels(context), parts: .grid)
             drawMarks(layout, in: &context)
         }
-        if layout.showsLegend { drawLegend(layout, in: &context, labels: labels) }
     }
 
     /// The mark's fill: its own style, its category's palette colour, or blue.
@@ -64,8 +77,16 @@ enum ChartRenderer {
         return .color(ChartPalette.color(at: index))
     }
 
-    /// The interval a mark covers on `axis`, in points.
+    /// The interval a mark covers on `axis`, in points, its `offset(…)` applied.
     static func interval(
+        _ mark: ChartMark, index: Int, axis: ChartLayout.Axis, in layout: ChartLayout
+    ) -> (CGFloat, CGFloat)? {
+        guard let (start, end) = placedInterval(mark, index: index, axis: axis, in: layout) else { return nil }
+        let offset = mark.offset
+        return axis == .x ? (start + offset.xStart, end + offset.xEnd) : (start + offset.yStart, end + offset.yEnd)
+    }
+
+    private static func placedInterval(
         _ mark: ChartMark, index: Int, axis: ChartLayout.Axis, in layout: ChartLayout
     ) -> (CGFloat, CGFloat)? {
         let plot = layout.plot
@@ -110,8 +131,12 @@ enum ChartRenderer {
         return CGRect(x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
     }
 
-    /// The point a line, area or point mark stands at on `axis`.
+    /// The point a line, area or point mark stands at on `axis`, its `offset(…)` applied.
     static func point(_ mark: ChartMark, axis: ChartLayout.Axis, in layout: ChartLayout) -> CGFloat? {
+        placedPoint(mark, axis: axis, in: layout).map { $0 + mark.offset.center(x: axis == .x) }
+    }
+
+    private static func placedPoint(_ mark: ChartMark, axis: ChartLayout.Axis, in layout: ChartLayout) -> CGFloat? {
         let plot = layout.plot
         switch axis == .x ? mark.x : mark.y {
         case .value(let value):
@@ -129,7 +154,8 @@ enum ChartRenderer {
 
     static func drawMarks(_ layout: ChartLayout, in context: inout GraphicsContext) {
         var drawnSeries = Set<String>()
-        for (index, mark) in layout.marks.enumerated() {
+        for index in layout.drawingOrder {
+            let mark = layout.marks[index]
             var local = context
             local.opacity *= mark.opacity
             switch mark.kind {
@@ -174,12 +200,7 @@ enum ChartRenderer {
 
     static func drawSymbol(_ mark: ChartMark, in context: inout GraphicsContext, layout: ChartLayout) {
         guard let x = point(mark, axis: .x, in: layout), let y = point(mark, axis: .y, in: layout) else { return }
-        var symbol = mark.symbol ?? .circle
-        if mark.symbol == nil, let category = mark.symbolCategory,
-            let index = layout.symbolDomain.firstIndex(of: category)
-        {
-            symbol = ChartSymbol.automaticOrder[index % ChartSymbol.automaticOrder.count]
-        }
+        let symbol = mark.symbol ?? layout.symbol(for: mark.symbolCategory)
         let path = symbol.path(center: CGPoint(x: x, y: y), area: mark.symbolArea ?? 30)
         context.fill(path, with: shading(for: mark, in: layout))
     }
@@ -219,11 +240,11 @@ enum ChartRenderer {
                 high = layout.position(b, on: .y)
             } else {
                 low = layout.position(.number(0), on: .y)
-                high = point(mark, axis: .y, in: layout)
+                high = placedPoint(mark, axis: .y, in: layout)
             }
             guard let low, let high else { continue }
-            tops.append(CGPoint(x: x, y: high))
-            bottoms.append(CGPoint(x: x, y: low))
+            tops.append(CGPoint(x: x, y: high + mark.offset.yEnd))
+            bottoms.append(CGPoint(x: x, y: low + mark.offset.yStart))
         }
         guard tops.count > 1 else { return }
         let method = first.interpolation ?? .linear

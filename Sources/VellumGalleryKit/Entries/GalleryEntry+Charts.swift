@@ -5,7 +5,7 @@ import VellumCharts
 extension GalleryEntry {
     /// The charts gallery, in page order.
     public static let charts: [GalleryEntry] = [
-        .chartBars, .chartStackedBars, .chartLines, .chartAreaAndRule, .chartDates, .chartDonut
+        .chartBars, .chartStackedBars, .chartLines, .chartAreaAndRule, .chartDates, .chartDonut, .chartLogScale
     ]
 
     /// Apple's first Swift Charts example: a bar per toy shape.
@@ -180,6 +180,47 @@ extension GalleryEntry {
                 }
             }
             .frame(width: 268, height: 268)
+            .padding()
+            // gallery:end
+        }
+    )
+
+    /// Points over five decades on a log scale, in a styled plot.
+    public static let chartLogScale = GalleryEntry(
+        name: "chart-log-scale",
+        title: "A log scale, symbols and a styled plot",
+        caption:
+            "Image sizes in bytes on .chartYScale(type: .log): the domain widens to powers of ten (100 B to 10 MB), one grid line a decade. .chartSymbolScale gives each format its symbol, .chartPlotStyle puts a grey background under the grid and a border over the marks, and a RuleMark at 1 MB with .zIndex(-1) lies under the points.",
+        size: CGSize(width: 400, height: 240),
+        view: {
+            // gallery:begin chart-log-scale
+            let sizes: [(format: String, pixels: Int, bytes: Double)] = [
+                ("SVG", 1, 420), ("SVG", 2, 1_900), ("SVG", 3, 5_200), ("SVG", 4, 9_800),
+                ("PNG", 1, 2_600), ("PNG", 2, 31_000), ("PNG", 3, 240_000), ("PNG", 4, 1_900_000),
+                ("PDF", 1, 11_000), ("PDF", 2, 14_000), ("PDF", 3, 96_000), ("PDF", 4, 640_000)
+            ]
+            let dimensions = ["64²", "256²", "1024²", "4096²"]
+            return Chart {
+                RuleMark(y: .value("Limit", 1_000_000)).foregroundStyle(.red).zIndex(-1)
+                ForEach(0..<sizes.count) { index in
+                    let entry = sizes[index]
+                    LineMark(
+                        x: .value("Size", dimensions[entry.pixels - 1]), y: .value("Bytes", entry.bytes),
+                        series: .value("Format", entry.format)
+                    )
+                    .foregroundStyle(by: .value("Format", entry.format))
+                    PointMark(x: .value("Size", dimensions[entry.pixels - 1]), y: .value("Bytes", entry.bytes))
+                        .foregroundStyle(by: .value("Format", entry.format))
+                        .symbol(by: .value("Format", entry.format))
+                        .symbolSize(50)
+                }
+            }
+            .chartYScale(type: .log)
+            .chartSymbolScale(["SVG": BasicChartSymbolShape.diamond, "PNG": .circle, "PDF": .square])
+            .chartPlotStyle { plot in
+                plot.background(Color.gray.opacity(0.08)).border(Color.gray.opacity(0.4), width: 1)
+            }
+            .frame(width: 368, height: 208)
             .padding()
             // gallery:end
         }
