@@ -236,7 +236,9 @@ let package = Package(
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumTestSupport", "Vellum", "VellumSVG", "VellumRsvg", "VellumReferenceScenes", "CCairo"]),
         // The `vellum` command line, end to end (the built executable as a process) and in process.
         // Depending on VellumCLI makes SwiftPM build the executable before the tests.
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumTestSupport", "VellumJobs", "VellumCommandLine", "VellumCLI", "Vellum"]),
+        .testTarget(
+            name: "VellumCLITests",
+            dependencies: ["VellumTestSupport", "VellumJobs", "VellumCommandLine", "VellumCLI", "Vellum", "VellumCharts"]),
         // The bad-input matrix (docs/robustness.md), concurrent renders against serial ones.
         .testTarget(name: "VellumHardeningTests", dependencies: ["VellumTestSupport", "Vellum", "VellumReferenceScenes"]),
         // Renders every gallery entry and checks the committed Gallery/ is up to date.

@@ -146,28 +146,72 @@ enum OpenAPIDescription {
           /v1/chart:
             post:
               summary: A chart described in JSON, as vellum chart reads a JSON file.
+              description: Either series of numbers drawn in one of the kinds, or a spec of marks drawn as Swift Charts code would (docs/charts.md, "A chart as JSON").
               requestBody:
                 required: true
                 content:
                   application/json:
                     schema:
-                      type: object
-                      additionalProperties: false
-                      properties:
-                        kind: {type: string, enum: [sparkline, bar, line, area, pie, donut]}
-                        values: {type: array, items: {type: number}}
-                        series:
-                          type: array
-                          items:
-                            type: object
-                            properties:
-                              name: {type: string}
-                              values: {type: array, items: {type: number}}
-                        labels: {type: array, items: {type: string}}
-                        tint: {type: string}
-                        size: {type: string}
-                        format: {type: string, enum: [png, svg, pdf]}
-                        scale: {type: number, minimum: 1, maximum: 4}
+                      oneOf:
+                        - type: object
+                          additionalProperties: false
+                          properties:
+                            kind: {type: string, enum: [sparkline, bar, line, area, pie, donut]}
+                            values: {type: array, items: {type: number}}
+                            series:
+                              type: array
+                              items:
+                                type: object
+                                properties:
+                                  name: {type: string}
+                                  values: {type: array, items: {type: number}}
+                            labels: {type: array, items: {type: string}}
+                            tint: {type: string}
+                            size: {type: string}
+                            format: {type: string, enum: [png, svg, pdf]}
+                            scale: {type: number, minimum: 1, maximum: 4}
+                        - type: object
+                          additionalProperties: false
+                          required: [marks]
+                          properties:
+                            marks:
+                              type: array
+                              minItems: 1
+                              maxItems: 1000
+                              items:
+                                type: object
+                                additionalProperties: false
+                                required: [type]
+                                properties:
+                                  type: {type: string, enum: [bar, line, area, point, rule, rectangle, sector]}
+                                  x: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  y: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  xStart: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  xEnd: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  yStart: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  yEnd: {oneOf: [{type: number}, {type: string, maxLength: 64}]}
+                                  angle: {type: number, minimum: 0}
+                                  series: {type: string, maxLength: 64}
+                                  color: {type: string}
+                                  opacity: {type: number, minimum: 0, maximum: 1}
+                                  lineWidth: {type: number, minimum: 0, maximum: 100}
+                                  dash: {type: array, maxItems: 16, items: {type: number, minimum: 0, maximum: 1000}}
+                                  interpolation: {type: string, enum: [linear, monotone, catmullRom, cardinal, stepStart, stepCenter, stepEnd]}
+                                  symbol: {type: string, enum: [circle, square, triangle, diamond, pentagon, plus, cross, asterisk]}
+                                  symbolSize: {type: number, minimum: 0, maximum: 10000}
+                                  cornerRadius: {type: number, minimum: 0, maximum: 1000}
+                                  stacking: {type: string, enum: [standard, normalized, center, unstacked]}
+                                  innerRadius: {type: number, minimum: 0, maximum: 1}
+                                  angularInset: {type: number, minimum: 0, maximum: 90}
+                                  unit: {type: string, enum: [minute, hour, day, weekOfYear, month, quarter, year]}
+                                  label: {type: string, maxLength: 64}
+                            x: {$ref: '#/components/schemas/ChartAxis'}
+                            y: {$ref: '#/components/schemas/ChartAxis'}
+                            legend: {type: string, enum: [automatic, hidden, top, bottom]}
+                            tint: {type: string}
+                            size: {type: string}
+                            format: {type: string, enum: [png, svg, pdf]}
+                            scale: {type: number, minimum: 1, maximum: 4}
               responses:\(imageResponses)
           /v1/render:
             post:
@@ -191,6 +235,15 @@ enum OpenAPIDescription {
                 - {name: cacheSeconds, in: query, schema: {type: integer, minimum: 0, maximum: 31536000}}
               responses:\(imageResponses)
         components:
+          schemas:
+            ChartAxis:
+              type: object
+              additionalProperties: false
+              properties:
+                title: {type: string, maxLength: 64}
+                hidden: {type: boolean}
+                type: {type: string, enum: [linear, log, squareRoot, symmetricLog, category, date]}
+                domain: {type: array, items: {oneOf: [{type: number}, {type: string}]}}
           responses:
             Image:
               description: The image.

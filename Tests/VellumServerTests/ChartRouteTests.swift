@@ -138,4 +138,38 @@ import VellumJobs
             }
         }
     }
+
+    @Test func aSpecOfMarksDrawsAsTheSpecAndCaches() async throws {
+        try await withServer { base in
+            let body =
+                #"{"marks": [{"type": "bar", "x": "A", "y": 3}, {"type": "rule", "y": 2, "color": "red"}], "size": "160x100", "format": "png", "scale": 2}"#
+            let url = URL(string: "\(base)/v1/chart")!
+            let posted = try await post(url, body: Data(body.utf8))
+            #expect(posted.status == 200 && posted.headers["content-type"] == "image/png")
+            let image = try RasterImage(pngData: posted.body)
+            var spec = try ChartSpec.read(json: Data(body.utf8), allowing: ["format", "scale"])
+            spec.size = ImageSize(width: 160, height: 100)
+            let renderer = ImageRenderer(content: spec.chartView())
+            renderer.scale = 2
+            let direct = try RasterImage(pngData: renderer.pngData())
+            #expect(image.width == 320 && image.height == 200)
+            var differing = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where direct.rgba(x: x, y: y) != image.rgba(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0)
+            let etag = try #require(posted.headers["etag"])
+            #expect(try await post(url, body: Data(body.utf8), headers: ["If-None-Match": etag]).status == 304)
+            for (bad, field) in [
+                (#"{"marks": [{"type": "bar", "x": "A", "y": 3}], "kind": "bar"}"#, "kind"),
+                (#"{"marks": [{"type": "bar", "x": "A"}], "scale": 9}"#, "scale"),
+                (#"{"marks": [{"type": "line", "x": "A"}]}"#, "marks[0]"),
+                (#"{"marks": [{"type": "bar", "x": "A", "y": 1}], "size": "9000x9000"}"#, "size")
+            ] {
+                let response = try await post(url, body: Data(bad.utf8))
+                #expect(response.status == 400, "\(bad)")
+                #expect((response.headers["x-vellum-error"] ?? "").contains(field), "\(bad)")
+            }
+        }
+    }
 }

@@ -14,12 +14,14 @@ public struct ChartCommand: ParsableCommand, ImageCommand {
             row names the columns; a first column that is not numeric holds the labels; every \
             other column is a series. JSON: {"values": [3, 5, 2]} or {"labels": [...], \
             "series": [{"name": "North", "values": [...]}]}. Several series are stacked for \
-            bar and area charts.
+            bar and area charts. JSON with "marks" describes the chart mark by mark, as Swift \
+            Charts code would (docs/charts.md, "A chart as JSON"); --kind does not apply to it.
 
             Examples:
               vellum chart sales.csv --kind bar -o sales.png
               printf '3\\n5\\n2\\n8\\n' | vellum chart - --kind sparkline -o trend.svg
               vellum chart share.json --kind donut --size 240x240 -o share.pdf
+              vellum chart marks.json -o marks.svg
             """
     )
 
@@ -48,6 +50,18 @@ public struct ChartCommand: ParsableCommand, ImageCommand {
 
     public init() {}
 
+    /// The input's bytes: at most 4 MiB is read, so an endless input (/dev/zero, a pipe that
+    /// never closes) is refused rather than held in memory.
+    func read() throws -> Data {
+        let limit = 4 << 20
+        let handle = input == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: input)
+        guard let handle else { throw ValidationError("cannot read \(input)") }
+        defer { if input != "-" { try? handle.close() } }
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        guard data.count <= limit else { throw ValidationError("\(input): larger than 4 MiB") }
+        return data
+    }
+
     public func validate() throws {
         guard ChartJob.Kind(rawValue: kind) != nil else {
             throw ValidationError(
@@ -57,15 +71,9 @@ public struct ChartCommand: ParsableCommand, ImageCommand {
     }
 
     /// The chart the input and options describe, checked.
-    public func job() throws -> ChartJob {
-        // At most 4 MiB is read, so a endless input (/dev/zero, a pipe that never closes its
-        // data) is refused rather than held in memory.
-        let limit = 4 << 20
-        let handle = input == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: input)
-        guard let handle else { throw ValidationError("cannot read \(input)") }
-        defer { if input != "-" { try? handle.close() } }
-        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-        guard data.count <= limit else { throw ValidationError("\(input): larger than 4 MiB") }
+    public func job() throws -> ChartJob { try job(from: try read()) }
+
+    private func job(from data: Data) throws -> ChartJob {
         let text = String(decoding: data, as: UTF8.self)
         let isJSON = input.hasSuffix(".json") || text.drop(while: \.isWhitespace).first == "{"
         let kind = ChartJob.Kind(rawValue: kind) ?? .bar
@@ -80,8 +88,27 @@ public struct ChartCommand: ParsableCommand, ImageCommand {
         }
     }
 
+    /// The spec of marks a JSON input with `"marks"` describes, checked; nil for other input.
+    public func spec() throws -> ChartSpec? { try spec(from: try read()) }
+
+    private func spec(from data: Data) throws -> ChartSpec? {
+        guard ChartSpec.isSpec(data) else { return nil }
+        do {
+            var spec = try ChartSpec.read(json: data)
+            if let tint { spec.tint = tint }
+            if let size { spec.size = size }
+            try spec.validate()
+            return spec
+        } catch let error as JobError {
+            throw ValidationError("\(input): \(error)")
+        }
+    }
+
     public func imageJob() throws -> ImageJob {
-        ImageJob(content: .chart(try job()), format: try output.resolvedFormat(), scale: output.scale)
+        // Standard input can be read only once.
+        let data = try read()
+        let content: ImageJob.Content = try spec(from: data).map { .chartSpec($0) } ?? .chart(try job(from: data))
+        return ImageJob(content: content, format: try output.resolvedFormat(), scale: output.scale)
     }
 
     public func run() throws {

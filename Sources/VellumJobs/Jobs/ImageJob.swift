@@ -12,6 +12,8 @@ public struct ImageJob: Sendable {
         case path(PathJob)
         /// A chart of plain numbers.
         case chart(ChartJob)
+        /// A chart described mark by mark.
+        case chartSpec(ChartSpec)
     }
 
     /// What is drawn.
@@ -34,6 +36,7 @@ public struct ImageJob: Sendable {
         case .progress(let job): return progressView(for: job)
         case .path(let job): return job.makeView()
         case .chart(let job): return job.chartView()
+        case .chartSpec(let spec): return spec.chartView()
         }
     }
 
@@ -65,6 +68,7 @@ public struct ImageJob: Sendable {
         case .progress(let job): return job.size
         case .path(let job): return job.size
         case .chart(let job): return job.size
+        case .chartSpec(let spec): return spec.size
         }
     }
 
