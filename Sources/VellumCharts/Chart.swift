@@ -58,7 +58,7 @@ public struct Chart<Content: ChartContent>: View {
         let list = marks
         let layered =
             !configuration.overlays.isEmpty || !configuration.backgrounds.isEmpty || configuration.plotStyle != nil
-            || list.contains { !$0.annotations.isEmpty }
+            || list.containsMark { !$0.annotations.isEmpty }
         if layered {
             layers(of: list)
         } else {

@@ -26,6 +26,30 @@ struct ChartMark: Sendable {
             case .span, .fixed: []
             }
         }
+
+        /// Whether a data value satisfies `predicate` (no array made: layouts ask this of
+        /// every mark several times).
+        func contains(where predicate: (ChartValue) -> Bool) -> Bool {
+            switch self {
+            case .value(let value): predicate(value)
+            case .range(let start, let end): predicate(start) || predicate(end)
+            case .span, .fixed: false
+            }
+        }
+
+        /// Whether every data value satisfies `predicate`.
+        func allSatisfy(_ predicate: (ChartValue) -> Bool) -> Bool { !contains { !predicate($0) } }
+
+        /// The data values' numbers, appended to `numbers`.
+        func appendNumbers(to numbers: inout [Double]) {
+            switch self {
+            case .value(let value): if let number = value.numeric { numbers.append(number) }
+            case .range(let start, let end):
+                if let number = start.numeric { numbers.append(number) }
+                if let number = end.numeric { numbers.append(number) }
+            case .span, .fixed: break
+            }
+        }
     }
 
     var kind: Kind
@@ -74,7 +98,7 @@ struct ChartMark: Sendable {
 
     /// Whether every data value is finite: marks with NaN or infinite values are skipped.
     var isPlaceable: Bool {
-        (x.values + y.values).allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
+        x.allSatisfy(\.isPlaceable) && y.allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
     }
 }
 

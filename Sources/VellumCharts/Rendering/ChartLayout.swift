@@ -68,18 +68,18 @@ struct ChartLayout {
         let yTransform = Self.transform(configuration.yScaleType)
         // A log axis has no place for zero or negative values: their marks are left out.
         marks = allMarks.filter {
-            $0.isPlaceable && $0.x.values.allSatisfy { xTransform.places($0.numeric ?? 1) }
-                && $0.y.values.allSatisfy { yTransform.places($0.numeric ?? 1) }
+            $0.isPlaceable && $0.x.allSatisfy { xTransform.places($0.numeric ?? 1) }
+                && $0.y.allSatisfy { yTransform.places($0.numeric ?? 1) }
         }
-        isPie = marks.contains { $0.kind == .sector }
+        isPie = marks.containsMark { $0.kind == .sector }
         if isPie { marks = marks.filter { $0.kind == .sector } }
-        styleDomain = Self.firstAppearances(marks.compactMap(\.styleCategory))
-        symbolDomain = Self.firstAppearances(marks.compactMap(\.symbolCategory))
-        groupDomain = Self.firstAppearances(marks.compactMap(\.group?.category))
+        styleDomain = Self.firstAppearances(marks.markValues(\.styleCategory))
+        symbolDomain = Self.firstAppearances(marks.markValues(\.symbolCategory))
+        groupDomain = Self.firstAppearances(marks.markValues { $0.group?.category })
         let xBand =
-            configuration.xScaleType == .category || marks.contains { $0.x.values.contains { $0.numeric == nil } }
+            configuration.xScaleType == .category || marks.containsMark { $0.x.contains { $0.numeric == nil } }
         let yBand =
-            configuration.yScaleType == .category || marks.contains { $0.y.values.contains { $0.numeric == nil } }
+            configuration.yScaleType == .category || marks.containsMark { $0.y.contains { $0.numeric == nil } }
         stacks = Self.stack(marks, xBand: xBand, yBand: yBand)
         x = Self.scale(
             for: .x, marks: marks, stacks: stacks, band: xBand, domain: configuration.xDomain, transform: xTransform)
@@ -121,7 +121,8 @@ struct ChartLayout {
         var groups: [Key: Group] = [:]
         var order: [Key] = []
         var result: [Int: (axis: Axis, stack: Stack)] = [:]
-        for (index, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
+        for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
+            let mark = marks[index]
             let axis: Axis
             let position: ChartMark.Channel
             let value: Double
@@ -199,14 +200,18 @@ struct ChartLayout {
             return .band(BandScale(domain: firstAppearances(labels), range: (0, 1)))
         }
         var numbers: [Double] = []
-        for (index, mark) in marks.enumerated() {
+        numbers.reserveCapacity(marks.count * 2)
+        // By index: a mark is a large value, and a loop over the marks would copy each.
+        for index in marks.indices {
             if let entry = stacks[index], entry.axis == axis {
                 numbers += [entry.stack.low, entry.stack.high]
+            } else if axis == .x {
+                marks[index].x.appendNumbers(to: &numbers)
             } else {
-                numbers += (axis == .x ? mark.x : mark.y).values.compactMap(\.numeric)
+                marks[index].y.appendNumbers(to: &numbers)
             }
         }
-        let isDate = marks.contains { (axis == .x ? $0.x : $0.y).values.contains(where: \.isDate) }
+        let isDate = holdsDates(marks, axis)
         let transform = isDate ? .identity : transform
         func scale(_ ends: (Double, Double)) -> PositionScale {
             .continuous(ContinuousScale(domain: ends, range: (0, 1), transform: transform))
@@ -228,7 +233,7 @@ struct ChartLayout {
     }
 
     static func holdsDates(_ marks: [ChartMark], _ axis: Axis) -> Bool {
-        marks.contains { (axis == .x ? $0.x : $0.y).values.contains(where: \.isDate) }
+        marks.containsMark { (axis == .x ? $0.x : $0.y).contains(where: \.isDate) }
     }
 
     /// The default tick values and labels of an axis (categories: each, in order).
@@ -274,7 +279,8 @@ struct ChartLayout {
             }
         }
         if !isPie {
-            labelHeight = measure("0").height
+            // Text is measured only for axes that show it (a sparkline has none).
+            if showsXAxis || showsYAxis { labelHeight = measure("0").height }
             if configuration.xAxisLabel != nil, showsXAxis {
                 frame.size.height -= labelHeight + 2
             }
@@ -343,5 +349,21 @@ struct ChartLayout {
     func step(_ axis: Axis) -> CGFloat? {
         if case .band(let band) = axis == .x ? x : y { return band.step }
         return nil
+    }
+}
+
+extension Array where Element == ChartMark {
+    /// `contains(where:)` by index: a sequence's iterator hands out copies, and a mark is a
+    /// large value (every copy retains its styles, strings and arrays).
+    func containsMark(where predicate: (ChartMark) -> Bool) -> Bool {
+        for index in indices where predicate(self[index]) { return true }
+        return false
+    }
+
+    /// The non-nil values `value` reads from the marks, in order, without copying the marks.
+    func markValues<T>(_ value: (ChartMark) -> T?) -> [T] {
+        var values: [T] = []
+        for index in indices { if let found = value(self[index]) { values.append(found) } }
+        return values
     }
 }

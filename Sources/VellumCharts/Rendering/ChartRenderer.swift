@@ -178,10 +178,11 @@ enum ChartRenderer {
                 drawSymbol(mark, in: &local, layout: layout)
             case .line, .area:
                 // A literal prefix, not a described enum (reflection, for every mark).
-                let key = (mark.kind == .line ? "line|" : "area|") + seriesKey(mark)
+                let series = seriesKey(mark)
+                let key = (mark.kind == .line ? "line|" : "area|") + series
                 guard drawnSeries.insert(key).inserted else { continue }
                 let members = layout.marks.indices.filter {
-                    layout.marks[$0].kind == mark.kind && seriesKey(layout.marks[$0]) == seriesKey(mark)
+                    layout.marks[$0].kind == mark.kind && seriesKey(layout.marks[$0]) == series
                 }
                 if mark.kind == .line {
                     drawLine(members, in: &local, layout: layout)
@@ -206,20 +207,22 @@ enum ChartRenderer {
     }
 
     static func drawLine(_ members: [Int], in context: inout GraphicsContext, layout: ChartLayout) {
-        let marks = members.map { layout.marks[$0] }
-        guard let first = marks.first else { return }
-        let points = marks.compactMap { mark -> CGPoint? in
-            guard let x = point(mark, axis: .x, in: layout), let y = point(mark, axis: .y, in: layout) else {
-                return nil
-            }
-            return CGPoint(x: x, y: y)
+        guard let firstIndex = members.first else { return }
+        let first = layout.marks[firstIndex]
+        var points: [CGPoint] = []
+        points.reserveCapacity(members.count)
+        for index in members {
+            guard let x = point(layout.marks[index], axis: .x, in: layout),
+                let y = point(layout.marks[index], axis: .y, in: layout)
+            else { continue }
+            points.append(CGPoint(x: x, y: y))
         }
         var path = Path()
         (first.interpolation ?? .linear).addCurve(through: points, to: &path)
         let style = first.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
         context.stroke(path, with: shading(for: first, in: layout), style: style)
-        for mark in marks where mark.symbol != nil || mark.symbolCategory != nil {
-            drawSymbol(mark, in: &context, layout: layout)
+        for index in members where layout.marks[index].symbol != nil || layout.marks[index].symbolCategory != nil {
+            drawSymbol(layout.marks[index], in: &context, layout: layout)
         }
     }
 
