@@ -98,7 +98,8 @@ struct ChartMark: Sendable {
 
     /// Whether every data value is finite: marks with NaN or infinite values are skipped.
     var isPlaceable: Bool {
-        x.allSatisfy(\.isPlaceable) && y.allSatisfy(\.isPlaceable) && (kind != .sector || (angle.isFinite && angle >= 0))
+        x.allSatisfy(\.isPlaceable) && y.allSatisfy(\.isPlaceable)
+            && (kind != .sector || (angle.isFinite && angle >= 0))
     }
 }
 

@@ -43,47 +43,49 @@ struct ChartDecoration: @unchecked Sendable {
     var make: (ChartProxy) -> AnyView
 }
 
-/// The colours `chartForegroundStyleScale` gives categories.
-struct StyleScale: @unchecked Sendable {
+/// What a categorical scale gives each category: colours for `chartForegroundStyleScale`,
+/// symbols for `chartSymbolScale`. Given as a mapping, as a domain and range in order, or as
+/// a function.
+struct CategoryScale<Value>: @unchecked Sendable {
     /// The categories in order, when given.
     var domain: [String]?
-    /// A colour per category (the mapping form).
-    var mapping: [(String, AnyShapeStyle)] = []
-    /// Colours by place in the domain, cycling (the range form).
-    var range: [AnyShapeStyle] = []
-    /// A colour for each category (the closure form).
-    var function: ((ChartValue) -> AnyShapeStyle?)?
+    /// A value per category (the mapping form).
+    var mapping: [(String, Value)] = []
+    /// Values by place in the domain, cycling (the range form).
+    var range: [Value] = []
+    /// A value for each category (the closure form).
+    var function: ((ChartValue) -> Value?)?
 
-    /// The style of `category` at `index` in the domain, or nil for the palette's.
-    func style(for category: String, at index: Int) -> AnyShapeStyle? {
+    /// The value of `category` at `index` in the domain, or nil for the automatic one.
+    func value(for category: String, at index: Int) -> Value? {
         if let entry = mapping.first(where: { $0.0 == category }) { return entry.1 }
-        if let function, let style = function(.category(category)) { return style }
-        if !range.isEmpty { return range[index % range.count] }
-        return nil
-    }
-}
-
-/// The symbols `chartSymbolScale` gives categories, as ``StyleScale`` gives colours.
-struct SymbolScale: @unchecked Sendable {
-    var domain: [String]?
-    var mapping: [(String, MarkSymbol)] = []
-    var range: [MarkSymbol] = []
-    var function: ((ChartValue) -> MarkSymbol?)?
-
-    /// The symbol of `category` at `index` in the domain, or nil for the automatic one.
-    func symbol(for category: String, at index: Int) -> MarkSymbol? {
-        if let entry = mapping.first(where: { $0.0 == category }) { return entry.1 }
-        if let function, let symbol = function(.category(category)) { return symbol }
+        if let function, let value = function(.category(category)) { return value }
         if !range.isEmpty { return range[index % range.count] }
         return nil
     }
 
-    /// The categories the scale declares, in order.
+    /// The categories the scale declares, in order: they come first in the domain.
     var declared: [String]? {
         if let domain { return domain }
         return mapping.isEmpty ? nil : mapping.map(\.0)
     }
+
+    /// The closure form from a user's function of their own data type.
+    static func function<DataValue: Plottable>(_ mapping: @escaping (DataValue) -> Value) -> CategoryScale {
+        let box = UncheckedBox(value: mapping)
+        return CategoryScale(function: { value in
+            guard let primitive = DataValue.PrimitivePlottable(_chartValue: value),
+                let data = DataValue(primitivePlottable: primitive)
+            else { return nil }
+            return box.value(data)
+        })
+    }
 }
+
+/// The colours `chartForegroundStyleScale` gives categories.
+typealias StyleScale = CategoryScale<AnyShapeStyle>
+/// The symbols `chartSymbolScale` gives categories.
+typealias SymbolScale = CategoryScale<MarkSymbol>
 
 struct ChartConfigurationKey: EnvironmentKey {
     static let defaultValue = ChartConfiguration()

@@ -91,14 +91,8 @@ extension View {
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
         mapping: @escaping (DataValue) -> S
     ) -> some View {
-        let box = UncheckedBox(value: mapping)
-        let function: (ChartValue) -> AnyShapeStyle? = { value in
-            guard let primitive = DataValue.PrimitivePlottable(_chartValue: value),
-                let data = DataValue(primitivePlottable: primitive)
-            else { return nil }
-            return AnyShapeStyle(box.value(data))
-        }
-        return transformEnvironment(\.chartConfiguration) { $0.styleScale = StyleScale(function: function) }
+        let scale = StyleScale.function { AnyShapeStyle(mapping($0)) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = scale }
     }
 }
 
@@ -204,13 +198,7 @@ extension View {
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(
         mapping: @escaping (DataValue) -> S
     ) -> some View {
-        let box = UncheckedBox(value: mapping)
-        let function: (ChartValue) -> MarkSymbol? = { value in
-            guard let primitive = DataValue.PrimitivePlottable(_chartValue: value),
-                let data = DataValue(primitivePlottable: primitive)
-            else { return nil }
-            return MarkSymbol(box.value(data))
-        }
-        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = SymbolScale(function: function) }
+        let scale = SymbolScale.function { MarkSymbol(mapping($0)) }
+        return transformEnvironment(\.chartConfiguration) { $0.symbolScale = scale }
     }
 }

@@ -39,7 +39,7 @@ extension ChartLayout {
     /// domain; a circle without a category.
     func symbol(for category: String?) -> MarkSymbol {
         guard let category, let index = symbolDomain.firstIndex(of: category) else { return .basic(.circle) }
-        if let symbol = configuration.symbolScale.symbol(for: category, at: index) { return symbol }
+        if let symbol = configuration.symbolScale.value(for: category, at: index) { return symbol }
         return .basic(ChartSymbol.automaticOrder[index % ChartSymbol.automaticOrder.count])
     }
 }

@@ -90,8 +90,7 @@ struct ChartLayout {
         if let declared = configuration.symbolScale.declared {
             symbolDomain = Self.firstAppearances(declared + symbolDomain)
         }
-        if configuration.styleScale.domain != nil || !configuration.styleScale.mapping.isEmpty {
-            let declared = configuration.styleScale.domain ?? configuration.styleScale.mapping.map(\.0)
+        if let declared = configuration.styleScale.declared {
             styleDomain = Self.firstAppearances(declared + styleDomain)
         }
         plot = CGRect(origin: .zero, size: size)

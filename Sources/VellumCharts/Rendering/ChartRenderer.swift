@@ -73,7 +73,7 @@ enum ChartRenderer {
     /// the palette's at its place in the domain.
     static func categoryShading(_ category: String, in layout: ChartLayout) -> GraphicsContext.Shading {
         let index = layout.styleDomain.firstIndex(of: category) ?? 0
-        if let style = layout.configuration.styleScale.style(for: category, at: index) { return .style(style) }
+        if let style = layout.configuration.styleScale.value(for: category, at: index) { return .style(style) }
         return .color(ChartPalette.color(at: index))
     }
 
