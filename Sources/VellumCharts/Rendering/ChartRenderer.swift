@@ -266,7 +266,14 @@ enum ChartRenderer {
             let swatch = CGRect(
                 x: box.minX, y: box.midY - ChartLayout.swatch / 2, width: ChartLayout.swatch, height: ChartLayout.swatch
             )
-            context.fill(Path(ellipseIn: swatch), with: categoryShading(entry.0, in: layout))
+            // A category that also names symbols (`symbol(by:)` on the same values) shows its
+            // symbol, as Apple's legend does; others a dot.
+            let shape =
+                layout.symbolDomain.contains(entry.0)
+                ? layout.symbol(for: entry.0).path(
+                    center: CGPoint(x: swatch.midX, y: swatch.midY), area: swatch.width * swatch.height)
+                : Path(ellipseIn: swatch)
+            context.fill(shape, with: categoryShading(entry.0, in: layout))
             context.draw(labels.resolved(entry.0), at: CGPoint(x: swatch.maxX + 4, y: box.midY), anchor: .leading)
         }
     }
