@@ -144,6 +144,23 @@ extension ProgressView {
     }
 }
 
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A progress view showing a Foundation `Progress`: its `fractionCompleted`, or
+    /// indeterminate while `progress.isIndeterminate`, read when the view is drawn.
+    ///
+    /// ```swift
+    /// let upload = Progress(totalUnitCount: 10)
+    /// upload.completedUnitCount = 4
+    /// ProgressView(upload)  // 40 %
+    /// ```
+    public init(_ progress: Progress) {
+        let fraction = progress.isIndeterminate ? nil : progressFraction(progress.fractionCompleted, total: 1.0)
+        self.init(
+            fractionCompleted: fraction, label: EmptyView(), currentValueLabel: nil, configuration: nil,
+            accessibilityValue: fraction.map { ($0, 1) })
+    }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled `title`.
     public init<S: StringProtocol>(_ title: S) {

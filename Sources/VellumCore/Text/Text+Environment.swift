@@ -10,6 +10,7 @@ private struct RenderIssuesKey: EnvironmentKey { static let defaultValue: Render
 private struct TextShaperKey: EnvironmentKey { static let defaultValue: (any TextShaping)? = nil }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
 private struct TextLayoutOptionsKey: EnvironmentKey { static let defaultValue = TextLayoutOptions() }
 
@@ -94,6 +95,18 @@ extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The calendar dates are reckoned in (days, weeks, hours of a clock face). Default: the
+    /// process's current calendar, as in SwiftUI; set one for output that does not depend on
+    /// the server's settings.
+    ///
+    /// ```swift
+    /// ClockFace().environment(\.calendar, Calendar(identifier: .gregorian))
+    /// ```
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
     }
 
     /// Extra space between the lines of text inside, in points. Default: 0.

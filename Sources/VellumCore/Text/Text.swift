@@ -127,6 +127,26 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
         Text(segments: lhs.segments + rhs.segments)
     }
 
+    /// The characters of `attributedContent`, its links in the tint as SwiftUI draws them.
+    /// Foundation on Linux has no presentation intents (bold, italic from Markdown) and
+    /// SwiftUI's attribute scope (fonts, colours on runs) is part of SwiftUI, so those are the
+    /// only attributes a Linux `AttributedString` carries that a `Text` draws.
+    ///
+    /// ```swift
+    /// var greeting = AttributedString("Hello, world")
+    /// Text(greeting)
+    /// ```
+    @_disfavoredOverload // a string literal stays a `LocalizedStringKey`, as in SwiftUI
+    public init(_ attributedContent: AttributedString) {
+        var text: Text?
+        for run in attributedContent.runs {
+            var piece = Text(verbatim: String(attributedContent[run.range].characters))
+            if run.link != nil { piece = piece.foregroundStyle(TintShapeStyle()) }
+            text = text.map { $0 + piece } ?? piece
+        }
+        self = text ?? Text(verbatim: "")
+    }
+
     /// Texts are equal when they show the same parts with the same attributes (styles are
     /// compared by their description).
     public static func == (lhs: Text, rhs: Text) -> Bool {
