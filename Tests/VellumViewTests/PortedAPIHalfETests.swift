@@ -60,3 +60,18 @@ import Vellum
         #expect(try render(literal).width != (try render(Text(verbatim: "**bold**")).width))
     }
 }
+
+/// `GraphicsContext.BlendMode`'s raw values, as SwiftUI numbers them (Core Graphics').
+@Suite struct BlendModeNumberTests {
+    @Test func everyModeHasCoreGraphicsNumberAndBack() {
+        #expect(GraphicsContext.BlendMode.normal.rawValue == 0)
+        #expect(GraphicsContext.BlendMode.screen.rawValue == 2)
+        #expect(GraphicsContext.BlendMode.luminosity.rawValue == 15)
+        #expect(GraphicsContext.BlendMode.clear.rawValue == 16)
+        #expect(GraphicsContext.BlendMode.xor.rawValue == 25)
+        #expect(GraphicsContext.BlendMode.plusLighter.rawValue == 27)
+        for mode in BlendMode.allCases { #expect(BlendMode(rawValue: mode.rawValue) == mode) }
+        #expect(Set(BlendMode.allCases.map(\.rawValue)).count == BlendMode.allCases.count)
+        #expect(GraphicsContext.BlendMode(rawValue: 99) == .normal && BlendMode(rawValue: -1) == .normal)
+    }
+}

@@ -31,3 +31,33 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Porter–Duff "source in", "source out", "destination in", "destination atop", "xor".
     case sourceIn, sourceOut, destinationIn, destinationAtop, xor
 }
+
+extension BlendMode {
+    /// The modes in Core Graphics' `CGBlendMode` numbering, which SwiftUI's
+    /// `GraphicsContext.BlendMode` uses as its raw value.
+    private static let numbered: [BlendMode] = [
+        .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
+        .difference, .exclusion, .hue, .saturation, .color, .luminosity, .clear, .copy, .sourceIn, .sourceOut,
+        .sourceAtop, .destinationOver, .destinationIn, .destinationOut, .destinationAtop, .xor, .plusDarker,
+        .plusLighter
+    ]
+
+    /// The mode's number, as `GraphicsContext.BlendMode.rawValue` gives it in SwiftUI (Core
+    /// Graphics' `CGBlendMode`: `.normal` 0, `.multiply` 1 … `.plusLighter` 27). Vellum has one
+    /// blend mode type where SwiftUI has two, so the view modifier's modes have it too.
+    ///
+    /// ```swift
+    /// let stored: Int32 = GraphicsContext.BlendMode.screen.rawValue  // 2
+    /// ```
+    public var rawValue: Int32 { Int32(Self.numbered.firstIndex(of: self) ?? 0) }
+
+    /// The mode numbered `rawValue` in Core Graphics' numbering; a number no mode has is
+    /// `.normal`, as a context draws with an unknown mode.
+    ///
+    /// ```swift
+    /// let mode = GraphicsContext.BlendMode(rawValue: 2)  // .screen
+    /// ```
+    public init(rawValue: Int32) {
+        self = Self.numbered.indices.contains(Int(rawValue)) ? Self.numbered[Int(rawValue)] : .normal
+    }
+}
