@@ -120,9 +120,9 @@ public struct ChartProxy: @unchecked Sendable {
 
     private func position<P: Plottable>(_ value: P, on axis: ChartLayout.Axis) -> CGFloat? {
         let chartValue = value.chartValue
-        guard !layout.isPie, chartValue.isPlaceable, let point = layout.position(chartValue, on: axis) else {
-            return nil
-        }
+        guard !layout.isPie, chartValue.isPlaceable, layout.places(chartValue, on: axis),
+            let point = layout.position(chartValue, on: axis)
+        else { return nil }
         return point - (axis == .x ? layout.plot.minX : layout.plot.minY)
     }
 

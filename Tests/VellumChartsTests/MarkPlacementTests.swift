@@ -78,10 +78,11 @@ import Vellum
     @Test func customSymbolShapeIsDrawnInItsBox() throws {
         let chart = Chart { PointMark(x: .value("x", 50), y: .value("y", 50)).symbol(SquareSymbol()).symbolSize(100) }
             .chartXScale(domain: 0...100).chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden)
-            .chartSymbolScale(range: [BasicChartSymbolShape.circle])
         let image = try render(chart, width: 100, height: 100)
         #expect(rows(of: .blue, at: 50, in: image) == Array(45..<55))
         #expect((0..<100).filter { pixel(image, $0, 50, is: .blue) } == Array(45..<55))
+        // Square, not the default circle: its corners are filled too.
+        #expect(pixel(image, 45, 45, is: .blue) && pixel(image, 54, 54, is: .blue))
     }
 
     /// The plot's background lies under the marks and inside the plot only; the axis labels
@@ -105,6 +106,18 @@ import Vellum
         let image = try render(chart, width: 100, height: 100)
         #expect(pixel(image, 50, 1, is: .red))
         #expect(pixel(image, 50, 50, is: .blue))
+    }
+
+    /// A point at the plot's trailing edge is drawn whole with a plot style too: the plot's
+    /// layer does not cut marks at the plot's edge.
+    @Test func plotStyleDoesNotCutMarksAtThePlotsEdge() throws {
+        let chart = Chart { PointMark(x: .value("x", 100), y: .value("y", 50)).symbol(.square).symbolSize(100) }
+            .chartXScale(domain: 0...100).chartYScale(domain: 0...100).chartXAxis(.hidden)
+            .chartPlotStyle { plot in plot.background(Color.red) }
+        let image = try render(chart, width: 200, height: 100)
+        let plotRight = (0..<200).last { pixel(image, $0, 10, is: .red) } ?? -1
+        #expect(plotRight > 100 && plotRight < 190)
+        #expect(pixel(image, plotRight - 3, 50, is: .blue) && pixel(image, plotRight + 3, 50, is: .blue))
     }
 }
 

@@ -65,7 +65,7 @@ func layout(_ marks: [ChartMark], configuration: ChartConfiguration, size: CGSiz
         #expect(abs((chart.position(.number(1_000.0.squareRoot() / 10), on: .y) ?? 0) - 75) < 1e-9)
     }
 
-    @Test func logScaleIgnoresADomainItCannotPlace() {
+    @Test func logScaleStartsADomainThatReachesZeroAtTheData() {
         var configuration = ChartConfiguration()
         configuration.yScaleType = .log
         configuration.yDomain = .numbers(0, 1_000)
@@ -74,8 +74,9 @@ func layout(_ marks: [ChartMark], configuration: ChartConfiguration, size: CGSiz
             Issue.record("y should be continuous")
             return
         }
-        #expect(y.domain == (10, 100))
-        #expect(y.ticks() == [10, 20, 50, 100])
+        // The positive end is kept; the start is the data's power of ten below it.
+        #expect(y.domain == (10, 1_000))
+        #expect(y.ticks() == [10, 100, 1_000])
     }
 
     @Test func powerAndSymmetricLogScales() {
@@ -112,13 +113,16 @@ func layout(_ marks: [ChartMark], configuration: ChartConfiguration, size: CGSiz
         .chartXScale(domain: 0...100, range: .plotDimension(padding: 20))
         .chartXAxis(.hidden).chartYAxis(.hidden)
         let image = try render(chart, width: 200, height: 50)
-        // The centre of each rule's coverage (pixel centres at i + 0.5) is where its value is.
-        func centre(_ columns: Range<Int>) -> Double {
-            let weights = columns.map { Double(image.rgba(x: $0, y: 25).alpha) }
+        // The centre of each rule's coverage (pixel centres at i + 0.5) is where its value is,
+        // near the top of the plot as near its bottom: the rules are vertical lines.
+        func centre(_ columns: Range<Int>, row: Int) -> Double {
+            let weights = columns.map { Double(image.rgba(x: $0, y: row).alpha) }
             return zip(columns, weights).map { (Double($0) + 0.5) * $1 }.reduce(0, +) / weights.reduce(0, +)
         }
-        #expect(abs(centre(0..<100) - 20) < 0.01)
-        #expect(abs(centre(100..<200) - 180) < 0.01)
+        for row in [2, 25, 47] {
+            #expect(abs(centre(0..<100, row: row) - 20) < 0.01, "row \(row)")
+            #expect(abs(centre(100..<200, row: row) - 180) < 0.01, "row \(row)")
+        }
     }
 
     /// A bar from 10 to 100 on a log scale over 1…100 fills the top half of the plot, in
@@ -139,5 +143,47 @@ func layout(_ marks: [ChartMark], configuration: ChartConfiguration, size: CGSiz
                 size: CGSize(width: 100, height: 100)), anchor: nil)
         let value: Double? = proxy.value(atY: 50)
         #expect(abs((value ?? 0) - 10) < 1e-9)
+    }
+
+    @Test func logLabelsShowTheirOwnMagnitude() {
+        #expect(NumberLabelFormat.logLabel(0.001) == "0.001")
+        #expect(NumberLabelFormat.logLabel(10_000) == "10,000")
+        #expect(NumberLabelFormat.logLabel(1e-8) == "1e-8")
+        #expect(NumberLabelFormat.logLabel(5e-8) == "5e-8")
+        #expect(NumberLabelFormat.logLabel(2e21) == "2e21")
+        #expect(NumberLabelFormat.logLabel(1e300) == "1e300")
+    }
+
+    /// Extreme inputs keep a drawable scale: domains clamped to the doubles' range, power
+    /// exponents that would have no order or overflow taken as linear and 10.
+    @Test func extremesStayDrawable() {
+        let huge = LogTicks.automaticDomain(of: [1.5e308])
+        #expect(huge.0 == 1e308 && huge.1 == .greatestFiniteMagnitude)
+        #expect(LogTicks.ticks(huge.0, huge.1, count: 4).count >= 1)
+        #expect(ScaleTransform(.power(exponent: -1)) == .identity)
+        #expect(ScaleTransform(.power(exponent: 50)) == .power(10))
+        let sweeps = SectorRenderer.angles(of: [1.5e308, 1.5e308]).map { $0.1 - $0.0 }
+        #expect(sweeps.allSatisfy { abs($0 - .pi) < 1e-9 })
+    }
+
+    @Test func theProxyHasNoPositionForWhatALogScaleCannotPlace() {
+        var configuration = ChartConfiguration()
+        configuration.yScaleType = .log
+        let marks = chartMarks { PointMark(x: .value("x", 1), y: .value("y", 5)) }
+        let proxy = ChartProxy(layout: layout(marks, configuration: configuration), anchor: nil)
+        #expect(proxy.position(forY: 0.0) == nil && proxy.position(forY: -3.0) == nil)
+        #expect(proxy.position(forY: 5.0) != nil)
+    }
+
+    /// A date axis is never logarithmic: its marks are kept when a log type is asked of it.
+    @Test func aLogTypeOnDatesKeepsTheMarks() {
+        var configuration = ChartConfiguration()
+        configuration.xScaleType = .log
+        let early = Date(timeIntervalSinceReferenceDate: -86_400 * 400)
+        let marks = chartMarks {
+            PointMark(x: .value("Day", early), y: .value("y", 1))
+            PointMark(x: .value("Day", Date(timeIntervalSinceReferenceDate: 0)), y: .value("y", 2))
+        }
+        #expect(layout(marks, configuration: configuration).marks.count == 2)
     }
 }

@@ -27,6 +27,15 @@ struct ChartMark: Sendable {
             }
         }
 
+        /// Whether the mark stands at one place on this axis (a value or a fixed position),
+        /// not across an interval.
+        var isPoint: Bool {
+            switch self {
+            case .value, .fixed: true
+            case .range, .span: false
+            }
+        }
+
         /// Whether a data value satisfies `predicate` (no array made: layouts ask this of
         /// every mark several times).
         func contains(where predicate: (ChartValue) -> Bool) -> Bool {

@@ -29,6 +29,33 @@ public struct RectangleMark: ChartContent {
         mark = ChartMark(kind: .rectangle, x: RuleMark.range(xStart, xEnd), y: RuleMark.range(yStart, yEnd))
     }
 
+    /// A rectangle from `xStart` to `xEnd`, `height` tall around `y` (Default: 70 % of a
+    /// category's band): a Gantt chart's task.
+    ///
+    /// ```swift
+    /// RectangleMark(xStart: .value("Start", 2), xEnd: .value("End", 5), y: .value("Task", "Build"))
+    /// ```
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        var mark = ChartMark(kind: .rectangle, x: RuleMark.range(xStart, xEnd), y: y.channel)
+        mark.height = height
+        self.mark = mark
+    }
+
+    /// A rectangle from `yStart` to `yEnd`, `width` wide around `x`.
+    ///
+    /// ```swift
+    /// RectangleMark(x: .value("Day", "Mon"), yStart: .value("Low", 12), yEnd: .value("High", 19))
+    /// ```
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
+        var mark = ChartMark(kind: .rectangle, x: x.channel, y: RuleMark.range(yStart, yEnd))
+        mark.width = width
+        self.mark = mark
+    }
+
     /// A rectangle at `x` spanning `yStart` to `yEnd` points (nil: the plot's edges).
     public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic

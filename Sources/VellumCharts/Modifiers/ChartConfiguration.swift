@@ -46,7 +46,7 @@ struct ChartDecoration: @unchecked Sendable {
 /// What a categorical scale gives each category: colours for `chartForegroundStyleScale`,
 /// symbols for `chartSymbolScale`. Given as a mapping, as a domain and range in order, or as
 /// a function.
-struct CategoryScale<Value>: @unchecked Sendable {
+struct CategoryScale<Value: Sendable>: @unchecked Sendable {
     /// The categories in order, when given.
     var domain: [String]?
     /// A value per category (the mapping form).

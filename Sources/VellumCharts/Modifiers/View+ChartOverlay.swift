@@ -63,11 +63,19 @@ extension View {
 public struct ChartPlotContent: View {
     let layout: ChartLayout?
 
-    /// The grid lines and marks on a canvas the size of the plot.
+    /// The plot's frame, with the grid lines and marks over it on a canvas the size of the
+    /// chart: marks at the plot's edges (a date axis's first and last points, a line's round
+    /// caps) are not cut at the plot's edge, as they are not in a chart without a plot style.
     public var body: some View {
         let layout = self.layout
-        return Canvas { context, _ in
-            if let layout { ChartRenderer.drawPlot(layout, in: &context) }
-        }
+        let plot = layout?.plot ?? .zero
+        return Spacer(minLength: 0).frame(width: plot.width, height: plot.height)
+            .overlay(alignment: .topLeading) {
+                if let layout {
+                    Canvas { context, _ in ChartRenderer.drawPlot(layout, in: &context) }
+                        .frame(width: layout.size.width, height: layout.size.height)
+                        .offset(x: -plot.minX, y: -plot.minY)
+                }
+            }
     }
 }

@@ -82,6 +82,7 @@ extension ChartLayout {
                     return (.date(date), text)
                 }
             }
+            if scale.transform == .log { return numbers.map { (.number($0), NumberLabelFormat.logLabel($0)) } }
             return numbers.map { (.number($0), NumberLabelFormat.string($0, step: step)) }
         }
     }

@@ -68,8 +68,8 @@ struct ChartLayout {
         let yTransform = Self.transform(configuration.yScaleType)
         // A log axis has no place for zero or negative values: their marks are left out.
         marks = allMarks.filter {
-            $0.isPlaceable && $0.x.allSatisfy { xTransform.places($0.numeric ?? 1) }
-                && $0.y.allSatisfy { yTransform.places($0.numeric ?? 1) }
+            $0.isPlaceable && $0.x.allSatisfy { $0.isDate || xTransform.places($0.numeric ?? 1) }
+                && $0.y.allSatisfy { $0.isDate || yTransform.places($0.numeric ?? 1) }
         }
         isPie = marks.containsMark { $0.kind == .sector }
         if isPie { marks = marks.filter { $0.kind == .sector } }
@@ -219,6 +219,12 @@ struct ChartLayout {
         case .numbers(let low, let high)
         where low.isFinite && high.isFinite && low != high && transform.places(low) && transform.places(high):
             return scale((low, high))
+        case .numbers(let low, let high) where transform == .log && low.isFinite && high.isFinite && max(low, high) > 0:
+            // A log domain reaching zero or below starts at the data's smallest power of ten
+            // (below the domain's positive end); the positive end is kept.
+            let end = max(low, high)
+            let start = min(LogTicks.automaticDomain(of: numbers.filter { $0 < end }).0, end / 10)
+            return scale(low < high ? (start, end) : (end, start))
         case .automatic(let includesZero, let reversed):
             var ends = ContinuousScale.automaticDomain(
                 of: numbers, includesZero: includesZero ?? !isDate, transform: transform)
@@ -342,6 +348,12 @@ struct ChartLayout {
         case .band(let band): band.position(value.label)
         case .continuous(let scale): value.numeric.map(scale.position)
         }
+    }
+
+    /// Whether `value` has a place on `axis`'s scale (a log scale has none for zero or less).
+    func places(_ value: ChartValue, on axis: Axis) -> Bool {
+        guard case .continuous(let scale) = axis == .x ? x : y, let number = value.numeric else { return true }
+        return scale.transform.places(number)
     }
 
     /// The step of a band axis, nil for a continuous one.

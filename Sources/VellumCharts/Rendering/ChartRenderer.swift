@@ -51,9 +51,8 @@ enum ChartRenderer {
     }
 
     /// Draws the plot's own layer, for `chartPlotStyle`: the grid lines and the marks, in a
-    /// context whose origin is the plot's top-leading corner.
+    /// context the size of the chart.
     static func drawPlot(_ layout: ChartLayout, in context: inout GraphicsContext) {
-        context.translateBy(x: -layout.plot.minX, y: -layout.plot.minY)
         if layout.isPie {
             SectorRenderer.draw(layout, in: &context)
         } else {
@@ -168,10 +167,13 @@ enum ChartRenderer {
                 guard let xs = interval(mark, index: index, axis: .x, in: layout),
                     let ys = interval(mark, index: index, axis: .y, in: layout)
                 else { continue }
+                // A rule at one x value spans y (its interval on x is a band's or a default
+                // width, not a length); at one y value it spans x.
                 var path = Path()
-                let vertical = xs.0 == xs.1
-                path.move(to: CGPoint(x: xs.0, y: vertical ? ys.0 : (ys.0 + ys.1) / 2))
-                path.addLine(to: CGPoint(x: vertical ? xs.0 : xs.1, y: vertical ? ys.1 : (ys.0 + ys.1) / 2))
+                let vertical = mark.x.isPoint && !mark.y.isPoint
+                let (midX, midY) = ((xs.0 + xs.1) / 2, (ys.0 + ys.1) / 2)
+                path.move(to: CGPoint(x: vertical ? midX : xs.0, y: vertical ? ys.0 : midY))
+                path.addLine(to: CGPoint(x: vertical ? midX : xs.1, y: vertical ? ys.1 : midY))
                 local.stroke(
                     path, with: shading(for: mark, in: layout), style: mark.lineStyle ?? StrokeStyle(lineWidth: 1))
             case .point:

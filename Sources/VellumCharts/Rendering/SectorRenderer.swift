@@ -7,11 +7,14 @@ import VellumGeometry
 enum SectorRenderer {
     /// The start and end angles (radians, y-down, 0 at 3 o'clock) of each sector.
     static func angles(of values: [Double]) -> [(Double, Double)] {
-        let total = values.reduce(0, +)
+        // Shares of the largest value, so a total past the doubles' range still divides.
+        let largest = values.max() ?? 0
+        guard largest > 0, largest.isFinite else { return values.map { _ in (0, 0) } }
+        let total = values.reduce(0) { $0 + $1 / largest }
         guard total > 0, total.isFinite else { return values.map { _ in (0, 0) } }
         var start = -Double.pi / 2
         return values.map { value in
-            let sweep = value / total * 2 * .pi
+            let sweep = value / largest / total * 2 * .pi
             defer { start += sweep }
             return (start, start + sweep)
         }

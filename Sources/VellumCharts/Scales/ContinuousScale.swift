@@ -13,7 +13,9 @@ enum ScaleTransform: Sendable, Equatable {
         switch type?.kind {
         case .log: self = .log
         case .squareRoot: self = .power(0.5)
-        case .power(let exponent) where exponent.isFinite && exponent != 0: self = .power(exponent)
+        // Exponents of zero or less have no monotonic place for zero: linear. Past 10 the
+        // powers of a chart's numbers overflow: 10.
+        case .power(let exponent) where exponent.isFinite && exponent > 0: self = .power(min(exponent, 10))
         case .symmetricLog: self = .symmetricLog
         default: self = .identity
         }

@@ -9,10 +9,11 @@ enum LogTicks {
     static func automaticDomain(of values: [Double]) -> (Double, Double) {
         let positive = values.filter { $0 > 0 && $0.isFinite }
         guard let low = positive.min(), let high = positive.max() else { return (1, 10) }
-        let floor = pow(10, log10(low).rounded(.down))
-        var ceiling = pow(10, log10(high).rounded(.up))
-        if ceiling <= floor { ceiling = floor * 10 }
-        guard floor > 0, ceiling.isFinite else { return (1, 10) }
+        // Powers of ten past the doubles' range are clamped to it.
+        let floor = max(pow(10, log10(low).rounded(.down)), Double.leastNormalMagnitude)
+        var ceiling = min(pow(10, log10(high).rounded(.up)), Double.greatestFiniteMagnitude)
+        if ceiling <= floor { ceiling = min(floor * 10, Double.greatestFiniteMagnitude) }
+        guard floor > 0, ceiling.isFinite, ceiling > floor else { return (1, 10) }
         return (floor, ceiling)
     }
 

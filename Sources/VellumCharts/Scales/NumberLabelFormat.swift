@@ -27,4 +27,17 @@ enum NumberLabelFormat {
         if parts.count > 1 { grouped += "." + parts[1] }
         return (negative ? "-" : "") + grouped
     }
+
+    /// A log axis's label: the decimals its own magnitude needs ("0.001", "10,000"), and
+    /// powers of ten past what six decimals or fifteen digits show as "1e-8", "1e21".
+    static func logLabel(_ value: Double) -> String {
+        let magnitude = abs(value)
+        guard magnitude >= 1e-6, magnitude < 1e15 else {
+            let exponent = Int((log10(magnitude) + 1e-9).rounded(.down))
+            let mantissa = value / pow(10, Double(exponent))
+            let lead = abs(mantissa - mantissa.rounded()) < 1e-9 ? String(Int(mantissa.rounded())) : "\(mantissa)"
+            return "\(lead)e\(exponent)"
+        }
+        return string(value, step: magnitude)
+    }
 }

@@ -39,8 +39,9 @@ extension ChartSpec {
             throw JobError.invalidArgument("not a chart spec: expected a JSON object with \"marks\"")
         }
         try checkFields(object, allowed: fields + extra, at: "")
-        let x = try axis(object["x"], name: "x")
-        let y = try axis(object["y"], name: "y")
+        let dates = DateReader()
+        let x = try axis(object["x"], name: "x", dates: dates)
+        let y = try axis(object["y"], name: "y", dates: dates)
         guard let list = object["marks"] as? [Any] else {
             throw JobError.invalidArgument("marks: expected an array of marks")
         }
@@ -49,7 +50,7 @@ extension ChartSpec {
         }
         var spec = ChartSpec(
             marks: try list.enumerated().map { index, entry in
-                try mark(entry, at: "marks[\(index)]", xIsDate: x.type == .date, yIsDate: y.type == .date)
+                try mark(entry, at: "marks[\(index)]", xIsDate: x.type == .date, yIsDate: y.type == .date, dates: dates)
             })
         spec.x = x
         spec.y = y
@@ -74,12 +75,12 @@ extension ChartSpec {
     private static func checkFields(_ object: [String: Any], allowed: [String], at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw JobError.invalidArgument(
-                "\(path)\(unknown): unknown field; \(path.isEmpty ? "a spec" : String(path.dropLast())) takes \(allowed.joined(separator: ", "))"
+                "\(path)\(unknown.prefix(32)): unknown field; \(path.isEmpty ? "a spec" : String(path.dropLast())) takes \(allowed.joined(separator: ", "))"
             )
         }
     }
 
-    private static func axis(_ entry: Any?, name: String) throws -> Axis {
+    private static func axis(_ entry: Any?, name: String, dates: DateReader) throws -> Axis {
         var axis = Axis()
         guard let entry else { return axis }
         guard let object = entry as? [String: Any] else {
@@ -108,17 +109,29 @@ extension ChartSpec {
                 throw JobError.invalidArgument("\(name).domain: [low, high] or an array of categories")
             }
             axis.domain = try values.enumerated().map {
-                try value($0.element, at: "\(name).domain[\($0.offset)]", isDate: axis.type == .date)
+                try value($0.element, at: "\(name).domain[\($0.offset)]", isDate: axis.type == .date, dates: dates)
             }
-            let numbers = axis.domain?.filter { if case .category = $0 { false } else { true } } ?? []
-            if !numbers.isEmpty && numbers.count != 2 {
-                throw JobError.invalidArgument("\(name).domain: two ends, low then high, or categories")
+            // Two ends, low then high, or categories only: nothing to leave out or turn around.
+            let domain = axis.domain ?? []
+            let ends = domain.compactMap { value -> Double? in
+                switch value {
+                case .number(let number): number
+                case .date(let date): date.timeIntervalSinceReferenceDate
+                case .category: nil
+                }
+            }
+            let valid = ends.isEmpty || (ends.count == 2 && domain.count == 2 && ends[0] < ends[1])
+            guard valid, Set(domain.map { "\($0)" }).count == domain.count else {
+                throw JobError.invalidArgument(
+                    "\(name).domain: two ends, low then high, or categories each once")
             }
         }
         return axis
     }
 
-    private static func mark(_ entry: Any, at path: String, xIsDate: Bool, yIsDate: Bool) throws -> Mark {
+    private static func mark(_ entry: Any, at path: String, xIsDate: Bool, yIsDate: Bool, dates: DateReader) throws
+        -> Mark
+    {
         guard let object = entry as? [String: Any] else {
             throw JobError.invalidArgument("\(path): expected an object")
         }
@@ -129,7 +142,7 @@ extension ChartSpec {
         }
         var mark = Mark(type: type)
         func read(_ key: String, isDate: Bool) throws -> Value? {
-            try object[key].map { try value($0, at: "\(path).\(key)", isDate: isDate) }
+            try object[key].map { try value($0, at: "\(path).\(key)", isDate: isDate, dates: dates) }
         }
         mark.x = try read("x", isDate: xIsDate)
         mark.xStart = try read("xStart", isDate: xIsDate)
@@ -208,9 +221,9 @@ extension ChartSpec {
 
     /// A number, a category, or on a date axis an ISO 8601 date (`2025-01-31` or
     /// `2025-01-31T12:00:00Z`).
-    private static func value(_ entry: Any, at path: String, isDate: Bool) throws -> Value {
+    private static func value(_ entry: Any, at path: String, isDate: Bool, dates: DateReader) throws -> Value {
         if isDate {
-            guard let string = entry as? String, let date = date(string) else {
+            guard let string = entry as? String, let date = dates.date(string) else {
                 throw JobError.invalidArgument("\(path): an ISO 8601 date such as 2025-01-31 (the axis is a date axis)")
             }
             return .date(date)
@@ -220,17 +233,19 @@ extension ChartSpec {
         throw JobError.invalidArgument("\(path): a number or a string")
     }
 
-    private static func date(_ string: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: string) { return date }
-        formatter.formatOptions = [.withFullDate]
-        return formatter.date(from: string)
+    /// The two ISO 8601 formatters one reading makes once: a spec can hold 6,000 dates.
+    private final class DateReader {
+        let full = ISO8601DateFormatter()
+        let day = ISO8601DateFormatter()
+        init() { day.formatOptions = [.withFullDate] }
+        func date(_ string: String) -> Date? { full.date(from: string) ?? day.date(from: string) }
     }
 
-    /// A name, title or label: at most ``maximumNameLength`` characters, no control characters.
+    /// A name, title or label: at most ``maximumNameLength`` Unicode scalars (a character
+    /// can hold any number of them), no control characters.
     private static func text(_ entry: Any, at path: String) throws -> String {
         guard let string = entry as? String else { throw JobError.invalidArgument("\(path): expected a string") }
-        guard string.count <= maximumNameLength else {
+        guard string.unicodeScalars.count <= maximumNameLength else {
             throw JobError.invalidArgument("\(path): longer than \(maximumNameLength) characters")
         }
         guard !string.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

@@ -114,6 +114,10 @@ extension ChartSpec {
         case .rectangle:
             if let xStart, let xEnd, let yStart, let yEnd {
                 content = AnyChartContent(RectangleMark(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd))
+            } else if let xStart, let xEnd, let y {
+                content = AnyChartContent(RectangleMark(xStart: xStart, xEnd: xEnd, y: y))
+            } else if let x, let yStart, let yEnd {
+                content = AnyChartContent(RectangleMark(x: x, yStart: yStart, yEnd: yEnd))
             } else if let x, let y {
                 content = AnyChartContent(RectangleMark(x: x, y: y))
             } else if let xStart, let xEnd {

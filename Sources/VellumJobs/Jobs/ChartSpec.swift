@@ -120,6 +120,8 @@ public struct ChartSpec: Sendable {
                 throw JobError.invalidArgument("marks[\(index)].\(reason)")
             }
         }
+        try checkKinds(of: \.x, \.xStart, \.xEnd, axis: "x")
+        try checkKinds(of: \.y, \.yStart, \.yEnd, axis: "y")
         for (name, axis) in [("x", x), ("y", y)] {
             guard axis.type == .log, let domain = axis.domain else { continue }
             if domain.contains(where: { if case .number(let value) = $0 { value <= 0 } else { false } }) {
@@ -129,24 +131,100 @@ public struct ChartSpec: Sendable {
     }
 }
 
+extension ChartSpec {
+    /// Every value on an axis is of one kind: numbers, categories or dates (a chart places
+    /// a mixture on no scale, and would leave some marks out).
+    private func checkKinds(
+        of value: KeyPath<Mark, Value?>, _ start: KeyPath<Mark, Value?>, _ end: KeyPath<Mark, Value?>, axis: String
+    ) throws {
+        func kind(_ value: Value) -> String {
+            switch value {
+            case .number: "a number"
+            case .category: "a category"
+            case .date: "a date"
+            }
+        }
+        var first: String?
+        for (index, mark) in marks.enumerated() {
+            for (name, path) in [(axis, value), (axis + "Start", start), (axis + "End", end)] {
+                guard let entry = mark[keyPath: path] else { continue }
+                let found = kind(entry)
+                if let first, found != first {
+                    throw JobError.invalidArgument(
+                        "marks[\(index)].\(name): \(found) on an axis of \(first == "a number" ? "numbers" : first == "a date" ? "dates" : "categories")"
+                    )
+                }
+                first = first ?? found
+            }
+        }
+    }
+}
+
 extension ChartSpec.Mark {
-    /// The channels each type takes, as its initializers do.
+    /// The fields each type takes besides `type`, `series`, `color`, `opacity` and `label`.
+    static let fieldsOfType: [ChartSpec.MarkType: Set<String>] = [
+        .bar: ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "stacking", "cornerRadius", "unit"],
+        .rectangle: ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "cornerRadius"],
+        .rule: ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "lineWidth", "dash"],
+        .line: ["x", "y", "lineWidth", "dash", "interpolation", "symbol", "symbolSize"],
+        .area: ["x", "y", "yStart", "yEnd", "interpolation", "stacking"],
+        .point: ["x", "y", "symbol", "symbolSize"],
+        .sector: ["angle", "innerRadius", "angularInset"]
+    ]
+
+    /// The names of the fields set.
+    var setFields: [String] {
+        let fields: [(String, Bool)] = [
+            ("x", x != nil), ("y", y != nil), ("xStart", xStart != nil), ("xEnd", xEnd != nil),
+            ("yStart", yStart != nil), ("yEnd", yEnd != nil), ("angle", angle != nil),
+            ("lineWidth", lineWidth != nil), ("dash", dash != nil), ("interpolation", interpolation != nil),
+            ("symbol", symbol != nil), ("symbolSize", symbolSize != nil), ("cornerRadius", cornerRadius != nil),
+            ("stacking", stacking != nil), ("innerRadius", innerRadius != nil),
+            ("angularInset", angularInset != nil), ("unit", unit != nil)
+        ]
+        return fields.filter(\.1).map(\.0)
+    }
+
+    /// The fields `type` takes and the combinations of values its initializers take, so no
+    /// field is read and then left undrawn.
     func validate() throws {
-        let hasX = x != nil || (xStart != nil && xEnd != nil)
-        let hasY = y != nil || (yStart != nil && yEnd != nil)
+        let allowed = Self.fieldsOfType[type] ?? []
+        if let extra = setFields.first(where: { !allowed.contains($0) }) {
+            throw JobError.invalidArgument("\(extra): a \(type.rawValue) does not take it")
+        }
         if (xStart == nil) != (xEnd == nil) { throw JobError.invalidArgument("xStart: give xStart and xEnd together") }
         if (yStart == nil) != (yEnd == nil) { throw JobError.invalidArgument("yStart: give yStart and yEnd together") }
+        if x != nil, xStart != nil { throw JobError.invalidArgument("x: give x or xStart and xEnd, not both") }
+        if y != nil, yStart != nil { throw JobError.invalidArgument("y: give y or yStart and yEnd, not both") }
+        let xRange = xStart != nil
+        let yRange = yStart != nil
         switch type {
         case .sector:
             guard let angle, angle >= 0 else { throw JobError.invalidArgument("angle: a sector needs an angle ≥ 0") }
-        case .line, .area, .point:
-            guard x != nil, hasY, type == .area || y != nil else {
-                throw JobError.invalidArgument("x: a \(type.rawValue) needs x and y")
+        case .line, .point:
+            guard x != nil, y != nil else { throw JobError.invalidArgument("x: a \(type.rawValue) needs x and y") }
+        case .area:
+            guard x != nil, y != nil || yRange else { throw JobError.invalidArgument("x: an area needs x and y") }
+        case .bar:
+            guard x != nil || y != nil || xRange || yRange else {
+                throw JobError.invalidArgument("x: a bar needs x or y")
             }
-        case .bar, .rectangle:
-            guard hasX || hasY else { throw JobError.invalidArgument("x: a \(type.rawValue) needs x or y") }
+            if xRange && yRange { throw JobError.invalidArgument("yStart: a bar spans x or y, not both") }
+            if unit != nil {
+                guard case .date? = x, y != nil else {
+                    throw JobError.invalidArgument("unit: a bar with a date x and a y takes a unit")
+                }
+            }
+        case .rectangle:
+            guard x != nil || y != nil || xRange || yRange else {
+                throw JobError.invalidArgument("x: a rectangle needs x or y")
+            }
         case .rule:
-            guard hasX || hasY else { throw JobError.invalidArgument("x: a rule needs x or y") }
+            guard x != nil || y != nil || xRange || yRange else {
+                throw JobError.invalidArgument("x: a rule needs x or y")
+            }
+            if x != nil && y != nil { throw JobError.invalidArgument("y: a rule stands at x or at y, not both") }
+            if xRange && yRange { throw JobError.invalidArgument("yStart: a rule spans x or y, not both") }
         }
         if let innerRadius, !(0...1).contains(innerRadius) {
             throw JobError.invalidArgument("innerRadius: a fraction 0…1")
