@@ -146,7 +146,7 @@ extension ProgressView {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A progress view showing a Foundation `Progress`: its `fractionCompleted`, or
-    /// indeterminate while `progress.isIndeterminate`, read when the view is drawn.
+    /// indeterminate while `progress.isIndeterminate`, as they are when the view is made.
     ///
     /// ```swift
     /// let upload = Progress(totalUnitCount: 10)

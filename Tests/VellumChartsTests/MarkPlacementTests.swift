@@ -119,6 +119,20 @@ import Vellum
         #expect(plotRight > 100 && plotRight < 190)
         #expect(pixel(image, plotRight - 3, 50, is: .blue) && pixel(image, plotRight + 3, 50, is: .blue))
     }
+
+    /// A basic symbol drawn as a shape stays inside its frame and fills it on one side.
+    @Test func basicSymbolsFitTheirRect() {
+        let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
+        for symbol in ChartSymbol.allCases {
+            let bounds = BasicChartSymbolShape(kind: symbol).path(in: rect).boundingRect
+            let inside =
+                bounds.minX >= rect.minX - 1e-9 && bounds.maxX <= rect.maxX + 1e-9 && bounds.minY >= rect.minY - 1e-9
+                && bounds.maxY <= rect.maxY + 1e-9
+            #expect(inside, "\(symbol): \(bounds)")
+            #expect(abs(bounds.width - 30) < 1e-9 || abs(bounds.height - 40) < 1e-9, "\(symbol)")
+            #expect(abs(bounds.midX - rect.midX) < 1e-9 && abs(bounds.midY - rect.midY) < 1e-9, "\(symbol)")
+        }
+    }
 }
 
 /// A square symbol of a user's own.

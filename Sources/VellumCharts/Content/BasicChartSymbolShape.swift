@@ -109,10 +109,18 @@ enum MarkSymbol: Sendable {
 public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     let kind: ChartSymbol
 
-    /// The symbol fitted to `rect`, its area the square's inside `rect`.
+    /// The symbol as large as fits in `rect`, centred: a shape drawn in a frame stays inside
+    /// it (a circle of the square's area would reach past its sides).
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
-        return kind.path(center: CGPoint(x: rect.midX, y: rect.midY), area: side * side)
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let path = kind.path(center: center, area: side * side)
+        let bounds = path.boundingRect
+        guard side > 0, !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return path }
+        let scale = min(rect.width / bounds.width, rect.height / bounds.height)
+        return path.applying(
+            CGAffineTransform(translationX: center.x, y: center.y).scaledBy(x: scale, y: scale)
+                .translatedBy(x: -bounds.midX, y: -bounds.midY))
     }
 }
 
