@@ -115,4 +115,22 @@ import Vellum
         #expect(pixel(second, 50, 50, is: .purple))
         #expect(pixel(second, 150, 50, is: .orange))
     }
+
+    /// Categories on y are all labelled: the collision test reads them top to bottom (it took
+    /// a band axis's top-down order for bottom-up and left out every label after the first).
+    @Test func everyCategoryOnYIsLabelled() throws {
+        let chart = Chart {
+            BarMark(x: .value("Days", 3), y: .value("Task", "Design"))
+            BarMark(x: .value("Days", 5), y: .value("Task", "Build"))
+            BarMark(x: .value("Days", 2), y: .value("Task", "Ship"))
+        }
+        .chartXAxis(.hidden)
+        let image = try render(chart, width: 240, height: 90)
+        // The label column: right of the widest bar's end, where only the labels draw.
+        let inked = (0..<3).map { band in
+            let rows = (band * 30 + 8)..<(band * 30 + 22)
+            return rows.contains { y in (200..<240).contains { x in image.rgba(x: x, y: y).alpha > 100 } }
+        }
+        #expect(inked == [true, true, true])
+    }
 }

@@ -54,7 +54,9 @@ extension ChartRenderer {
         let spacing = ChartLayout.labelSpacing
         let extended = axis.preset == .extended
         var lastEnd = -CGFloat.infinity
-        let marks = which == .y ? Array(axis.marks.reversed()) : axis.marks
+        // Labels are placed top to bottom for the collision test: a continuous y axis lists its
+        // values bottom up, a band axis its categories top down (as Apple reads them).
+        let marks = which == .y && layout.step(.y) == nil ? Array(axis.marks.reversed()) : axis.marks
         // How far an extended grid line reaches past a y axis: its widest label.
         let labelWidth =
             which == .y && extended ? axis.marks.compactMap { $0.label.map { measure($0.plain).width } }.max() ?? 0 : 0
