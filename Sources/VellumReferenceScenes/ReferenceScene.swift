@@ -11,7 +11,7 @@ public struct ReferenceScene: Sendable {
     /// The scene's name in reference-scenes.md (`linear-bar`, ...).
     public let name: String
     /// Draws the scene through Vellum.
-    public let view: @Sendable () -> Canvas
+    public let view: @Sendable () -> Canvas<EmptyView>
     /// Draws the scene directly with Cairo's C API on a 256×256 context.
     public let drawWithCairo: @Sendable (OpaquePointer) -> Void
 
@@ -68,7 +68,7 @@ public struct ReferenceScene: Sendable {
         cairo_paint(cr)
     }
 
-    static func canvas(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) -> Canvas {
+    static func canvas(_ draw: @escaping @Sendable (inout GraphicsContext, CGSize) -> Void) -> Canvas<EmptyView> {
         Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(white))
             draw(&context, size)

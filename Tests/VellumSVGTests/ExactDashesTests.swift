@@ -11,7 +11,7 @@ import VellumTestSupport
 @Suite struct ExactDashesTests {
     static let bound = 0.006
 
-    static func renderer(dashesAsPaths: Bool = false) -> ImageRenderer<Canvas> {
+    static func renderer(dashesAsPaths: Bool = false) -> ImageRenderer<Canvas<EmptyView>> {
         let renderer = ImageRenderer(content: ReferenceScene.dashedRing.view())
         renderer.proposedSize = ProposedViewSize(CGSize(width: 256, height: 256))
         renderer.svgOptions.dashesAsPaths = dashesAsPaths

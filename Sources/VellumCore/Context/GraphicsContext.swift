@@ -25,6 +25,8 @@ public struct GraphicsContext {
     /// Effects a container's `opacity` and `shadow` leave for each of its children to apply
     /// on its own, as SwiftUI applies them (see ``_ViewNode`` containers).
     var perChildEffects = PerChildEffects()
+    /// The tagged views a ``Canvas`` hands its renderer (``resolveSymbol(id:)``); nil elsewhere.
+    var symbols: CanvasSymbols?
 
     /// The size of the layer being drawn, in its root points.
     public let size: CGSize

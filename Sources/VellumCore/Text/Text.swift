@@ -127,13 +127,14 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
         Text(segments: lhs.segments + rhs.segments)
     }
 
-    /// The characters of `attributedContent`, its links in the tint as SwiftUI draws them.
-    /// Foundation on Linux has no presentation intents (bold, italic from Markdown) and
-    /// SwiftUI's attribute scope (fonts, colours on runs) is part of SwiftUI, so those are the
-    /// only attributes a Linux `AttributedString` carries that a `Text` draws.
+    /// The characters of `attributedContent`, with the fonts, colours, lines and spacing of
+    /// SwiftUI's attribute scope (``AttributeScopes/SwiftUIAttributes``) on its runs, and its
+    /// links in the tint, as SwiftUI draws them. Foundation on Linux has no presentation
+    /// intents, so Markdown's bold and italic in an `AttributedString` are not drawn.
     ///
     /// ```swift
     /// var greeting = AttributedString("Hello, world")
+    /// greeting.foregroundColor = .blue
     /// Text(greeting)
     /// ```
     @_disfavoredOverload // a string literal stays a `LocalizedStringKey`, as in SwiftUI
@@ -141,7 +142,27 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
         var text: Text?
         for run in attributedContent.runs {
             var piece = Text(verbatim: String(attributedContent[run.range].characters))
+            let swiftUI = run.attributes
             if run.link != nil { piece = piece.foregroundStyle(TintShapeStyle()) }
+            if let color = swiftUI[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] {
+                piece = piece.foregroundColor(color)
+            }
+            if let font = swiftUI[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { piece = piece.font(font) }
+            if let line = swiftUI[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
+                piece = piece.underline(pattern: line.pattern, color: line.color)
+            }
+            if let line = swiftUI[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] {
+                piece = piece.strikethrough(pattern: line.pattern, color: line.color)
+            }
+            if let kern = swiftUI[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] {
+                piece = piece.kerning(kern)
+            }
+            if let tracking = swiftUI[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] {
+                piece = piece.tracking(tracking)
+            }
+            if let offset = swiftUI[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] {
+                piece = piece.baselineOffset(offset)
+            }
             text = text.map { $0 + piece } ?? piece
         }
         self = text ?? Text(verbatim: "")

@@ -28,7 +28,7 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
         let place = RenderContext.ofThisThread.position
         return [
             LeafNode(
-                size: Canvas.size(for:),
+                size: flexibleLeafSize(for:),
                 draw: { context, size in
                     let proxy = GeometryProxy(
                         size: size, transform: context.transform, spaces: environment.coordinateSpaces)
