@@ -24,9 +24,31 @@ public protocol Shape: View, Animatable, Sendable {
     /// The size the shape takes for a proposal. Default: the proposal, 10 points for an
     /// unspecified dimension (negative as 0).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// What the shape is for, as SwiftUI's: styles may draw a separator differently. Default:
+    /// `.fill`. Vellum draws every role alike.
+    static var role: ShapeRole { get }
+}
+
+/// What a shape is for, as SwiftUI's ``Shape/role``.
+///
+/// ```swift
+/// struct Divider: Shape {
+///     static var role: ShapeRole { .separator }
+///     func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: rect.midY, width: rect.width, height: 1)) }
+/// }
+/// ```
+public enum ShapeRole: Hashable, Sendable {
+    /// A shape to fill.
+    case fill
+    /// A shape to stroke.
+    case stroke
+    /// A shape that separates content.
+    case separator
 }
 
 extension Shape {
+    public static var role: ShapeRole { .fill }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         return CGSize(

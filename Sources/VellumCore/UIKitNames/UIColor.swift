@@ -99,6 +99,64 @@ public final class UIColor: Hashable, Sendable {
             dark: RGBAColor(red: dark.red, green: dark.green, blue: dark.blue, opacity: opacity))
     }
 
+    // MARK: Components, as UIKit hands them out (the light appearance's)
+
+    /// Writes the sRGB components and opacity (0…1) of the light appearance; true, as UIKit's
+    /// for every colour it can convert.
+    ///
+    /// ```swift
+    /// var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    /// UIColor(Color.orange).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    /// ```
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = light.red
+        green?.pointee = light.green
+        blue?.pointee = light.blue
+        alpha?.pointee = light.opacity
+        return true
+    }
+
+    /// Writes the hue, saturation and brightness (each 0…1, hue 0 for greys) and opacity of the
+    /// light appearance.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let (r, g, b) = (light.red, light.green, light.blue)
+        let largest = max(r, g, b)
+        let range = largest - min(r, g, b)
+        var sixths: Double = 0
+        if range > 0 {
+            if largest == r {
+                sixths = (g - b) / range
+            } else if largest == g {
+                sixths = 2 + (b - r) / range
+            } else {
+                sixths = 4 + (r - g) / range
+            }
+        }
+        let turn = sixths / 6
+        hue?.pointee = turn < 0 ? turn + 1 : turn
+        saturation?.pointee = largest > 0 ? range / largest : 0
+        brightness?.pointee = largest
+        alpha?.pointee = light.opacity
+        return true
+    }
+
+    /// Writes the grey level (the mean of the components, 0 black to 1 white) and opacity of
+    /// the light appearance.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (light.red + light.green + light.blue) / 3
+        alpha?.pointee = light.opacity
+        return true
+    }
+
     // MARK: Fixed colours, the same in both appearances
 
     /// Black.

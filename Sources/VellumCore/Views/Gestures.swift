@@ -195,3 +195,14 @@ extension Gesture {
         _MapGesture(content: self, transform: body)
     }
 }
+
+/// A gesture with its type erased, as SwiftUI's: gestures of different types stored in one
+/// property. It never fires in a render, as no gesture does.
+///
+/// ```swift
+/// let gesture: AnyGesture<Void> = AnyGesture(TapGesture(count: 2))
+/// ```
+public struct AnyGesture<Value>: Gesture {
+    /// The gesture, erased.
+    public init<T: Gesture>(_ gesture: T) where Value == T.Value {}
+}

@@ -199,3 +199,28 @@ private func validBound(_ value: CGFloat?) -> CGFloat? {
     guard let value, !value.isNaN, value >= 0 else { return nil }
     return value
 }
+
+/// The padding a scene's content takes from its edges, as SwiftUI's `scenePadding`.
+public struct ScenePadding: Equatable, Sendable {
+    let length: CGFloat
+
+    /// The platform's least padding from a scene's edges: 16 points, iOS's margin at compact
+    /// width.
+    public static let minimum = ScenePadding(length: 16)
+}
+
+extension View {
+    /// Pads `edges` by the scene padding: 16 points, as iOS at compact width.
+    ///
+    /// ```swift
+    /// Text("Settings").scenePadding()
+    /// ```
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        scenePadding(.minimum, edges: edges)
+    }
+
+    /// Pads `edges` by `padding`.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges, padding.length)
+    }
+}

@@ -121,3 +121,30 @@ extension View {
 /// }
 /// ```
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension ViewModifier {
+    /// This modifier with every change of its animatable values animated with `animation`, as
+    /// SwiftUI's: the modifier's own `animatableData` moves on the animation's timing in an
+    /// appear animation; a still shows where it ends.
+    ///
+    /// ```swift
+    /// content.modifier(Shimmer(phase: phase).animation(.linear(duration: 1.6).repeatForever()))
+    /// ```
+    public func animation(_ animation: Animation?) -> some ViewModifier {
+        _AnimatedModifier(base: self, animation: animation)
+    }
+
+    /// This modifier with the transaction of its changes changed by `transform`: a render shows
+    /// where they end.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier { self }
+}
+
+/// What ``ViewModifier/animation(_:)`` returns: `base` applied under `animation`.
+public struct _AnimatedModifier<Base: ViewModifier>: ViewModifier {
+    let base: Base
+    let animation: Animation?
+
+    public func body(content: Content) -> some View {
+        _WatchedAnimationView(content: content.modifier(base), animation: animation, value: UpdateToken())
+    }
+}

@@ -204,6 +204,38 @@ extension View {
         navigationBarInfo(NavigationBarInfo(items: [ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
     }
 
+    /// Puts `leading` and `trailing` at the ends of the navigation bar (deprecated in SwiftUI
+    /// for `toolbar`): drawn as the toolbar items `.navigationBarLeading` and
+    /// `.navigationBarTrailing`.
+    ///
+    /// ```swift
+    /// .navigationBarItems(leading: Button("Cancel") {}, trailing: Button("Done") {})
+    /// ```
+    @available(
+        *, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement"
+    )
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationBarInfo(
+            NavigationBarInfo(items: [
+                ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+                ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))
+            ]))
+    }
+
+    /// Puts `leading` at the leading end of the navigation bar (deprecated in SwiftUI).
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading placement")
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        navigationBarInfo(
+            NavigationBarInfo(items: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))]))
+    }
+
+    /// Puts `trailing` at the trailing end of the navigation bar (deprecated in SwiftUI).
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement")
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        navigationBarInfo(
+            NavigationBarInfo(items: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))]))
+    }
+
     /// Shows or hides `bars`: `.hidden` for `.navigationBar` (or `.automatic`) hides the
     /// navigation bar; the tab bar is hidden with `.tabBar`.
     ///

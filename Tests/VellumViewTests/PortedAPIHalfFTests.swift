@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import Vellum
+
+/// API the held-out half F's files used (docs/port-trial/README.md).
+@Suite struct PortedAPIHalfFTests {
+    /// `AsyncImage` draws what SwiftUI draws before anything loads: the standard grey
+    /// placeholder filling the frame, the given placeholder, or the `.empty` phase.
+    @Test func anAsyncImageShowsItsEmptyPhase() throws {
+        let url = URL(string: "https://example.com/icon.png")
+        let standard = try render(AsyncImage(url: url).frame(width: 20, height: 20))
+        let grey = try render(Color(uiColor: .secondarySystemFill).frame(width: 20, height: 20))
+        #expect(standard.rgba(x: 10, y: 10) == grey.rgba(x: 10, y: 10))
+        #expect(standard.rgba(x: 1, y: 18).alpha > 0)
+
+        let custom = AsyncImage(url: url) { image in
+            image.resizable()
+        } placeholder: {
+            Color.red
+        }
+        let placeholder = try render(custom.frame(width: 20, height: 20))
+        #expect(placeholder.rgba(x: 10, y: 10).red > 240 && placeholder.rgba(x: 10, y: 10).blue < 80)
+
+        var phases: [String] = []
+        let phased = AsyncImage(url: url, transaction: Transaction(animation: .default)) { phase in
+            let _ = phases.append(phase.image == nil && phase.error == nil ? "empty" : "other")
+            Color.blue
+        }
+        let phasedImage = try render(phased.frame(width: 8, height: 8))
+        #expect(phases.first == "empty" && phasedImage.rgba(x: 4, y: 4).blue == 255)
+    }
+
+    /// `\.dismiss` and `\.openURL` are actions a view can call, `\.isFocused` is false: nothing
+    /// has focus in a render. A handler set for `openURL` receives the URL.
+    @Test func environmentActionsAndFocus() throws {
+        struct Focus: View {
+            @Environment(\.isFocused) var isFocused
+            @Environment(\.dismiss) var dismiss
+            var body: some View {
+                Button(action: { dismiss() }) { isFocused ? Color.red : Color.green }.frame(width: 4, height: 4)
+            }
+        }
+        let focus = try render(Focus()).rgba(x: 2, y: 2)
+        #expect(focus.green > 150 && focus.red < 100)
+        let opened = LockedList()
+        var environment = EnvironmentValues()
+        environment.openURL = OpenURLAction { url in
+            opened.append(url.absoluteString)
+            return .handled
+        }
+        var accepted: Bool?
+        environment.openURL(URL(string: "https://a.example")!, completion: { accepted = $0 })
+        environment.openURL(URL(string: "https://b.example")!)
+        #expect(opened.values == ["https://a.example", "https://b.example"] && accepted == true)
+        var refused: Bool?
+        EnvironmentValues().openURL(URL(string: "https://c.example")!) { refused = $0 }
+        #expect(refused == false)
+    }
+
+    /// A shape's role is `.fill` unless it says otherwise; it draws the same.
+    @Test func shapeRoles() {
+        struct Rule: Shape {
+            static var role: ShapeRole { .separator }
+            func path(in rect: CGRect) -> Path { Path(rect) }
+        }
+        #expect(Rectangle.role == .fill && Circle.role == .fill)
+        #expect(Rule.role == .separator)
+    }
+
+    /// A colour picker draws its label leading and a 28-point well trailing: the colour at its
+    /// centre, the hue ring around it.
+    @Test func aColorPickerShowsItsColourInAWell() throws {
+        let picker = ColorPicker("Accent", selection: .constant(Color(red: 0, green: 0, blue: 1)))
+            .frame(width: 200)
+        let image = try render(picker)
+        #expect(image.height == 28)
+        let centre = image.rgba(x: 186, y: 14)
+        #expect(centre.blue == 255 && centre.red == 0 && centre.green == 0)
+        // The ring: its top is red (the wheel starts there), its bottom cyan.
+        let top = image.rgba(x: 186, y: 1)
+        #expect(top.red > 200 && top.blue < 90)
+        let bottom = image.rgba(x: 186, y: 26)
+        #expect(bottom.red < 90 && bottom.green > 150 && bottom.blue > 150)
+        // Between ring and colour, nothing.
+        #expect(image.rgba(x: 186, y: 4).alpha == 0)
+        // The label starts at the leading edge.
+        #expect((0..<40).contains { x in (0..<28).contains { image.rgba(x: x, y: $0).alpha > 128 } })
+        // With its label hidden it is the well alone, centred in the frame.
+        let hidden = try render(picker.labelsHidden())
+        #expect(hidden.rgba(x: 100, y: 14).blue == 255)
+        #expect((0..<80).allSatisfy { x in (0..<28).allSatisfy { hidden.rgba(x: x, y: $0).alpha == 0 } })
+    }
+
+    /// `scenePadding` pads by iOS's 16 points; `navigationBarItems` puts views at the bar's ends.
+    @Test func scenePaddingAndNavigationBarItems() throws {
+        let padded = try render(Color.red.frame(width: 10, height: 10).scenePadding())
+        #expect(padded.width == 42 && padded.height == 42)
+        let top = try render(Color.red.frame(width: 10, height: 10).scenePadding(.minimum, edges: .top))
+        #expect(top.width == 10 && top.height == 26)
+
+        let stack = NavigationStack {
+            Color.white
+                .navigationBarTitleDisplayMode(.inline)
+                .navigationBarItems(
+                    leading: Color.green.frame(width: 20, height: 20), trailing: Color.red.frame(width: 20, height: 20))
+        }
+        let image = try render(stack, proposal: ProposedViewSize(width: 300, height: 120))
+        let redXs = (0..<300).filter { x in
+            let pixel = image.rgba(x: x, y: 22)
+            return pixel.red > 240 && pixel.blue < 80
+        }
+        let greenXs = (0..<300).filter { x in
+            let pixel = image.rgba(x: x, y: 22)
+            return pixel.green > 150 && pixel.red < 100
+        }
+        #expect(redXs.count == 20 && (redXs.last ?? 0) >= 279 && (redXs.last ?? 0) <= 284)
+        #expect(greenXs.count == 20 && (greenXs.first ?? 0) >= 16 && (greenXs.first ?? 0) <= 19)
+    }
+
+    /// UIKit's component getters give back the components a colour was made from.
+    @Test func uiColorComponents() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(
+            UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        )
+        #expect(abs(red - 0.2) < 1e-9 && abs(green - 0.4) < 1e-9 && abs(blue - 0.6) < 1e-9 && alpha == 0.5)
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0
+        UIColor(hue: 0.7, saturation: 0.5, brightness: 0.8, alpha: 1).getHue(
+            &hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+        #expect(abs(hue - 0.7) < 1e-6 && abs(saturation - 0.5) < 1e-6 && abs(brightness - 0.8) < 1e-6 && alpha == 1)
+        UIColor(red: 1, green: 0, blue: 0, alpha: 1).getHue(&hue, saturation: nil, brightness: nil, alpha: nil)
+        #expect(hue == 0)
+        UIColor(red: 1, green: 0, blue: 1, alpha: 1).getHue(&hue, saturation: nil, brightness: nil, alpha: nil)
+        #expect(abs(hue - 5.0 / 6) < 1e-9)
+        var white: CGFloat = 0
+        UIColor.gray.getWhite(&white, alpha: &alpha)
+        #expect(abs(white - 0.5) < 1e-9)
+    }
+
+    /// CoreGraphics' `equalTo` on points, sizes and rectangles (standardized).
+    @Test func geometryEqualTo() {
+        #expect(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)))
+        #expect(!CGSize(width: 2, height: 3).equalTo(CGSize(width: 3, height: 2)))
+        #expect(CGPoint(x: 1, y: 1).equalTo(CGPoint(x: 1, y: 1)))
+        #expect(CGRect(x: 10, y: 10, width: -10, height: -10).equalTo(CGRect(x: 0, y: 0, width: 10, height: 10)))
+    }
+
+    /// A modifier under `animation(_:)` draws as the modifier does; `AnyGesture` draws nothing.
+    @Test func animatedModifiersAndErasedGestures() throws {
+        struct Shift: AnimatableModifier {
+            var amount: CGFloat
+            var animatableData: CGFloat {
+                get { amount }
+                set { amount = newValue }
+            }
+            func body(content: Content) -> some View { content.offset(x: amount) }
+        }
+        let square = Color.red.frame(width: 4, height: 4).frame(width: 12, height: 4, alignment: .leading)
+        let plain = try render(square.modifier(Shift(amount: 6)))
+        let animated = try render(square.modifier(Shift(amount: 6).animation(.linear(duration: 1))))
+        #expect(animated.rgba(x: 7, y: 2).red == 255 && animated.rgba(x: 2, y: 2).alpha == 0)
+        #expect(plain.rgba(x: 7, y: 2) == animated.rgba(x: 7, y: 2))
+        let gesture: AnyGesture<Void> = AnyGesture(TapGesture(count: 2))
+        let tapped = try render(square.gesture(gesture))
+        #expect(tapped.rgba(x: 1, y: 1).red == 255 && tapped.rgba(x: 8, y: 1).alpha == 0)
+    }
+}
+
+/// A list appended to from `@Sendable` closures.
+private final class LockedList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ item: String) { lock.withLock { items.append(item) } }
+    var values: [String] { lock.withLock { items } }
+}
