@@ -173,3 +173,73 @@ private final class LockedList: @unchecked Sendable {
     func append(_ item: String) { lock.withLock { items.append(item) } }
     var values: [String] { lock.withLock { items } }
 }
+
+/// `Color(_:bundle:)` and `Image(_:bundle:)` read the colour and image sets of an asset catalog
+/// copied into a resource bundle.
+@Suite struct AssetCatalogTests {
+    /// A catalog with a namespaced group, a plain group, byte and hex components, a dark
+    /// appearance and Display P3.
+    @Test func colourSetsAreReadByNameWithTheirAppearances() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Media.xcassets")
+        func write(_ path: String, _ json: String) throws {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: url)
+        }
+        try write("Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        try write("Power/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
+        try write(
+            "Power/Needle.colorset/Contents.json",
+            #"""
+            {"colors":[
+              {"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x00","green":"0x80","red":"0xFF"}},"idiom":"universal"},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],
+               "color":{"color-space":"srgb","components":{"alpha":"0.500","blue":"255","green":"0","red":"0"}},"idiom":"universal"},
+              {"appearances":[{"appearance":"contrast","value":"high"}],
+               "color":{"color-space":"srgb","components":{"alpha":"1","blue":"0","green":"0","red":"0"}},"idiom":"universal"}
+            ]}
+            """#)
+        try write("Plain/Contents.json", #"{"info":{"version":1}}"#)
+        try write(
+            "Plain/Leaf.colorset/Contents.json",
+            #"{"colors":[{"color":{"color-space":"display-p3","components":{"alpha":"1","blue":"0.000","green":"1.000","red":"0.000"}},"idiom":"universal"}]}"#
+        )
+        try write(
+            "Grey.colorset/Contents.json",
+            #"{"colors":[{"color":{"color-space":"gray-gamma-22","components":{"alpha":"1","white":"0.5"}},"idiom":"universal"}]}"#
+        )
+        // An image set with 1x and 2x files: the 2x one is drawn, 8 pixels for 4 points.
+        let small = ImageRenderer(content: Color.blue.frame(width: 4, height: 4))
+        let large = ImageRenderer(content: Color.red.frame(width: 8, height: 8))
+        try write("Power/Dot.imageset/dot.png", "")
+        try small.pngData().write(to: catalog.appendingPathComponent("Power/Dot.imageset/dot.png"))
+        try large.pngData().write(to: catalog.appendingPathComponent("Power/Dot.imageset/dot@2x.png"))
+        try write(
+            "Power/Dot.imageset/Contents.json",
+            #"{"images":[{"filename":"dot.png","idiom":"universal","scale":"1x"},{"filename":"dot@2x.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}]}"#
+        )
+        let bundle = try #require(Bundle(path: root.path))
+        let needle = try render(Color("Power/Needle", bundle: bundle).frame(width: 2, height: 2))
+        let orange = needle.rgba(x: 1, y: 1)
+        #expect(orange.red == 255 && orange.green == 128 && orange.blue == 0 && orange.alpha == 255)
+        let dark = try render(
+            Color("Power/Needle", bundle: bundle).frame(width: 2, height: 2).environment(\.colorScheme, .dark))
+        #expect(dark.rgba(x: 1, y: 1).blue > 120 && dark.rgba(x: 1, y: 1).alpha == 128)
+        // A group without a namespace adds nothing to the name; Display P3 green is clipped.
+        let leaf = try render(Color("Leaf", bundle: bundle).frame(width: 2, height: 2))
+        #expect(leaf.rgba(x: 1, y: 1).green == 255 && leaf.rgba(x: 1, y: 1).red == 0)
+        let grey = try render(Color("Grey", bundle: bundle).frame(width: 2, height: 2))
+        #expect(grey.rgba(x: 1, y: 1).red == 128 && grey.rgba(x: 1, y: 1).blue == 128)
+        let missing = try render(Color("Power/Nothing", bundle: bundle).frame(width: 2, height: 2))
+        #expect(missing.rgba(x: 1, y: 1).alpha == 0)
+        #expect(try render(Color("Needle", bundle: bundle).frame(width: 2, height: 2)).rgba(x: 1, y: 1).alpha == 0)
+
+        // The image set (written before the first lookup: a bundle's catalogs are read once).
+        let dot = try render(Image("Power/Dot", bundle: bundle), scale: 2)
+        #expect(dot.width == 8 && dot.height == 8)
+        #expect(dot.rgba(x: 4, y: 4).red > 240 && dot.rgba(x: 4, y: 4).blue < 80)
+    }
+}

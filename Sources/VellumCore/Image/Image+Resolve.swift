@@ -13,8 +13,9 @@ extension Image {
         var isSymbol = false
         switch self.content {
         case .named(let name, let bundle):
-            let source = try Self.decode(try Self.read(Self.resourceURL(name, in: bundle ?? .main)), in: environment)
-            (content, size) = (.source(source), Self.pointSize(of: source, scale: 1))
+            let (url, scale) = try Self.resourceURL(name, in: bundle ?? .main)
+            let source = try Self.decode(try Self.read(url), in: environment)
+            (content, size) = (.source(source), Self.pointSize(of: source, scale: scale))
         case .data(let data, let scale):
             let source = try Self.decode(data, in: environment)
             (content, size) = (.source(source), Self.pointSize(of: source, scale: scale))
@@ -63,17 +64,19 @@ extension Image {
         return CGSize(width: source.size.width / valid, height: source.size.height / valid)
     }
 
-    /// The resource `name` (with or without its extension) in `bundle`.
-    private static func resourceURL(_ name: String, in bundle: Bundle) throws(ImageError) -> URL {
+    /// The resource `name` (with or without its extension) in `bundle`, else the image set of
+    /// that name in its asset catalogs, with the scale the file was drawn for.
+    private static func resourceURL(_ name: String, in bundle: Bundle) throws(ImageError) -> (URL, CGFloat) {
         let given = (name as NSString).pathExtension.lowercased()
         if resourceExtensions.contains(given),
             let url = bundle.url(forResource: (name as NSString).deletingPathExtension, withExtension: given)
         {
-            return url
+            return (url, 1)
         }
         for ext in resourceExtensions {
-            if let url = bundle.url(forResource: name, withExtension: ext) { return url }
+            if let url = bundle.url(forResource: name, withExtension: ext) { return (url, 1) }
         }
+        if let image = AssetCatalog.image(named: name, in: bundle) { return (image.url, image.scale) }
         throw .notFound(name: name)
     }
 
