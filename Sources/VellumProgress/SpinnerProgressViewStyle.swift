@@ -11,8 +11,8 @@ import VellumGeometry
 /// phase 0 turned 45°). Between those steps the frame cross-fades its two neighbours, so
 /// phases of any spacing give frames that move evenly. Negative phases run backwards.
 ///
-/// The spinner is 20 points across, SwiftUI's size, unless `diameter` says otherwise (nil
-/// fills the offered space). The label goes below by default.
+/// The spinner is 20 points across, SwiftUI's size (37 under `.controlSize(.large)`), unless
+/// `diameter` says otherwise (nil fills the offered space). The label goes below by default.
 ///
 /// ```swift
 /// // 24 frames of one turn of the highlight.
@@ -85,12 +85,14 @@ extension ProgressViewStyle where Self == SpinnerProgressViewStyle {
 struct SpinnerStyleView: View {
     let style: SpinnerProgressViewStyle
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
+        let standard = SpinnerView.standardDiameter(for: controlSize)
         SpinnerView(
             phase: style.phase, fill: style.fill ?? tint ?? AnyShapeStyle(Color(white: 0.45)),
             tickCount: style.tickCount
         )
-        .ringFrame(diameter: style.diameter, standard: 20)
+        .ringFrame(diameter: style.diameter == 20 ? standard : style.diameter, standard: standard)
     }
 }

@@ -14,6 +14,12 @@ struct SpinnerView: View {
     let fill: AnyShapeStyle
     var tickCount: Int = 8
     @Environment(\.animationPhase) var animationPhase
+    @Environment(\.controlSize) var controlSize
+
+    /// iOS's activity indicator: 20 points across, 37 as its large style.
+    static func standardDiameter(for controlSize: ControlSize) -> CGFloat {
+        controlSize == .large || controlSize == .extraLarge ? 37 : 20
+    }
 
     init(phase: Double, fill: AnyShapeStyle, tickCount: Int = 8) {
         self.phase = phase
@@ -60,6 +66,6 @@ struct SpinnerView: View {
                 }
             }
         }
-        .squareFit(ideal: 20)
+        .squareFit(ideal: Self.standardDiameter(for: controlSize))
     }
 }

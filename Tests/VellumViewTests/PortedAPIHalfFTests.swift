@@ -243,3 +243,45 @@ private final class LockedList: @unchecked Sendable {
         #expect(dot.rgba(x: 4, y: 4).red > 240 && dot.rgba(x: 4, y: 4).blue < 80)
     }
 }
+
+/// `controlSize`, the deprecated `colorScheme(_:)` and the gesture combinators' types.
+@Suite struct PortedAPIHalfFSecondRoundTests {
+    /// The indeterminate spinner is 20 points, 37 at `.large` as iOS's large indicator.
+    @Test func aLargeControlSizeDrawsTheLargeSpinner() throws {
+        #expect(EnvironmentValues().controlSize == .regular)
+        let regular = try render(ProgressView())
+        let small = try render(ProgressView().controlSize(.small))
+        let large = try render(ProgressView().controlSize(.large))
+        #expect(regular.width == 20 && regular.height == 20)
+        #expect(small.width == 20)
+        #expect(large.width == 37 && large.height == 37)
+        let fixed = try render(
+            ProgressView().progressViewStyle(SpinnerProgressViewStyle(diameter: 30)).controlSize(.large))
+        #expect(fixed.width == 30)
+    }
+
+    @available(*, deprecated)
+    @Test func colorSchemeSetsTheEnvironment() throws {
+        struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { (scheme == .dark ? Color.white : Color.black).frame(width: 2, height: 2) }
+        }
+        #expect(try render(Scheme().colorScheme(.dark)).rgba(x: 1, y: 1).red == 255)
+        #expect(try render(Scheme()).rgba(x: 1, y: 1).red == 0)
+    }
+
+    /// Combined gestures have SwiftUI's types and values; none fires in a render.
+    @Test func gestureCombinatorsHaveSwiftUIsTypes() throws {
+        let both: SimultaneousGesture<MagnifyGesture, RotateGesture> = MagnifyGesture().simultaneously(
+            with: RotateGesture())
+        #expect(type(of: both.first) == MagnifyGesture.self)
+        let sequence: SequenceGesture<LongPressGesture, DragGesture> = LongPressGesture().sequenced(
+            before: DragGesture())
+        let either: ExclusiveGesture<TapGesture, LongPressGesture> = TapGesture(count: 2).exclusively(
+            before: LongPressGesture())
+        #expect(type(of: either.second) == LongPressGesture.self && type(of: sequence.second) == DragGesture.self)
+        #expect(SequenceGesture<LongPressGesture, LongPressGesture>.Value.second(true, nil) != .first(true))
+        let view = Color.red.frame(width: 4, height: 4).gesture(both).gesture(sequence).gesture(either)
+        #expect(try render(view).rgba(x: 2, y: 2).red > 240)
+    }
+}

@@ -46,4 +46,15 @@ extension View {
                 if let colorScheme { environment.colorScheme = colorScheme }
             })
     }
+
+    /// Draws this view and its content in `colorScheme` (deprecated in SwiftUI): as
+    /// `environment(\.colorScheme, colorScheme)`.
+    ///
+    /// ```swift
+    /// StatsCard().colorScheme(.dark)
+    /// ```
+    @available(*, deprecated, message: "Use preferredColorScheme(_:) or environment(\\.colorScheme, _:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }

@@ -57,12 +57,95 @@ extension Gesture {
         body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> Self { self }
     /// This gesture together with `other`.
-    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
     /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
     /// This gesture, or else `other`.
-    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
 }
+
+/// Two gestures recognized at once, as SwiftUI's (what ``Gesture/simultaneously(with:)`` makes).
+///
+/// ```swift
+/// MagnifyGesture().simultaneously(with: RotateGesture())
+/// ```
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The values of both, each nil while its gesture is not active.
+    public struct Value {
+        /// The first gesture's value.
+        public var first: First.Value?
+        /// The second gesture's value.
+        public var second: Second.Value?
+    }
+
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// Both gestures at once.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture and then another, as SwiftUI's (what ``Gesture/sequenced(before:)`` makes).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Where the sequence is.
+    public enum Value {
+        /// The first gesture is under way.
+        case first(First.Value)
+        /// The first has ended and the second is under way (nil until it starts).
+        case second(First.Value, Second.Value?)
+    }
+
+    /// The gesture first recognized.
+    public var first: First
+    /// The gesture recognized after it.
+    public var second: Second
+
+    /// `first`, then `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture or the other, the first preferred, as SwiftUI's (what
+/// ``Gesture/exclusively(before:)`` makes).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Which gesture was recognized.
+    public enum Value {
+        /// The first.
+        case first(First.Value)
+        /// The second.
+        case second(Second.Value)
+    }
+
+    /// The preferred gesture.
+    public var first: First
+    /// The gesture recognized when the first is not.
+    public var second: Second
+
+    /// `first`, else `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A tap.
 public struct TapGesture: Gesture {
