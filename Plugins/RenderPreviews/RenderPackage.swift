@@ -100,9 +100,13 @@ struct RenderPackage {
             let path = file.url.standardizedFileURL.path
             let relative =
                 path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.url.lastPathComponent
-            kept.insert(relative)
             if file.type == .resource { resources.append(relative) }
-            try writeIfChanged(Data(contentsOf: file.url), to: destination.appendingPathComponent(relative))
+            // A resource can be a folder SwiftPM keeps whole (an asset catalog): its files go too.
+            for (source, inner) in regularFiles(at: file.url) {
+                let copied = inner.isEmpty ? relative : relative + "/" + inner
+                kept.insert(copied)
+                try writeIfChanged(Data(contentsOf: source), to: destination.appendingPathComponent(copied))
+            }
         }
         if module.id == target.id {
             // The runner: every preview drawn in file and line order.
@@ -124,6 +128,22 @@ struct RenderPackage {
             }
         }
         return resources
+    }
+
+    /// `url` itself with an empty relative path when it is a file; else every regular file
+    /// under it, with its path relative to `url`.
+    func regularFiles(at url: URL) -> [(URL, String)] {
+        let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        guard isFolder else { return [(url, "")] }
+        let base = url.standardizedFileURL.path
+        var files: [(URL, String)] = []
+        if let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let inner as URL in enumerator
+            where (try? inner.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append((inner, String(inner.standardizedFileURL.path.dropFirst(base.count + 1))))
+            }
+        }
+        return files
     }
 
     /// The name of a library product of this package that holds `target`, if any.
