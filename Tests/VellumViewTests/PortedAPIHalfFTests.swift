@@ -270,6 +270,27 @@ private final class LockedList: @unchecked Sendable {
         #expect(try render(Scheme()).rgba(x: 1, y: 1).red == 0)
     }
 
+    /// A circle offered only a height is a square of it: SbjGauge's indicator, a circle framed by
+    /// height and placed with an unspecified proposal, shows its label at the circle's width, as
+    /// its README's pictures from SwiftUI show.
+    @Test func aCircleOfferedOneLengthIsASquare() throws {
+        let byHeight = try render(Circle().fill(.red).frame(height: 40))
+        #expect(byHeight.width == 40 && byHeight.height == 40)
+        #expect(byHeight.rgba(x: 20, y: 20).red > 240 && byHeight.rgba(x: 1, y: 1).alpha == 0)
+        let byWidth = try render(Circle().frame(width: 30).fixedSize(horizontal: false, vertical: true))
+        #expect(byWidth.width == 30 && byWidth.height == 30)
+        #expect(try render(Circle()).width == 10)
+        let labelled = Circle().stroke(Color.clear)
+            .overlay { Text("Power").font(.system(size: 20)).minimumScaleFactor(0.5).lineLimit(1) }
+            .frame(height: 40)
+        let label = try render(labelled)
+        #expect(label.width == 40)
+        // The word, shrunk to fit 40 points, not an ellipsis: ink across most of the width.
+        let inked = (0..<label.width).filter { x in (0..<label.height).contains { label.rgba(x: x, y: $0).alpha > 128 }
+        }
+        #expect((inked.max() ?? 0) - (inked.min() ?? 0) > 30)
+    }
+
     /// Combined gestures have SwiftUI's types and values; none fires in a render.
     @Test func gestureCombinatorsHaveSwiftUIsTypes() throws {
         let both: SimultaneousGesture<MagnifyGesture, RotateGesture> = MagnifyGesture().simultaneously(

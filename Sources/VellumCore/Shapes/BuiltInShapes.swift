@@ -85,6 +85,25 @@ public struct Circle: InsettableShape {
     }
 
     public func inset(by amount: CGFloat) -> Circle { addingInset(amount) }
+
+    /// The proposal, as any shape, but a circle offered one length and asked its ideal other
+    /// (`.frame(height: 40)` placed with an unspecified proposal) is a square of that length,
+    /// as SwiftUI's: a label in its overlay then has the circle's width, not 10 points.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch (proposal.width, proposal.height) {
+        case (nil, let height?) where height.isFinite: return Self.square(height)
+        case (let width?, nil) where width.isFinite: return Self.square(width)
+        default:
+            let size = proposal.replacingUnspecifiedDimensions()
+            return CGSize(
+                width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        }
+    }
+
+    private static func square(_ side: CGFloat) -> CGSize {
+        let valid = side.isNaN ? 0 : max(side, 0)
+        return CGSize(width: valid, height: valid)
+    }
 }
 
 /// An ellipse filling its frame.
