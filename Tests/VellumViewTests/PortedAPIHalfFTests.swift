@@ -306,3 +306,55 @@ private final class LockedList: @unchecked Sendable {
         #expect(try render(view).rgba(x: 2, y: 2).red > 240)
     }
 }
+
+/// Core Graphics' `CGImage` as SwiftUI code uses it: from `ImageRenderer.cgImage`, cropped, and
+/// drawn by `Image` in each orientation.
+@Suite struct CGImageTests {
+    /// A 4 × 2 image, red on its left half and blue on its right.
+    private func halves() throws -> CGImage {
+        let view = HStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 2, height: 2)
+            Color(red: 0, green: 0, blue: 1).frame(width: 2, height: 2)
+        }
+        return try #require(ImageRenderer(content: view).cgImage)
+    }
+
+    @Test func aRenderCropsAndDraws() throws {
+        let image = try halves()
+        #expect(image.width == 4 && image.height == 2 && image.bytesPerRow == 16 && image.bitsPerPixel == 32)
+        let right = try #require(image.cropping(to: CGRect(x: 2, y: 0, width: 2, height: 2)))
+        #expect(right.width == 2 && right.height == 2)
+        let drawn = try render(Image(decorative: right, scale: 1))
+        #expect(drawn.width == 2 && drawn.rgba(x: 0, y: 0).blue == 255 && drawn.rgba(x: 1, y: 1).red == 0)
+        // Rounded out to whole pixels and limited to the image; nothing inside is nil.
+        #expect(image.cropping(to: CGRect(x: 3.5, y: 0.5, width: 10, height: 10))?.width == 1)
+        #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 4, height: 4)) == nil)
+        let halfScale = try render(Image(image, scale: 2, label: Text("Halves")))
+        #expect(halfScale.width == 2 && halfScale.height == 1)
+    }
+
+    /// Each orientation turns the pixels as EXIF's does: `.right` is stored a quarter turn
+    /// anticlockwise (drawn turned clockwise), so the left half comes on top.
+    @Test func orientationsTurnThePixels() throws {
+        let image = try halves()
+        func colours(_ orientation: Image.Orientation) throws -> (size: CGSize, top: UInt8, bottom: UInt8) {
+            let drawn = try render(Image(decorative: image, scale: 1, orientation: orientation))
+            return (
+                CGSize(width: drawn.width, height: drawn.height), drawn.rgba(x: 0, y: 0).red,
+                drawn.rgba(x: drawn.width - 1, y: drawn.height - 1).red
+            )
+        }
+        let right = try colours(.right)
+        #expect(right.size == CGSize(width: 2, height: 4) && right.top == 255 && right.bottom == 0)
+        let left = try colours(.left)
+        #expect(left.size == CGSize(width: 2, height: 4) && left.top == 0 && left.bottom == 255)
+        let transposed = try colours(.leftMirrored)
+        #expect(transposed.size == CGSize(width: 2, height: 4) && transposed.top == 255 && transposed.bottom == 0)
+        let down = try colours(.down)
+        #expect(down.size == CGSize(width: 4, height: 2) && down.top == 0 && down.bottom == 255)
+        let mirrored = try colours(.upMirrored)
+        #expect(mirrored.top == 0 && mirrored.bottom == 255)
+        let up = try colours(.up)
+        #expect(up.top == 255 && up.bottom == 0)
+    }
+}
