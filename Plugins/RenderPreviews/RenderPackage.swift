@@ -55,7 +55,12 @@ struct RenderPackage {
             let resources = try copy(
                 module, to: directory.appendingPathComponent("Sources/\(module.name)"), leaving: skipped)
             let kind = isRunner ? "executableTarget" : "target"
-            let resourceList = resources.map { ".process(\($0.debugDescription))" }.joined(separator: ", ")
+            // A folder SwiftPM keeps whole (an asset catalog) is copied as it is, so it stays one
+            // folder in the bundle; files are processed as the target's own manifest would.
+            let resourceList = resources.map { resource in
+                resource.isFolder
+                    ? ".copy(\(resource.path.debugDescription))" : ".process(\(resource.path.debugDescription))"
+            }.joined(separator: ", ")
             targetLines.append(
                 "        .\(kind)(name: \(module.name.debugDescription), dependencies: [\(dependencies.joined(separator: ", "))], path: \"Sources/\(module.name)\", resources: [\(resourceList)]),"
             )
@@ -85,8 +90,10 @@ struct RenderPackage {
 
     /// Copies `module`'s files (but `leaving`) into `destination`, rewriting only files that
     /// changed so that a second run rebuilds only what changed; removes files it no longer
-    /// has. Returns the resources' paths relative to `destination`.
-    func copy(_ module: SourceModuleTarget, to destination: URL, leaving: Set<String>) throws -> [String] {
+    /// has. Returns the resources' paths relative to `destination`, and which are folders.
+    func copy(_ module: SourceModuleTarget, to destination: URL, leaving: Set<String>) throws -> [(
+        path: String, isFolder: Bool
+    )] {
         // The files' common directory (a target's own directory needs tools version 6.1).
         let paths = module.sourceFiles.map { $0.url.standardizedFileURL.deletingLastPathComponent().pathComponents }
         let common = paths.dropFirst().reduce(paths.first ?? []) { common, next in
@@ -94,14 +101,19 @@ struct RenderPackage {
         }
         let root = NSString.path(withComponents: common)
         var kept = Set<String>()
-        var resources: [String] = []
+        var resources: [(path: String, isFolder: Bool)] = []
         for file in module.sourceFiles where !leaving.contains(file.url.path) {
             guard file.type == .source || file.type == .resource else { continue }
             let path = file.url.standardizedFileURL.path
             let relative =
                 path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : file.url.lastPathComponent
-            if file.type == .resource { resources.append(relative) }
             // A resource can be a folder SwiftPM keeps whole (an asset catalog): its files go too.
+            let isFolder = (try? file.url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            if file.type == .resource { resources.append((relative, isFolder)) }
+            if isFolder {
+                try FileManager.default.createDirectory(
+                    at: destination.appendingPathComponent(relative), withIntermediateDirectories: true)
+            }
             for (source, inner) in regularFiles(at: file.url) {
                 let copied = inner.isEmpty ? relative : relative + "/" + inner
                 kept.insert(copied)

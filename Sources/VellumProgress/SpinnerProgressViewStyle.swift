@@ -11,8 +11,8 @@ import VellumGeometry
 /// phase 0 turned 45°). Between those steps the frame cross-fades its two neighbours, so
 /// phases of any spacing give frames that move evenly. Negative phases run backwards.
 ///
-/// The spinner is 20 points across, SwiftUI's size (37 under `.controlSize(.large)`), unless
-/// `diameter` says otherwise (nil fills the offered space). The label goes below by default.
+/// The spinner is 20 points across, SwiftUI's size, unless `diameter` says otherwise (nil fills
+/// the offered space, and is 37 points unproposed under `.controlSize(.large)`, 20 otherwise). The label goes below by default.
 ///
 /// ```swift
 /// // 24 frames of one turn of the highlight.
@@ -93,6 +93,6 @@ struct SpinnerStyleView: View {
             phase: style.phase, fill: style.fill ?? tint ?? AnyShapeStyle(Color(white: 0.45)),
             tickCount: style.tickCount
         )
-        .ringFrame(diameter: style.diameter == 20 ? standard : style.diameter, standard: standard)
+        .ringFrame(diameter: style.diameter, standard: standard)
     }
 }

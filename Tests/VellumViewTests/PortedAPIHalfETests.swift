@@ -103,6 +103,22 @@ import Vellum
         #expect(image.rgba(x: 55, y: 22).alpha == 0)
     }
 
+    /// Symbols resolve inside the canvas's layers too, as SwiftUI's metaball example draws
+    /// them in a filtered layer.
+    @Test func symbolsResolveInsideLayers() throws {
+        let canvas = Canvas { context, _ in
+            context.drawLayer { layer in
+                guard let dot = layer.resolveSymbol(id: "dot") else { return }
+                layer.draw(dot, at: CGPoint(x: 10, y: 10))
+            }
+        } symbols: {
+            Color.red.frame(width: 8, height: 8).tag("dot")
+        }
+        let image = try render(canvas.frame(width: 20, height: 20))
+        #expect(image.rgba(x: 10, y: 10).red > 240 && image.rgba(x: 10, y: 10).alpha == 255)
+        #expect(image.rgba(x: 2, y: 2).alpha == 0)
+    }
+
     /// `draw(_:in:)` lays the symbol out again in the rectangle: a flexible rectangle takes the
     /// canvas's size when measured, and the rectangle's when drawn in one.
     @Test func aSymbolDrawnInARectangleIsLaidOutInIt() throws {

@@ -307,6 +307,41 @@ private final class LockedList: @unchecked Sendable {
     }
 }
 
+/// The colour-set rules Xcode writes: Any, Light and Dark entries; byte components; groups
+/// with dots in their names.
+@Suite struct AssetCatalogRuleTests {
+    @Test func lightBeatsAnyAndBytesAreReadPerColour() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ json: String) throws {
+            let url = root.appendingPathComponent("Assets.xcassets").appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: url)
+        }
+        func entry(_ appearance: String?, _ red: String, _ green: String, _ blue: String) -> String {
+            let appearances = appearance.map { #""appearances":[{"appearance":"luminosity","value":"\#($0)"}],"# } ?? ""
+            return
+                #"{\#(appearances)"color":{"color-space":"srgb","components":{"alpha":"1","red":"\#(red)","green":"\#(green)","blue":"\#(blue)"}},"idiom":"universal"}"#
+        }
+        try write(
+            "Brand.v2/Tri.colorset/Contents.json",
+            #"{"colors":["# + entry(nil, "0", "0", "1") + "," + entry("light", "1", "0", "0") + ","
+                + entry("dark", "0", "1", "0") + "]}")
+        try write("Byte.colorset/Contents.json", #"{"colors":["# + entry(nil, "255", "1", "0") + "]}")
+        let bundle = try #require(Bundle(path: root.path))
+        let light = try render(Color("Tri", bundle: bundle).frame(width: 2, height: 2)).rgba(x: 1, y: 1)
+        #expect(light.red == 255 && light.blue == 0)
+        let dark = try render(
+            Color("Tri", bundle: bundle).frame(width: 2, height: 2).environment(\.colorScheme, .dark)
+        ).rgba(x: 1, y: 1)
+        #expect(dark.green == 255 && dark.red == 0)
+        // "1" beside "255" is a byte: 1/255, not full green.
+        let byte = try render(Color("Byte", bundle: bundle).frame(width: 2, height: 2)).rgba(x: 1, y: 1)
+        #expect(byte.red == 255 && byte.green <= 1)
+    }
+}
+
 /// Core Graphics' `CGImage` as SwiftUI code uses it: from `ImageRenderer.cgImage`, cropped, and
 /// drawn by `Image` in each orientation.
 @Suite struct CGImageTests {
@@ -329,6 +364,8 @@ private final class LockedList: @unchecked Sendable {
         // Rounded out to whole pixels and limited to the image; nothing inside is nil.
         #expect(image.cropping(to: CGRect(x: 3.5, y: 0.5, width: 10, height: 10))?.width == 1)
         #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 4, height: 4)) == nil)
+        #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
+        #expect(image.cropping(to: CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 2)) == nil)
         let halfScale = try render(Image(image, scale: 2, label: Text("Halves")))
         #expect(halfScale.width == 2 && halfScale.height == 1)
     }

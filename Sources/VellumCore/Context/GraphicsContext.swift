@@ -235,6 +235,8 @@ public struct GraphicsContext {
         var layer = GraphicsContext(recorder: recorder, size: size)
         layer.transform = transform
         layer.environment = environment
+        // A canvas's symbols stay resolvable in its layers (SwiftUI's metaball example draws them there).
+        layer.symbols = symbols
         try draw(&layer)
         return recorder.items
     }

@@ -32,8 +32,10 @@ import VellumGeometry
         public var bytesPerRow: Int { width * 4 }
 
         /// The part of the image inside `rect` (in pixels, rounded out to whole pixels and
-        /// limited to the image), or nil when nothing of the image is inside it.
+        /// limited to the image), or nil when nothing of the image is inside it or `rect` is not
+        /// finite.
         public func cropping(to rect: CGRect) -> CGImage? {
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
             let clipped = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
             guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1 else { return nil }
             let x0 = Int(clipped.minX), y0 = Int(clipped.minY)

@@ -76,29 +76,34 @@ enum AssetCatalog {
     private static func collect(in folder: URL, namespace: String, into contents: inout Contents, depth: Int) {
         guard depth < 16 else { return }
         for child in children(of: folder) where isFolder(child) {
-            let name = child.deletingPathExtension().lastPathComponent
             switch child.pathExtension {
             case "colorset":
                 if let color = colorSet(child.appendingPathComponent("Contents.json")) {
-                    contents.colors[namespace + name] = color
+                    contents.colors[namespace + child.deletingPathExtension().lastPathComponent] = color
                 }
             case "imageset":
-                if let image = imageSet(child) { contents.images[namespace + name] = image }
-            case "":
+                if let image = imageSet(child) {
+                    contents.images[namespace + child.deletingPathExtension().lastPathComponent] = image
+                }
+            case "appiconset", "symbolset", "dataset", "launchimage", "textureset", "cubetextureset",
+                "arimageset", "brandassets", "imagestack", "complicationset", "iconset", "solidimagestack":
+                continue
+            default:
+                // A group: its folder name, dots and all, prefixes the names when it provides a namespace.
+                let group = child.lastPathComponent
                 let providesNamespace =
                     (json(child.appendingPathComponent("Contents.json"))?["properties"] as? [String: Any])?[
                         "provides-namespace"] as? Bool == true
                 collect(
-                    in: child, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &contents,
+                    in: child, namespace: providesNamespace ? namespace + group + "/" : namespace, into: &contents,
                     depth: depth + 1)
-            default:
-                continue
             }
         }
     }
 
     private static func json(_ url: URL) -> [String: Any]? {
-        guard let data = try? Data(contentsOf: url), data.count < 1 << 20 else { return nil }
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        guard size < 1 << 20, let data = try? Data(contentsOf: url) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
@@ -120,38 +125,50 @@ enum AssetCatalog {
         return best
     }
 
-    /// A colour set's universal colour and its dark appearance (the light one when it has none).
+    /// A colour set's colours for the light and dark appearances: the Light entry, else the
+    /// Any one, else the Dark one for light, and the other way round for dark; an iPhone entry
+    /// over a universal one.
     static func colorSet(_ contents: URL) -> Color? {
         guard let entries = json(contents)?["colors"] as? [[String: Any]] else { return nil }
-        var light: Color?
-        var dark: Color?
+        var found: [String: (color: Color, isPhone: Bool)] = [:]
         for entry in entries {
-            if let idiom = entry["idiom"] as? String, idiom != "universal", idiom != "iphone" { continue }
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else { continue }
             guard let color = (entry["color"] as? [String: Any]).flatMap(color(from:)) else { continue }
             let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
             // High-contrast variants are left to the platforms that have the setting.
             if appearances.contains(where: { $0["appearance"] as? String != "luminosity" }) { continue }
-            let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
-            switch luminosity {
-            case nil, "light": light = light ?? color
-            case "dark": dark = color
-            default: continue
-            }
+            let key = appearances.first?["value"] as? String ?? "any"
+            guard ["any", "light", "dark"].contains(key) else { continue }
+            if let known = found[key], known.isPhone || idiom != "iphone" { continue }
+            found[key] = (color, idiom == "iphone")
         }
-        guard let light else { return dark }
-        return Color(light: light.light, dark: (dark ?? light).dark)
+        guard let light = (found["light"] ?? found["any"] ?? found["dark"])?.color,
+            let dark = (found["dark"] ?? found["any"] ?? found["light"])?.color
+        else { return nil }
+        return Color(light: light.light, dark: dark.dark)
     }
 
-    /// One `"color"` object: its colour space and components.
+    /// One `"color"` object: its colour space and components. Xcode writes components as
+    /// floats (`"0.502"`), as bytes (`"128"`) or as hex (`"0x80"`); an object whose components
+    /// include an integer above 1 is in bytes throughout, so its `"1"` is 1/255.
     static func color(from object: [String: Any]) -> Color? {
         guard let components = object["components"] as? [String: Any] else { return nil }
+        func text(_ key: String) -> String? {
+            if let number = components[key] as? Double { return String(number) }
+            return (components[key] as? String)?.trimmingCharacters(in: .whitespaces)
+        }
+        let channelKeys = ["red", "green", "blue", "white"]
+        let inBytes = channelKeys.contains { key in
+            guard let raw = text(key), !raw.contains("."), !raw.lowercased().hasPrefix("0x"), let value = Int(raw)
+            else { return false }
+            return value > 1
+        }
         func value(_ key: String) -> Double? {
-            guard let raw = components[key] else { return nil }
-            if let number = raw as? Double { return number <= 1 ? number : number / 255 }
-            guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
-            if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-            if !text.contains("."), let byte = Int(text), byte > 1 { return Double(byte) / 255 }
-            return Double(text)
+            guard let raw = text(key) else { return nil }
+            if raw.lowercased().hasPrefix("0x") { return Int(raw.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let number = Double(raw), number.isFinite else { return nil }
+            return inBytes && key != "alpha" ? number / 255 : number
         }
         let alpha = value("alpha") ?? 1
         let space = object["color-space"] as? String ?? "srgb"

@@ -22,7 +22,7 @@ public struct DismissAction: Sendable {
 /// @Environment(\.openURL) private var openURL
 /// Button("Help") { openURL(URL(string: "https://example.com/help")!) }
 /// ```
-public struct OpenURLAction: Sendable {
+public struct OpenURLAction: @unchecked Sendable {
     /// What a handler did with a URL, as SwiftUI's.
     public struct Result: Sendable {
         let accepted: Bool
@@ -37,10 +37,12 @@ public struct OpenURLAction: Sendable {
         public static func systemAction(_ url: URL) -> Result { Result(accepted: false) }
     }
 
-    let handler: @Sendable (URL) -> Result
+    // SwiftUI's handler is not `@Sendable` (it runs on the main actor); a render calls it on
+    // the thread that draws, so a handler should not share mutable state unguarded.
+    let handler: (URL) -> Result
 
     /// An action that hands each URL to `handler`.
-    public init(handler: @escaping @Sendable (URL) -> Result) {
+    public init(handler: @escaping (URL) -> Result) {
         self.handler = handler
     }
 
